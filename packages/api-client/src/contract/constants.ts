@@ -1,0 +1,33 @@
+/** Business constants of spec section 9, one place for each. */
+export const BALANCE_POLL_MS = 5_000;
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_COUNTDOWN_RESET_SECONDS = 30;
+export const NAVIGATION_FLAG_MS = 1_500;
+export const NETWORK_TIMEOUT_MS = 60_000;
+export const PAGE_LOADING_DELAY_MS = 200;
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+export const TOO_FREQUENT_WINDOW_MS = 10_000;
+
+export const MAX_BANK_CARDS = 10;
+export const SUPPORTED_WITHDRAWAL_BANKS = 15;
+export const TRANSACTION_HISTORY_DAYS = 30;
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const FEEDBACK_ORDER_MAX_AGE_DAYS = 7;
+export const FEEDBACK_MIN_CHARS = 20;
+export const FEEDBACK_MAX_CHARS = 200;
+export const ADULT_AGE_YEARS = 18;
+
+export const DEPOSIT_RANGES_YUAN = {
+  standard: { min: 100, max: 3_000 },
+  large: { min: 100, max: 1_000_000 },
+} as const;
+
+export const VIP_LEVELS = 10;
+export const VIP_MAINTENANCE_DAYS = 90;
+export const VENUE_LOCK_TURNOVER_MULTIPLE = 12;
+export const VENUE_UNLOCK_BELOW_YUAN = 5;
+export const BONUS_WITHDRAWAL_TURNOVER_MULTIPLE = 1;
+export const WELFARE_BONUS_VALID_DAYS = 3;
+
+/** Business time for daily and weekly rules; timestamps are stored in UTC. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';

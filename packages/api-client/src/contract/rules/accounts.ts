@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MAX_BANK_CARDS } from '../constants';
+import { personNameSchema } from './identity';
+
+/** Luhn check digit: the "bank card number must be valid" rule of spec 5. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let n = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+export const bankCardNumberSchema = z
+  .string({ error: 'bankCard.required' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, { error: 'bankCard.format' })
+      .refine(passesLuhn, { error: 'bankCard.format' }),
+  );
+
+/** Spec 5: the cardholder is Chinese/English/dot only and must match the player's real name. */
+export function cardholderSchema(realName: string) {
+  return personNameSchema.refine((v) => v === realName.trim(), { error: 'bankCard.holderMismatch' });
+}
+
+/** Spec 5: up to 10 bank cards per player. */
+export function bankCardCountSchema() {
+  return z.number().int().max(MAX_BANK_CARDS - 1, { error: 'bankCard.limit' });
+}
+
+/** Spec 5: EBpay and KOIpay accounts start with kb or eb followed by 15-32 letters or digits. */
+export const eWalletAccountSchema = z
+  .string({ error: 'eWallet.required' })
+  .trim()
+  .regex(/^(kb|eb)[A-Za-z0-9]{15,32}$/, { error: 'eWallet.format' });
+
+export const COIN_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export type CoinProtocol = (typeof COIN_PROTOCOLS)[number];
+
+const ADDRESS_PATTERNS: Record<CoinProtocol, RegExp> = {
+  TRC20: /^T[A-Za-z0-9]{15,33}$/,
+  ERC20: /^0x[A-Za-z0-9]{15,40}$/,
+};
+
+/** Spec 5: TRC is T + 15-33 alphanumerics, ERC is 0x + 15-40; the address must match its protocol. */
+export const coinAddressSchema = z
+  .object({ protocol: z.enum(COIN_PROTOCOLS), address: z.string().trim() })
+  .refine((v) => ADDRESS_PATTERNS[v.protocol].test(v.address), {
+    path: ['address'],
+    error: 'coin.protocolMismatch',
+  });

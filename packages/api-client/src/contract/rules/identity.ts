@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ADULT_AGE_YEARS } from '../constants';
+
+/** Spec 5: 4-11 characters, starts with a letter, letters and digits with at least 2 letters and a digit. */
+export const usernameSchema = z
+  .string({ error: 'username.required' })
+  .trim()
+  .min(1, { error: 'username.required' })
+  .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { error: 'username.format' })
+  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(v), {
+    error: 'username.format',
+  });
+
+/** Spec 5: 8-12 characters, letters and digits (both present). */
+export const passwordSchema = z
+  .string({ error: 'password.required' })
+  .min(1, { error: 'password.required' })
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{8,12}$/, { error: 'password.format' });
+
+/** Spec 5: the password must not equal the username; the confirmation must match. */
+export const newPasswordSchema = z
+  .object({
+    username: z.string(),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password.toLowerCase() === value.username.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password.equalsUsername' });
+    }
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'password.mismatch' });
+    }
+  });
+
+/** Spec 5: the secondary (payment) password is exactly 6 digits. */
+export const payPasswordSchema = z
+  .string({ error: 'payPassword.required' })
+  .regex(/^\d{6}$/, { error: 'payPassword.format' });
+
+export const newPayPasswordSchema = z
+  .object({ payPassword: payPasswordSchema, confirmPayPassword: z.string() })
+  .refine((v) => v.payPassword === v.confirmPayPassword, {
+    path: ['confirmPayPassword'],
+    error: 'password.mismatch',
+  });
+
+/** Spec 5 and 8: 11 digits; empty reads "please complete", malformed reads "wrong, refill". */
+export const phoneSchema = z
+  .string({ error: 'phone.required' })
+  .trim()
+  .min(1, { error: 'phone.required' })
+  .regex(/^\d{11}$/, { error: 'phone.format' });
+
+export const emailSchema = z
+  .string({ error: 'email.required' })
+  .trim()
+  .min(1, { error: 'email.required' })
+  .pipe(z.email({ error: 'email.format' }));
+
+/** Spec 5: a real or cardholder name is Chinese, English letters and the dot only (spaces between words). */
+export const personNameSchema = z
+  .string({ error: 'realName.required' })
+  .trim()
+  .min(1, { error: 'realName.required' })
+  .max(40, { error: 'realName.format' })
+  .regex(/^[\u3400-\u9fffA-Za-z·.]+(?: [\u3400-\u9fffA-Za-z·.]+)*$/u, { error: 'realName.format' });
+
+/** SMS and e-mail verification codes are 6 digits. */
+export const verificationCodeSchema = z
+  .string({ error: 'code.required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'code.format' });
+
+export const captchaCodeSchema = z
+  .string({ error: 'captcha.required' })
+  .trim()
+  .min(1, { error: 'captcha.required' })
+  .max(8, { error: 'captcha.format' });
+
+/** Spec 5: the registration agreement box must be ticked. */
+export const agreementSchema = z.literal(true, { error: 'agreement.required' });
+
+/** Whole years between an ISO date (YYYY-MM-DD) and `today`. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Spec 5: the birth date must make the player over 18 (today passed in, so the rule is pure). */
+export function birthDateSchema(today: Date) {
+  return z
+    .string({ error: 'birthDate.required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDate.format' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'birthDate.format' })
+    .refine((v) => ageOn(v, today) >= ADULT_AGE_YEARS, { error: 'birthDate.underage' });
+}

@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './accounts';
+export * from './money';
+export * from './uploads';
+export * from './feedback';
