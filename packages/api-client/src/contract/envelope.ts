@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Result codes of the platform API. The spec fixes 0, 401 and errorCode "403"; the rest are ours
  * (recorded in docs/decisions.md). HTTP status mirrors the code where one exists.
@@ -20,13 +18,12 @@ export const ResultCode = {
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
 /** Every answer: `code`, a `msg` in the request's language, and the call's own fields. */
-export const envelopeSchema = z.looseObject({
-  code: z.number().int(),
-  msg: z.string(),
-  errorCode: z.string().optional(),
-  ip: z.string().optional(),
-});
-export type Envelope = z.infer<typeof envelopeSchema>;
+export interface Envelope {
+  code: number;
+  msg: string;
+  errorCode?: string;
+  ip?: string;
+}
 
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';

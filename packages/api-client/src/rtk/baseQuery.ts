@@ -1,0 +1,117 @@
+import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { NETWORK_TIMEOUT_MS } from '../contract/constants';
+import type { Access, Encoding } from '../contract/define';
+import { LANGUAGE_HEADER, TOKEN_HEADER } from '../contract/envelope';
+import { judgeAnswer } from './answerRules';
+import { accessRestricted, apiRefused, sessionExpired } from './events';
+import type { WithSession } from './session';
+
+/** The parts of an endpoint entry a call needs at run time (generated into the slice). */
+export interface EndpointMeta {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  encoding: Encoding;
+  access: Access;
+}
+
+export interface CallArgs {
+  meta: EndpointMeta;
+  args?: unknown;
+}
+
+/** Why a call did not succeed. The message of a refusal has already been shown to the player. */
+export type CallError =
+  | { kind: 'refused'; code: number; msg: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'restricted'; ip: string | null }
+  | { kind: 'network' };
+
+let apiBaseUrl = './web/';
+
+/** The shell sets where the platform API lives (from its runtime manifest) before the first call. */
+export function configureApiBaseUrl(url: string) {
+  apiBaseUrl = url.endsWith('/') ? url : `${url}/`;
+}
+
+function wireValue(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Query-string form encoding (the spec's default); nested values travel as JSON text. */
+export function encodeForm(args: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (args && typeof args === 'object') {
+    for (const [key, value] of Object.entries(args)) {
+      if (value !== undefined && value !== null) params.append(key, wireValue(value));
+    }
+  }
+  return params;
+}
+
+function encodeMultipart(args: unknown): FormData {
+  const form = new FormData();
+  if (args && typeof args === 'object') {
+    for (const [key, value] of Object.entries(args)) {
+      if (value instanceof Blob) form.append(key, value);
+      else if (value !== undefined && value !== null) form.append(key, wireValue(value));
+    }
+  }
+  return form;
+}
+
+function requestFor({ meta, args }: CallArgs) {
+  switch (meta.encoding) {
+    case 'query':
+      return { url: meta.path, method: 'GET', params: encodeForm(args) };
+    case 'json':
+      return { url: meta.path, method: 'POST', body: args ?? {} };
+    case 'multipart':
+      return { url: meta.path, method: 'POST', body: encodeMultipart(args) };
+    default:
+      return { url: meta.path, method: 'POST', body: encodeForm(args) };
+  }
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  timeout: NETWORK_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    const { session } = getState() as WithSession;
+    headers.set(LANGUAGE_HEADER, String(session.langTypVal));
+    if (session.token) headers.set(TOKEN_HEADER, session.token);
+    return headers;
+  },
+});
+
+/**
+ * The one place that applies the answer rules of spec section 7 to every call: success on code 0,
+ * a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode "403" restricts; any
+ * other code is shown as a toast and fails the call; a network failure (or 60 s time-out) fails
+ * silently.
+ */
+export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (
+  call,
+  api,
+  extraOptions,
+) => {
+  const request = requestFor(call);
+  const url = new URL(request.url, new URL(apiBaseUrl, globalThis.location?.href)).href;
+  const result = await rawBaseQuery({ ...request, url }, api, extraOptions ?? {});
+  const body = result.error ? (result.error as { data?: unknown }).data : result.data;
+  const verdict = judgeAnswer(body);
+  if (!verdict) return { error: { kind: 'network' } };
+  switch (verdict.kind) {
+    case 'success':
+      return { data: body };
+    case 'unauthorized':
+      api.dispatch(sessionExpired());
+      return { error: { kind: 'unauthorized' } };
+    case 'restricted':
+      api.dispatch(accessRestricted({ ip: verdict.ip }));
+      return { error: verdict };
+    case 'refused':
+      if (verdict.msg) api.dispatch(apiRefused({ code: verdict.code, msg: verdict.msg, endpoint: call.meta.name }));
+      return { error: verdict };
+  }
+};

@@ -1,0 +1,40 @@
+import {
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
+import { baseApi } from './baseApi';
+import { sessionExpired } from './events';
+import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session';
+
+function buildStore(preloadedSession: Partial<SessionState>) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    preloadedState: { session: { ...initialSessionState, ...preloadedSession } },
+  });
+  return { store, listener };
+}
+
+export type PlatformStore = ReturnType<typeof buildStore>['store'];
+export type PlatformState = ReturnType<PlatformStore['getState']>;
+export type PlatformDispatch = PlatformStore['dispatch'];
+export type StartPlatformListening = TypedStartListening<PlatformState, PlatformDispatch>;
+
+/**
+ * The one store: the shell creates it (an area's standalone dev entry creates its own). Member data
+ * belongs to one player, so the api cache is dropped when a session ends.
+ */
+export function createPlatformStore(preloadedSession: Partial<SessionState> = {}) {
+  const { store, listener } = buildStore(preloadedSession);
+  const startListening = listener.startListening as StartPlatformListening;
+  startListening({
+    matcher: isAnyOf(loggedOut, sessionExpired),
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  return { store, startListening };
+}
