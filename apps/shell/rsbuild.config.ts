@@ -1,0 +1,3 @@
+import { shellConfig } from '@platform/build-config';
+
+export default shellConfig();

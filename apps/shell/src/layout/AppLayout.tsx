@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SessionManager } from '../session/SessionManager';
+import { PageLoading } from '../routing/PageLoading';
+import { TABS } from '../routing/routeOwnership';
+import { AppTabBar } from './AppTabBar';
+
+const TAB_PATHS = new Set<string>([...TABS.map((t) => t.path), '/pages/index/index']);
+
+/** Every page: the session's background work, the page, and the tab bar on tab pages. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="shell-app">
+      <SessionManager />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      {TAB_PATHS.has(pathname) && <AppTabBar pathname={pathname} />}
+    </div>
+  );
+}

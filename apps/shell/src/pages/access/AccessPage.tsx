@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { selectSession, useAppSelector } from '@platform/api-client';
+import { ErrorBlock, PageLayout } from '@platform/ui';
+import { storedRestrictedIp } from '../../session/persistence';
+
+/** Shown when access is blocked (errorCode "403"), with the ip the server saw. */
+export default function AccessPage() {
+  const { t } = useTranslation('shell');
+  const { restrictedIp } = useAppSelector(selectSession);
+  const ip = restrictedIp ?? storedRestrictedIp();
+  return (
+    <PageLayout title={t('access.title')}>
+      <div data-testid="access-page">
+        <ErrorBlock status="default" title={t('access.heading')} description={t('access.description')} />
+        {ip && (
+          <p className="shell-access-ip">
+            {t('access.ip')}: <strong data-testid="access-ip">{ip}</strong>
+          </p>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLayout, Result, Tabs } from '@platform/ui';
+import { FindAccountStep } from './FindAccountStep';
+import { ResetStep } from './ResetStep';
+
+export type VerifyType = 'phone' | 'email';
+export interface FoundAccount {
+  username: string;
+  mobile: string | null;
+  email: string | null;
+}
+
+/** Forgot password (spec 2): verify by the phone tab or the e-mail tab, then set a new password. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [verifyType, setVerifyType] = useState<VerifyType>('phone');
+  const [account, setAccount] = useState<FoundAccount | null>(null);
+  const [done, setDone] = useState(false);
+  return (
+    <PageLayout title={t('forgot.title')} onBack={() => void navigate(-1)}>
+      {done ? (
+        <Result status="success" title={t('forgot.done')} description={t('forgot.doneHint')} data-testid="forgot-done" />
+      ) : (
+        <Tabs activeKey={verifyType} onChange={(key) => setVerifyType(key as VerifyType)}>
+          {(['phone', 'email'] as const).map((type) => (
+            <Tabs.Tab key={type} title={t(`forgot.by.${type}`)}>
+              {account ? (
+                <ResetStep account={account} verifyType={type} onDone={() => setDone(true)} />
+              ) : (
+                <FindAccountStep onFound={setAccount} />
+              )}
+            </Tabs.Tab>
+          ))}
+        </Tabs>
+      )}
+    </PageLayout>
+  );
+}

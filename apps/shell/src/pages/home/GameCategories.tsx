@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Grid, useAppNavigate } from '@platform/ui';
+
+/** The six game categories of spec 2; each opens the games area's list for that category. */
+export const GAME_CATEGORIES = [
+  { key: 'sports', icon: '⚽' },
+  { key: 'live', icon: '🎥' },
+  { key: 'chess', icon: '♠' },
+  { key: 'esports', icon: '🎮' },
+  { key: 'lottery', icon: '🎱' },
+  { key: 'electronic', icon: '🎰' },
+] as const;
+
+export function GameCategories() {
+  const { t } = useTranslation('shell');
+  const navigate = useAppNavigate();
+  return (
+    <section className="home-games">
+      <h3>{t('games.title')}</h3>
+      <Grid columns={3} gap={8}>
+        {GAME_CATEGORIES.map((c) => (
+          <Grid.Item
+            key={c.key}
+            data-testid={`category-${c.key}`}
+            onClick={() => navigate(`/pages/game/list?type=${c.key}`)}
+          >
+            <div className="home-game">
+              <span aria-hidden>{c.icon}</span>
+              <span>{t(`games.${c.key}`)}</span>
+            </div>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </section>
+  );
+}

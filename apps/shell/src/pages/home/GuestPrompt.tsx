@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Space, useAppNavigate } from '@platform/ui';
+import { LOGIN_PATH } from '../../session/sessionEffects';
+
+/** Guests see a login/register prompt where members see their balance. */
+export function GuestPrompt() {
+  const { t } = useTranslation('shell');
+  const navigate = useAppNavigate();
+  return (
+    <section className="home-card" data-testid="guest-prompt">
+      <p className="home-card-title">{t('home.guestWelcome')}</p>
+      <Space>
+        <Button color="primary" size="small" onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
+          {t('actions.login', { ns: 'common' })}
+        </Button>
+        <Button size="small" onClick={() => navigate(`${LOGIN_PATH}?type=register`)} data-testid="home-register">
+          {t('actions.register', { ns: 'common' })}
+        </Button>
+      </Space>
+    </section>
+  );
+}

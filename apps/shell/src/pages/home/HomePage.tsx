@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { selectIsLogin, useAppSelector, useGetWebsiteBasicInfoQuery } from '@platform/api-client';
+import { PageLayout } from '@platform/ui';
+import { LanguagePicker } from '../../language/LanguagePicker';
+import { BalanceCard } from './BalanceCard';
+import { Banner } from './Banner';
+import { GameCategories } from './GameCategories';
+import { GuestPrompt } from './GuestPrompt';
+import { NoticeMarquee } from './NoticeMarquee';
+import { Shortcuts } from './Shortcuts';
+
+/** Home (spec 2): banner, notices, the guest prompt or the member's balance, shortcuts, games. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const isLogin = useAppSelector(selectIsLogin);
+  const { data } = useGetWebsiteBasicInfoQuery();
+  const siteName = data?.websiteBasicList.find((e) => e.configKey === 'siteName')?.configValue;
+  return (
+    <PageLayout title={siteName ?? t('home.title')} right={<LanguagePicker />}>
+      <div className="home" data-testid="home">
+        <Banner />
+        <NoticeMarquee />
+        {isLogin ? <BalanceCard /> : <GuestPrompt />}
+        <Shortcuts />
+        <GameCategories />
+      </div>
+    </PageLayout>
+  );
+}

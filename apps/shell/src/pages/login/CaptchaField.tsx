@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetCaptchaQuery } from '@platform/api-client';
+import { captchaCodeSchema } from '@platform/api-client/contract';
+import { Form, Input, zodRule, type FormInstance } from '@platform/ui';
+
+/** The image captcha: tap the image for a new one; its key travels as a hidden form value. */
+export function CaptchaField({ form, refreshKey }: { form: FormInstance; refreshKey: number }) {
+  const { t } = useTranslation(['shell', 'validation']);
+  const { data, refetch } = useGetCaptchaQuery();
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
+  useEffect(() => {
+    form.setFieldValue('captchaKey', data?.captchaKey);
+  }, [data?.captchaKey, form]);
+  return (
+    <>
+      <Form.Item name="captchaKey" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="captchaCode"
+        label={t('form.captcha')}
+        rules={[zodRule(captchaCodeSchema, t)]}
+        extra={
+          data ? (
+            <img
+              className="login-captcha"
+              src={data.captcha}
+              alt={t('form.captchaRefresh')}
+              data-testid="captcha-image"
+              data-captcha-key={data.captchaKey}
+              onClick={() => {
+                form.setFieldValue('captchaCode', '');
+                void refetch();
+              }}
+            />
+          ) : null
+        }
+      >
+        <Input placeholder={t('form.captchaPlaceholder')} autoComplete="off" data-testid="captcha-input" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginMutation } from '@platform/api-client';
+import { Button, Form, Input, useAppNavigate } from '@platform/ui';
+import { CaptchaField } from './CaptchaField';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+/** Username, password and captcha; a refused login gets a fresh captcha (the old one is used up). */
+export function LoginForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const [form] = Form.useForm<LoginValues>();
+  const [login, { isLoading }] = useLoginMutation();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const navigate = useAppNavigate();
+  const required = (key: string) => ({ required: true, message: t(`validation:${key}`) });
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      data-testid="login-form"
+      onFinish={async (values) => {
+        const result = await login(values);
+        if (result.data) onDone();
+        else {
+          form.setFieldValue('captchaCode', '');
+          setCaptchaRound((n) => n + 1);
+        }
+      }}
+      footer={
+        <>
+          <Button block type="submit" color="primary" loading={isLoading} data-testid="login-submit">
+            {t('common:actions.login')}
+          </Button>
+          <Button block fill="none" onClick={() => navigate('/pages/forgetPassword/index')}>
+            {t('login.forgot')}
+          </Button>
+        </>
+      }
+    >
+      <Form.Item name="username" label={t('form.username')} rules={[required('username.required')]}>
+        <Input placeholder={t('form.usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
+      </Form.Item>
+      <Form.Item name="password" label={t('form.password')} rules={[required('password.required')]}>
+        <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+      </Form.Item>
+      <CaptchaField form={form} refreshKey={captchaRound} />
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLayout, Tabs } from '@platform/ui';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+/** /pages/login/login: log in or register (`?type=register`); then back where the player came from. */
+export default function LoginPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('type') === 'register' ? 'register' : 'login';
+  const done = () => void navigate(params.get('redirect') ?? '/', { replace: true });
+  return (
+    <PageLayout title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')} onBack={() => void navigate('/')}>
+      <Tabs activeKey={tab} onChange={(key) => setParams(key === 'register' ? { type: 'register' } : {}, { replace: true })}>
+        <Tabs.Tab title={t('common:actions.login')} key="login">
+          <LoginForm onDone={done} />
+        </Tabs.Tab>
+        <Tabs.Tab title={t('common:actions.register')} key="register">
+          <RegisterForm onDone={done} />
+        </Tabs.Tab>
+      </Tabs>
+    </PageLayout>
+  );
+}

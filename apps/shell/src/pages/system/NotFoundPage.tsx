@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ErrorBlock, PageLayout } from '@platform/ui';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('notFound.title')} onBack={() => void navigate('/')}>
+      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
+      <Button block onClick={() => void navigate('/')}>
+        {t('tabs.home')}
+      </Button>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { AREAS } from '../runtime/areas';
+import { AppLayout } from '../layout/AppLayout';
+import { HomePage } from '../pages/home/HomePage';
+import { AreaFallback } from './AreaFallback';
+import { AreaPage } from './AreaPage';
+import { ChunkFailurePage } from '../pages/failure/ChunkFailurePage';
+import { MemberGate } from './MemberGate';
+import { ROUTE_OWNERSHIP } from './routeOwnership';
+import { shellPage } from './shellPages';
+import { PageLoading } from './PageLoading';
+
+function areaRoutes(): RouteObject[] {
+  // Each area gets its own parent route with its own error boundary: when its remote is down or
+  // throws, only that area shows the fallback (react-router renders a boundary on the parent).
+  return AREAS.map((area) => ({
+    id: `area-${area}`,
+    errorElement: <AreaFallback area={area} />,
+    children: ROUTE_OWNERSHIP.filter((r) => r.owner === area).map((route) => ({
+      path: route.path,
+      element: (
+        <MemberGate access={route.access}>
+          <AreaPage area={area} path={route.path} />
+        </MemberGate>
+      ),
+    })),
+  }));
+}
+
+function shellRoutes(): RouteObject[] {
+  return ROUTE_OWNERSHIP.filter((r) => r.owner === 'shell').map((route) => {
+    const home = route.path === '/' || route.path === '/pages/index/index';
+    return home
+      ? { path: route.path, element: <HomePage /> }
+      : { path: route.path, lazy: shellPage(route.path) };
+  });
+}
+
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <ChunkFailurePage />,
+      HydrateFallback: PageLoading,
+      children: [
+        { errorElement: <ChunkFailurePage />, children: shellRoutes() },
+        ...areaRoutes(),
+        { path: '*', lazy: shellPage('*') },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,3 @@
+import { areaConfig } from '@platform/build-config';
+
+export default areaConfig('support');

@@ -1,0 +1,108 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Local ports of each app's dev server and of its served production build (scripts/serve-site). */
+export const APP_PORTS = {
+  shell: 8080,
+  wallet: 8081,
+  games: 8082,
+  promotions: 8083,
+  account: 8084,
+  support: 8085,
+} as const;
+export type AppName = keyof typeof APP_PORTS;
+export type AreaName = Exclude<AppName, 'shell'>;
+export const API_PORT = 3100;
+
+const WORKSPACE_VERSION = '^1.0.0';
+
+/**
+ * Shared as singletons across the shell and every area: one React, one router, one store and api
+ * slice, one i18next, one UI kit. Subpaths are listed too, or they would be bundled twice. The kit
+ * (antd-mobile) is shared through @platform/ui, which re-exports only what the app uses.
+ */
+const SINGLETONS: Record<string, string> = {
+  react: '^19.3.1',
+  'react/jsx-runtime': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/client': '^19.3.1',
+  'react-router': '^8.5.1',
+  'react-redux': '^9.3.1',
+  '@reduxjs/toolkit': '^2.14.0',
+  '@reduxjs/toolkit/query/react': '^2.14.0',
+  i18next: '^27.1.2',
+  'react-i18next': '^18.0.1',
+  '@platform/api-client': WORKSPACE_VERSION,
+  '@platform/ui': WORKSPACE_VERSION,
+  '@platform/i18n': WORKSPACE_VERSION,
+};
+
+export const shared = Object.fromEntries(
+  Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
+    name,
+    { singleton: true, requiredVersion, ...(requiredVersion === WORKSPACE_VERSION ? { version: '1.0.0' } : {}) },
+  ]),
+);
+
+const common: RsbuildConfig = {
+  plugins: [pluginReact()],
+  html: { title: '', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
+  output: { assetPrefix: 'auto', legalComments: 'none' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  source: { define: { 'process.env.API_PROXY': JSON.stringify(`http://127.0.0.1:${API_PORT}`) } },
+};
+
+/** The shell: the host that owns routing, session and language; remotes come from its manifest at run time. */
+export function shellConfig() {
+  return defineConfig({
+    ...common,
+    html: { ...common.html, title: 'Platform', template: './index.html' },
+    server: {
+      port: APP_PORTS.shell,
+      host: '127.0.0.1',
+      proxy: { '/web': `http://127.0.0.1:${API_PORT}` },
+    },
+    output: { ...common.output, assetPrefix: './' },
+    plugins: [
+      ...(common.plugins ?? []),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: ['./src/federation/remoteErrorPlugin.ts'],
+        dts: false,
+      }),
+    ],
+  });
+}
+
+/** An area: a remote that exposes its routes (`./routes`), and runs alone with its dev entry. */
+export function areaConfig(area: AreaName) {
+  // `rsbuild dev` runs the area alone (dev/main.tsx with MSW); a production build is only the remote.
+  const standalone = process.env.NODE_ENV !== 'production';
+  return defineConfig({
+    ...common,
+    source: { ...common.source, entry: { index: standalone ? './dev/main.tsx' : './src/remote.ts' } },
+    tools: standalone ? {} : { htmlPlugin: false },
+    server: {
+      port: APP_PORTS[area],
+      host: '127.0.0.1',
+      cors: true,
+      // The MSW worker (public/) is for the standalone dev server only, never in a build.
+      publicDir: standalone ? { name: 'public' } : false,
+      proxy: { '/web': `http://127.0.0.1:${API_PORT}` },
+    },
+    plugins: [
+      ...(common.plugins ?? []),
+      pluginModuleFederation({
+        name: area,
+        exposes: { './routes': './src/routes.tsx' },
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LanguageKey } from '@platform/i18n/languages';
+import { ConfigProvider } from '../kit';
+import { loadKitLocale, type KitLocale } from '../locales/kitLocale';
+
+/** Puts the kit's own texts in the app's language; renders children at once, texts follow. */
+export function UiProvider({ language, children }: { language: LanguageKey; children: ReactNode }) {
+  const [locale, setLocale] = useState<KitLocale | undefined>();
+  useEffect(() => {
+    let current = true;
+    void loadKitLocale(language).then((loaded) => {
+      if (current) setLocale(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : <>{children}</>;
+}

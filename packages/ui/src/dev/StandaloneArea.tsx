@@ -1,0 +1,47 @@
+// Dev only: runs one area alone, the way the shell would host it, for that area's team.
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { configureApiBaseUrl, createPlatformStore } from '@platform/api-client';
+import { initI18n, initialLanguage, type Namespace } from '@platform/i18n';
+import { DelayedSpinner } from '../components/DelayedSpinner';
+import { UiProvider } from '../components/UiProvider';
+import type { AreaRoutesModule } from '../routing';
+import '../theme.css';
+
+export async function startStandaloneArea(routes: AreaRoutesModule, namespace: Namespace) {
+  configureApiBaseUrl('/web/');
+  const language = initialLanguage();
+  await initI18n(language.key, ['common', 'validation', namespace]);
+  const { store } = createPlatformStore({ token: 'standalone', isLogin: true, langTypVal: language.code });
+  const router = createHashRouter([
+    {
+      path: '/',
+      element: (
+        <ul>
+          {routes.pages.map((p) => (
+            <li key={p.path}>
+              <a href={`#${p.path}`}>{p.path}</a>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...routes.pages.map((page) => ({
+      path: page.path,
+      lazy: async () => ({ Component: (await page.load()).default }),
+    })),
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <UiProvider language={language.key}>
+          <Suspense fallback={<DelayedSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </UiProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the page is on screen (polling pauses while it is hidden). */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+}

@@ -1,0 +1,16 @@
+import './theme.css';
+
+export * from './kit';
+export { DelayedSpinner } from './components/DelayedSpinner';
+export { LoginPrompt } from './components/LoginPrompt';
+export { Money } from './components/Money';
+export { NotAvailable } from './components/NotAvailable';
+export { PageLayout } from './components/PageLayout';
+export { UiProvider } from './components/UiProvider';
+export { loadKitLocale, type KitLocale } from './locales/kitLocale';
+export type { AreaPage, AreaRoutesModule } from './routing';
+export { SmsCodeButton } from './components/SmsCodeButton';
+export { zodRule, firstIssue } from './forms/zodRule';
+export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
+export { useAppNavigate, claimNavigation, resetNavigationFlag } from './hooks/useAppNavigate';
+export { usePageVisible } from './hooks/usePageVisible';
