@@ -1,4 +1,8 @@
+import { i18next } from '@platform/i18n';
 import type { AreaRoutesModule } from '@platform/ui';
+
+// The area's strings start loading with its routes, through the one shared i18next.
+void i18next.loadNamespaces('support');
 
 /**
  * The pages this area exposes to the shell, by path. The shell's route-ownership table lists every

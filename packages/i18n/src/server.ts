@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from './languages';
 
 const SERVER_NAMESPACES = ['errors', 'validation', 'server'] as const;
 
 function loadResources() {
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const lng of LANGUAGE_KEYS) {
     resources[lng] = {};
     for (const ns of SERVER_NAMESPACES) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { NotAvailable, PageLayout } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,9 +42,12 @@ export function nextAttempt(area: AreaName) {
 
 /** Renders one page of an area, loading the area's remote on first visit. */
 export function AreaPage({ area, path }: { area: AreaName; path: string }) {
-  const Page = pageFor(area, path, attempts[area] ?? 0);
+  const attempt = attempts[area] ?? 0;
+  // pageFor caches one lazy component per area, path and attempt, so its identity is stable.
+  const Page = useMemo(() => pageFor(area, path, attempt), [area, path, attempt]);
   return (
     <Suspense fallback={<PageLoading />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- cached per area, path and attempt above */}
       <Page />
     </Suspense>
   );

@@ -31,7 +31,7 @@ function memberStore() {
   return { store, refusals };
 }
 
-function answer(path: string, body: unknown, status = 200) {
+function answer(path: string, body: Record<string, unknown>, status = 200) {
   server.use(http.post(`${API}${path}`, () => HttpResponse.json(body, { status })));
 }
 

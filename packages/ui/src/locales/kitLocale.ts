@@ -1,7 +1,8 @@
 import type { LanguageKey } from '@platform/i18n/languages';
+import type enUS from 'antd-mobile/es/locales/en-US';
 
 /** The kit's own texts (confirm, cancel, loading …) in the app's language, loaded on demand. */
-export type KitLocale = typeof import('antd-mobile/es/locales/en-US').default;
+export type KitLocale = typeof enUS;
 
 export async function loadKitLocale(language: LanguageKey): Promise<KitLocale> {
   switch (language) {

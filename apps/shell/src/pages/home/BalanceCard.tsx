@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectSession, useAppSelector, useGetUserBalanceQuery } from '@platform/api-client';
+import { selectSession, useAppSelector, useGetUserBalanceQuery, useLogoutMutation } from '@platform/api-client';
 import { Button, Money } from '@platform/ui';
 
 /** The member's balance (refreshed every 5 s by the session manager) with a manual refresh. */
@@ -7,6 +7,7 @@ export function BalanceCard() {
   const { t } = useTranslation('shell');
   const { userInfo, userBalanceMap } = useAppSelector(selectSession);
   const { refetch, isFetching } = useGetUserBalanceQuery();
+  const [logout] = useLogoutMutation();
   return (
     <section className="home-card" data-testid="balance-card">
       <div className="home-card-row">
@@ -21,6 +22,9 @@ export function BalanceCard() {
         <small>{t('home.balance')}</small>
         <strong data-testid="balance-total">{userBalanceMap ? <Money fen={userBalanceMap.total} /> : '—'}</strong>
       </div>
+      <Button size="mini" fill="outline" onClick={() => void logout()} data-testid="logout">
+        {t('actions.logout', { ns: 'common' })}
+      </Button>
     </section>
   );
 }
