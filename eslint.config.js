@@ -27,7 +27,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Imports flow one way: shared packages → areas → shell. An area never imports another area,
       // packages never import apps, and nothing imports the server's internals.
@@ -38,11 +41,20 @@ export default tseslint.config(
             ...AREAS.map((area) => ({
               target: `./apps/${area}`,
               from: ['./apps/shell', ...AREAS.filter((a) => a !== area).map((a) => `./apps/${a}`)],
-              message: 'An area never imports another area or the shell: use the store, the api slice and routes.',
+              message:
+                'An area never imports another area or the shell: use the store, the api slice and routes.',
             })),
-            { target: './apps/shell', from: AREAS.map((a) => `./apps/${a}`), message: 'The shell loads areas through Module Federation only.' },
+            {
+              target: './apps/shell',
+              from: AREAS.map((a) => `./apps/${a}`),
+              message: 'The shell loads areas through Module Federation only.',
+            },
             { target: './packages', from: './apps', message: 'Shared packages never import apps.' },
-            { target: ['./apps', './packages'], from: './services', message: 'The apps talk to the API over HTTP only.' },
+            {
+              target: ['./apps', './packages'],
+              from: './services',
+              message: 'The apps talk to the API over HTTP only.',
+            },
           ],
         },
       ],

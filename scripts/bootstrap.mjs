@@ -25,7 +25,14 @@ function pnpm(...args) {
 function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
-  run('npm', ['install', '--prefix', join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools'),
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 let aptUpdated = false;
@@ -34,13 +41,17 @@ function aptInstall(pkg) {
     run('apt-get', ['update', '-qq']);
     aptUpdated = true;
   }
-  run('apt-get', ['install', '-y', '-qq', pkg], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', pkg], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (!isRoot) {
-    console.error('Chromium is needed for the end-to-end tests: run `sudo apt-get install -y chromium` (Debian) and try again.');
+    console.error(
+      'Chromium is needed for the end-to-end tests: run `sudo apt-get install -y chromium` (Debian) and try again.',
+    );
     process.exit(1);
   }
   console.log('Installing Chromium (apt-get) …');
@@ -50,7 +61,9 @@ function ensureChromium() {
 function ensurePostgres() {
   if (existsSync('/usr/lib/postgresql')) return true;
   if (!isRoot) {
-    console.warn('PostgreSQL is not installed: the server suite runs on PGlite only (install `postgresql` to run it on PostgreSQL too).');
+    console.warn(
+      'PostgreSQL is not installed: the server suite runs on PGlite only (install `postgresql` to run it on PostgreSQL too).',
+    );
     return false;
   }
   console.log('Installing PostgreSQL (apt-get) …');

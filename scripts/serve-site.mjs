@@ -25,7 +25,15 @@ export function runtimeManifest() {
     areas: Object.fromEntries(
       Object.keys(AREAS).map((area) => [
         area,
-        { versions: [{ version: '1.0.0', entry: `http://${HOST}:${areaPort(area)}/mf-manifest.json`, weight: 100 }] },
+        {
+          versions: [
+            {
+              version: '1.0.0',
+              entry: `http://${HOST}:${areaPort(area)}/mf-manifest.json`,
+              weight: 100,
+            },
+          ],
+        },
       ]),
     ),
   };
@@ -43,7 +51,10 @@ async function serveApp(name, port, extra) {
   await app.register(fastifyStatic, {
     root: dist,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', /\/static\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        /\/static\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   await app.listen({ host: HOST, port });
@@ -81,14 +92,18 @@ async function main() {
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => ({
             ...headers,
-            'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+            'x-forwarded-for': headers['x-forwarded-for']
+              ? `${headers['x-forwarded-for']}, ${request.ip}`
+              : request.ip,
           }),
         },
       });
     }),
   );
   for (const area of Object.keys(AREAS)) servers.push(await serveApp(area, areaPort(area)));
-  console.log(`Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, areas on ${Object.keys(AREAS).map(areaPort).join(', ')})`);
+  console.log(
+    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, areas on ${Object.keys(AREAS).map(areaPort).join(', ')})`,
+  );
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));
     api?.kill('SIGTERM');

@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughUi, registerViaApi } from './support';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', '@platform/api-client', '@platform/ui', '@platform/i18n'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@platform/api-client',
+  '@platform/ui',
+  '@platform/i18n',
+];
 
-test('one remote down shows that area\'s fallback while home, login and other areas keep working', async ({ page }) => {
+test("one remote down shows that area's fallback while home, login and other areas keep working", async ({
+  page,
+}) => {
   const player = await registerViaApi(page.request);
   await page.route('http://127.0.0.1:8084/**', (route) => route.abort('connectionrefused'));
   await loginThroughUi(page, player.username, player.password);
@@ -32,8 +45,20 @@ test('the shell and the areas share one React, one store and one api slice', asy
   await page.goto('./#/pages/discount/discount');
   await expect(page.getByTestId('not-available')).toBeVisible();
   const shares = await page.evaluate((names) => {
-    type Share = { loaded?: boolean; loading?: unknown; from: string; version: string; useIn?: string[] };
-    const registry = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__.__SHARE__;
+    type Share = {
+      loaded?: boolean;
+      loading?: unknown;
+      from: string;
+      version: string;
+      useIn?: string[];
+    };
+    const registry = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, { loadedFrom: string[]; usedBy: string[] }> = {};
     for (const name of names) {
       const loadedFrom = new Set<string>();
@@ -53,5 +78,7 @@ test('the shell and the areas share one React, one store and one api slice', asy
     expect(shares[name]!.loadedFrom[0], name).toMatch(/^shell@/);
   }
   // The areas visited resolved the shared i18n to the shell's one copy instead of their own.
-  expect(shares['@platform/i18n']!.usedBy).toEqual(expect.arrayContaining(['support', 'promotions']));
+  expect(shares['@platform/i18n']!.usedBy).toEqual(
+    expect.arrayContaining(['support', 'promotions']),
+  );
 });

@@ -18,7 +18,9 @@ function shellText(language: string, key: 'home' | 'my') {
   return (JSON.parse(readFileSync(file, 'utf8')) as { tabs: Record<string, string> }).tabs[key]!;
 }
 
-test('a member switches through all 8 languages: home relaunches, texts change, the server stores it', async ({ page }) => {
+test('a member switches through all 8 languages: home relaunches, texts change, the server stores it', async ({
+  page,
+}) => {
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
   for (const language of LANGUAGES) {
@@ -32,7 +34,14 @@ test('a member switches through all 8 languages: home relaunches, texts change, 
     await expect(page.locator('html')).toHaveAttribute('lang', language.bcp47);
     expect(await page.evaluate(() => localStorage.getItem('langTypVal'))).toBe(language.key);
     await expect
-      .poll(async () => ((await apiCall(page.request, 'user/getUserInfo', player.token)).userInfo as { langType: number }).langType)
+      .poll(
+        async () =>
+          (
+            (await apiCall(page.request, 'user/getUserInfo', player.token)).userInfo as {
+              langType: number;
+            }
+          ).langType,
+      )
       .toBe(language.code);
   }
 });

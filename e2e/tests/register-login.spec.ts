@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, loginThroughUi, newPhone, newUsername, registerViaApi, solveCaptcha } from './support';
+import {
+  latestCode,
+  loginThroughUi,
+  newPhone,
+  newUsername,
+  registerViaApi,
+  solveCaptcha,
+} from './support';
 
-test('registers with captcha and an SMS code from the outbox, then sees a zero balance', async ({ page }) => {
+test('registers with captcha and an SMS code from the outbox, then sees a zero balance', async ({
+  page,
+}) => {
   const username = newUsername();
   const mobile = newPhone();
   await page.goto('./#/pages/login/login?type=register');
@@ -12,7 +21,10 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
   await form.getByTestId('register-mobile').locator('input').fill(mobile);
   await form.getByTestId('send-code').click();
   await expect(form.getByTestId('send-code')).toBeDisabled();
-  await form.getByTestId('register-sms').locator('input').fill(await latestCode(page.request, mobile));
+  await form
+    .getByTestId('register-sms')
+    .locator('input')
+    .fill(await latestCode(page.request, mobile));
   await solveCaptcha(page, form);
   await form.getByTestId('register-agreement').click();
   await form.getByTestId('register-submit').click();
@@ -22,7 +34,9 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
-test('registration refuses mismatched passwords with the spec message and creates nothing', async ({ page }) => {
+test('registration refuses mismatched passwords with the spec message and creates nothing', async ({
+  page,
+}) => {
   await page.goto('./#/pages/login/login?type=register');
   const form = page.getByTestId('register-form');
   await form.getByTestId('register-username').locator('input').fill(newUsername());

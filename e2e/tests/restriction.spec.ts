@@ -4,9 +4,14 @@ import { API } from './support';
 const RESTRICTED_IP = '203.0.113.77';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': RESTRICTED_IP } });
 
-test('a restricted ip lands on the access page, which shows the ip', async ({ page, playwright }) => {
+test('a restricted ip lands on the access page, which shows the ip', async ({
+  page,
+  playwright,
+}) => {
   const admin = await playwright.request.newContext();
-  expect((await admin.post(`${API}/__dev/restrict`, { data: { ip: RESTRICTED_IP } })).ok()).toBeTruthy();
+  expect(
+    (await admin.post(`${API}/__dev/restrict`, { data: { ip: RESTRICTED_IP } })).ok(),
+  ).toBeTruthy();
   try {
     await page.goto('./');
     await expect(page).toHaveURL(/#\/pages\/access\/access/);

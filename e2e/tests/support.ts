@@ -28,8 +28,11 @@ export async function latestCode(request: APIRequestContext, target: string): Pr
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${API}/__dev/outbox?target=${encodeURIComponent(target)}`);
-      const body = (await response.json()) as { messages?: { code: string }[] } | { code: string }[];
+      const response = await request.get(
+        `${API}/__dev/outbox?target=${encodeURIComponent(target)}`,
+      );
+      const body = (await response.json()) as
+        { messages?: { code: string }[] } | { code: string }[];
       const list = Array.isArray(body) ? body : (body.messages ?? []);
       code = list[0]?.code ?? '';
       return code;
@@ -43,18 +46,35 @@ export async function solveCaptcha(page: Page, scope = page.locator('body')) {
   const image = scope.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await scope.getByTestId('captcha-input').locator('input').fill(await captchaAnswer(page.request, key));
+  await scope
+    .getByTestId('captcha-input')
+    .locator('input')
+    .fill(await captchaAnswer(page.request, key));
 }
 
-async function post(request: APIRequestContext, path: string, form: Record<string, string>, token?: string) {
-  const response = await request.post(`${API}/web/${path}`, { form, headers: token ? { token } : {} });
+async function post(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+) {
+  const response = await request.post(`${API}/web/${path}`, {
+    form,
+    headers: token ? { token } : {},
+  });
   return (await response.json()) as Record<string, unknown> & { code: number; msg: string };
 }
 
 /** Registers a player through the API (captcha and SMS code read from the dev routes). */
-export async function registerViaApi(request: APIRequestContext, username = newUsername(), password = 'abc12345') {
+export async function registerViaApi(
+  request: APIRequestContext,
+  username = newUsername(),
+  password = 'abc12345',
+) {
   const mobile = newPhone();
-  const captcha = (await (await request.get(`${API}/web/guest/user/getCaptcha`)).json()) as { captchaKey: string };
+  const captcha = (await (await request.get(`${API}/web/guest/user/getCaptcha`)).json()) as {
+    captchaKey: string;
+  };
   const sent = await post(request, 'guest/user/getPhoneCodeByRegister', { mobile });
   expect(sent.code, sent.msg).toBe(0);
   const smsCode = await latestCode(request, mobile);
@@ -72,7 +92,12 @@ export async function registerViaApi(request: APIRequestContext, username = newU
   return { username, password, mobile, token: answer.token as string };
 }
 
-export async function apiCall(request: APIRequestContext, path: string, token: string, form: Record<string, string> = {}) {
+export async function apiCall(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  form: Record<string, string> = {},
+) {
   return post(request, path, form, token);
 }
 

@@ -3,12 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import {
-  baseApi,
-  languageChanged,
-  platformApi,
-  type PlatformStore,
-} from '@platform/api-client';
+import { baseApi, languageChanged, platformApi, type PlatformStore } from '@platform/api-client';
 import { languageByKey, persistLanguage, type LanguageKey } from '@platform/i18n';
 import { UiProvider } from '@platform/ui';
 import { LanguageContext } from './language/LanguageContext';
@@ -42,7 +37,10 @@ export function Root({
       document.documentElement.lang = next.bcp47;
       if (store.getState().session.isLogin) {
         await store.dispatch(
-          platformApi.endpoints.changeLanguageAndCurrency.initiate({ langType: next.code, currency: 'CNY' }),
+          platformApi.endpoints.changeLanguageAndCurrency.initiate({
+            langType: next.code,
+            currency: 'CNY',
+          }),
         );
       }
       store.dispatch(baseApi.util.resetApiState());

@@ -1,9 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import {
-  configureApiBaseUrl,
-  createPlatformStore,
-  platformApi,
-} from '@platform/api-client';
+import { configureApiBaseUrl, createPlatformStore, platformApi } from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
 import { registerAreas } from './federation/loadArea';
 import { Root } from './Root';

@@ -1,7 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageByKey, languageFromBcp47, type Language, type LanguageKey, type Namespace } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  languageByKey,
+  languageFromBcp47,
+  type Language,
+  type LanguageKey,
+  type Namespace,
+} from './languages';
 
 export * from './languages';
 
@@ -11,7 +18,11 @@ const STORAGE_KEY = 'langTypVal';
 export function initialLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   const fromStore = stored ? languageByKey(stored) : undefined;
-  return fromStore ?? languageFromBcp47(globalThis.navigator?.languages ?? []) ?? languageByKey(DEFAULT_LANGUAGE)!;
+  return (
+    fromStore ??
+    languageFromBcp47(globalThis.navigator?.languages ?? []) ??
+    languageByKey(DEFAULT_LANGUAGE)!
+  );
 }
 
 export function persistLanguage(key: LanguageKey) {
@@ -27,7 +38,8 @@ export async function initI18n(language: LanguageKey, namespaces: Namespace[]): 
     .use(initReactI18next)
     .use(
       resourcesToBackend(
-        (lng: string, ns: string) => import(/* webpackChunkName: "i18n-[request]" */ `../locales/${lng}/${ns}.json`),
+        (lng: string, ns: string) =>
+          import(/* webpackChunkName: "i18n-[request]" */ `../locales/${lng}/${ns}.json`),
       ),
     )
     .init({

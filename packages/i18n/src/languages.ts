@@ -48,11 +48,15 @@ export function languageFromBcp47(tags: readonly string[]): Language | undefined
   for (const raw of tags) {
     const tag = raw.trim().toLowerCase();
     if (!tag) continue;
-    if (tag === 'zh-hk' || tag === 'zh-tw' || tag === 'zh-mo' || tag.startsWith('zh-hant')) return LANGUAGES[1];
+    if (tag === 'zh-hk' || tag === 'zh-tw' || tag === 'zh-mo' || tag.startsWith('zh-hant'))
+      return LANGUAGES[1];
     const exact = LANGUAGES.find((l) => l.bcp47.toLowerCase() === tag);
     if (exact) return exact;
     const primary = tag.split('-')[0];
-    const byPrimary = LANGUAGES.find((l) => l.bcp47.split('-')[0]!.toLowerCase() === primary || (primary === 'tl' && l.key === 'fp'));
+    const byPrimary = LANGUAGES.find(
+      (l) =>
+        l.bcp47.split('-')[0]!.toLowerCase() === primary || (primary === 'tl' && l.key === 'fp'),
+    );
     if (byPrimary) return byPrimary;
   }
   return undefined;

@@ -12,7 +12,13 @@ export function LanguagePicker() {
   const current = LANGUAGES.find((l) => l.key === language);
   return (
     <>
-      <Button size="mini" fill="none" onClick={() => setOpen(true)} data-testid="language-picker" aria-label={t('language.choose')}>
+      <Button
+        size="mini"
+        fill="none"
+        onClick={() => setOpen(true)}
+        data-testid="language-picker"
+        aria-label={t('language.choose')}
+      >
         {current?.nativeName}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom">

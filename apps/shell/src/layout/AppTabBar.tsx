@@ -20,7 +20,11 @@ export function AppTabBar({ pathname }: { pathname: string }) {
     <nav className="shell-tabbar">
       <TabBar activeKey={active} onChange={(path) => void navigate(path)} safeArea>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.path} title={<span data-testid={`tab-${tab.key}`}>{t(tab.label)}</span>} icon={<span aria-hidden>{ICONS[tab.key]}</span>} />
+          <TabBar.Item
+            key={tab.path}
+            title={<span data-testid={`tab-${tab.key}`}>{t(tab.label)}</span>}
+            icon={<span aria-hidden>{ICONS[tab.key]}</span>}
+          />
         ))}
       </TabBar>
     </nav>

@@ -15,7 +15,11 @@ export function AreaFallback({ area }: { area: AreaName }) {
   return (
     <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate('/')}>
       <div data-testid={`area-fallback-${area}`}>
-        <ErrorBlock status="disconnected" title={t('areaFallback.title')} description={t('areaFallback.description')} />
+        <ErrorBlock
+          status="disconnected"
+          title={t('areaFallback.title')}
+          description={t('areaFallback.description')}
+        />
         <Button
           block
           color="primary"

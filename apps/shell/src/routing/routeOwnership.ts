@@ -94,7 +94,11 @@ export const ROUTE_OWNERSHIP: readonly RouteOwnership[] = [
     '/pages/help/answer',
     '/pages/help/transfer',
   ]),
-  ...own('support', 'member', ['/pages/feedback/feedback', '/pages/feedback/list', '/pages/feedback/detail']),
+  ...own('support', 'member', [
+    '/pages/feedback/feedback',
+    '/pages/feedback/list',
+    '/pages/feedback/detail',
+  ]),
 ];
 
 export function ownerOf(path: string): RouteOwnership | undefined {

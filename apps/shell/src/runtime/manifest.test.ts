@@ -21,7 +21,9 @@ const v2 = { version: '1.1.0', entry: 'http://a/2/mf-manifest.json', weight: 10 
 describe('rollout assignment', () => {
   it('splits devices by weight', () => {
     let canary = 0;
-    for (let i = 0; i < 2000; i += 1) if (pickVersion([v1, v2], `device-${i}`, 'wallet', undefined)?.version === '1.1.0') canary += 1;
+    for (let i = 0; i < 2000; i += 1)
+      if (pickVersion([v1, v2], `device-${i}`, 'wallet', undefined)?.version === '1.1.0')
+        canary += 1;
     expect(canary).toBeGreaterThan(120);
     expect(canary).toBeLessThan(280);
   });
@@ -33,7 +35,9 @@ describe('rollout assignment', () => {
 
   it('is stable for the same device and area', () => {
     expect(stableFraction('x:wallet')).toBe(stableFraction('x:wallet'));
-    expect(pickVersion([v1, v2], 'same', 'games', undefined)).toBe(pickVersion([v1, v2], 'same', 'games', undefined));
+    expect(pickVersion([v1, v2], 'same', 'games', undefined)).toBe(
+      pickVersion([v1, v2], 'same', 'games', undefined),
+    );
   });
 
   it('remembers assignments per device across manifest fetches', () => {
@@ -49,7 +53,21 @@ describe('rollout assignment', () => {
       },
     };
     const first = assignVersions(manifest, storage);
-    const second = assignVersions({ ...manifest, areas: { ...manifest.areas, wallet: { versions: [{ ...v1, weight: 1 }, { ...v2, weight: 99 }] } } }, storage);
+    const second = assignVersions(
+      {
+        ...manifest,
+        areas: {
+          ...manifest.areas,
+          wallet: {
+            versions: [
+              { ...v1, weight: 1 },
+              { ...v2, weight: 99 },
+            ],
+          },
+        },
+      },
+      storage,
+    );
     expect(second.wallet?.version).toBe(first.wallet?.version);
     expect(first.promotions).toBeUndefined();
   });

@@ -77,7 +77,10 @@ export function assignVersions(
   const previous = JSON.parse(storage.getItem(ASSIGNMENT_KEY) ?? '{}') as Record<string, string>;
   const chosen: Partial<Record<AreaName, AreaVersion>> = {};
   const remembered: Record<string, string> = {};
-  for (const [area, { versions }] of Object.entries(manifest.areas) as [AreaName, { versions: AreaVersion[] }][]) {
+  for (const [area, { versions }] of Object.entries(manifest.areas) as [
+    AreaName,
+    { versions: AreaVersion[] },
+  ][]) {
     const version = pickVersion(versions, id, area, previous[area]);
     if (version) {
       chosen[area] = version;

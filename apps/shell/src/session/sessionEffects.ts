@@ -43,7 +43,11 @@ export function installSessionEffects(
     effect: (action) => {
       const keywords =
         action.payload.websiteBasicList.find((e) => e.configKey === 'keywords')?.configValue ?? '';
-      const decision = keywordsReloadDecision(localStorage.getItem('siteKeywords'), keywords, reloadMarker());
+      const decision = keywordsReloadDecision(
+        localStorage.getItem('siteKeywords'),
+        keywords,
+        reloadMarker(),
+      );
       rememberKeywords(keywords);
       if (decision === 'reload') {
         sessionStorage.setItem('siteKeywordsReloaded', keywords);

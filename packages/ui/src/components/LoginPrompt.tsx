@@ -2,11 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock, Space } from '../kit';
 
 /** Spec 6: a guest who opens a member entry is told it is only for registered users. */
-export function LoginPrompt({ onLogin, onRegister }: { onLogin: () => void; onRegister: () => void }) {
+export function LoginPrompt({
+  onLogin,
+  onRegister,
+}: {
+  onLogin: () => void;
+  onRegister: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="ui-login-prompt" data-testid="login-prompt">
-      <ErrorBlock status="default" title={t('membersOnly.title')} description={t('membersOnly.description')} />
+      <ErrorBlock
+        status="default"
+        title={t('membersOnly.title')}
+        description={t('membersOnly.description')}
+      />
       <Space block justify="center">
         <Button color="primary" onClick={onLogin}>
           {t('actions.login')}

@@ -3,7 +3,13 @@ import { Button } from '../kit';
 import { useCodeCountdown } from '../hooks/countdown';
 
 /** "Get code" with the resend countdown; `send` resolves true when a code went out. */
-export function SmsCodeButton({ send, disabled }: { send: () => Promise<boolean>; disabled?: boolean }) {
+export function SmsCodeButton({
+  send,
+  disabled,
+}: {
+  send: () => Promise<boolean>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('common');
   const { remaining, start } = useCodeCountdown();
   return (

@@ -14,7 +14,11 @@ export async function startStandaloneArea(routes: AreaRoutesModule, namespace: N
   configureApiBaseUrl('/web/');
   const language = initialLanguage();
   await initI18n(language.key, ['common', 'validation', namespace]);
-  const { store } = createPlatformStore({ token: 'standalone', isLogin: true, langTypVal: language.code });
+  const { store } = createPlatformStore({
+    token: 'standalone',
+    isLogin: true,
+    langTypVal: language.code,
+  });
   const router = createHashRouter([
     {
       path: '/',

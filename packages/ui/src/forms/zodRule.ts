@@ -9,13 +9,18 @@ export function zodRule(schema: z.ZodType, t: TFunction) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
       const result = schema.safeParse(value);
-      if (!result.success) throw new Error(t(`validation:${result.error.issues[0]?.message ?? 'invalid'}`));
+      if (!result.success)
+        throw new Error(t(`validation:${result.error.issues[0]?.message ?? 'invalid'}`));
     },
   };
 }
 
 /** The first translated message of a whole-object check (e.g. the password confirmation), or null. */
-export function firstIssue(schema: z.ZodType, value: unknown, t: TFunction): { field: string; message: string } | null {
+export function firstIssue(
+  schema: z.ZodType,
+  value: unknown,
+  t: TFunction,
+): { field: string; message: string } | null {
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0]!;

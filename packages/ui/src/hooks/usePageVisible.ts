@@ -7,5 +7,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the page is on screen (polling pauses while it is hidden). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

@@ -11,7 +11,11 @@ export default function AccessPage() {
   return (
     <PageLayout title={t('access.title')}>
       <div data-testid="access-page">
-        <ErrorBlock status="default" title={t('access.heading')} description={t('access.description')} />
+        <ErrorBlock
+          status="default"
+          title={t('access.heading')}
+          description={t('access.description')}
+        />
         {ip && (
           <p className="shell-access-ip">
             {t('access.ip')}: <strong data-testid="access-ip">{ip}</strong>

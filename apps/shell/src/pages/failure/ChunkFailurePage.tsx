@@ -6,7 +6,11 @@ export function ChunkFailure({ reason }: { reason: 'missing' | 'timeout' }) {
   const { t } = useTranslation('shell');
   return (
     <div className="shell-failure" data-testid="chunk-failure">
-      <ErrorBlock status="busy" title={t(`chunkFailure.${reason}`)} description={t('chunkFailure.description')} />
+      <ErrorBlock
+        status="busy"
+        title={t(`chunkFailure.${reason}`)}
+        description={t('chunkFailure.description')}
+      />
       <Button block color="primary" onClick={() => window.location.reload()}>
         {t('retry')}
       </Button>

@@ -17,7 +17,12 @@ export function FindAccountStep({ onFound }: { onFound: (account: FoundAccount) 
       layout="horizontal"
       onFinish={async (values) => {
         const result = await find(values);
-        if (result.data) onFound({ username: values.username, mobile: result.data.mobile, email: result.data.email });
+        if (result.data)
+          onFound({
+            username: values.username,
+            mobile: result.data.mobile,
+            email: result.data.email,
+          });
         else setRound((n) => n + 1);
       }}
       footer={
@@ -26,7 +31,11 @@ export function FindAccountStep({ onFound }: { onFound: (account: FoundAccount) 
         </Button>
       }
     >
-      <Form.Item name="username" label={t('form.username')} rules={[{ required: true, message: t('validation:username.required') }]}>
+      <Form.Item
+        name="username"
+        label={t('form.username')}
+        rules={[{ required: true, message: t('validation:username.required') }]}
+      >
         <Input placeholder={t('form.usernamePlaceholder')} data-testid="forgot-username" />
       </Form.Item>
       <CaptchaField form={form} refreshKey={round} />

@@ -22,7 +22,12 @@ export default function ForgetPasswordPage() {
   return (
     <PageLayout title={t('forgot.title')} onBack={() => void navigate(-1)}>
       {done ? (
-        <Result status="success" title={t('forgot.done')} description={t('forgot.doneHint')} data-testid="forgot-done" />
+        <Result
+          status="success"
+          title={t('forgot.done')}
+          description={t('forgot.doneHint')}
+          data-testid="forgot-done"
+        />
       ) : (
         <Tabs activeKey={verifyType} onChange={(key) => setVerifyType(key as VerifyType)}>
           {(['phone', 'email'] as const).map((type) => (

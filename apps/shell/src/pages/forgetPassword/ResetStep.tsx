@@ -4,7 +4,11 @@ import {
   useGetPhoneCodeByForgetPwdMutation,
   useModifyPasswordByForgetMutation,
 } from '@platform/api-client';
-import { newPasswordSchema, passwordSchema, verificationCodeSchema } from '@platform/api-client/contract';
+import {
+  newPasswordSchema,
+  passwordSchema,
+  verificationCodeSchema,
+} from '@platform/api-client/contract';
 import { Button, ErrorBlock, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui';
 import type { FoundAccount, VerifyType } from './ForgetPasswordPage';
 
@@ -15,16 +19,28 @@ interface ResetValues {
 }
 
 /** Step 2: a code to the bound phone or e-mail, then the new password with its confirmation. */
-export function ResetStep({ account, verifyType, onDone }: { account: FoundAccount; verifyType: VerifyType; onDone: () => void }) {
+export function ResetStep({
+  account,
+  verifyType,
+  onDone,
+}: {
+  account: FoundAccount;
+  verifyType: VerifyType;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['shell', 'common', 'validation']);
   const [form] = Form.useForm<ResetValues>();
   const [phoneCode] = useGetPhoneCodeByForgetPwdMutation();
   const [emailCode] = useGetEmailCodeByForgetPwdMutation();
   const [reset, { isLoading }] = useModifyPasswordByForgetMutation();
   const target = verifyType === 'phone' ? account.mobile : account.email;
-  if (!target) return <ErrorBlock status="empty" title={t(`forgot.noTarget.${verifyType}`)} description="" />;
+  if (!target)
+    return <ErrorBlock status="empty" title={t(`forgot.noTarget.${verifyType}`)} description="" />;
   const send = async () => {
-    const result = verifyType === 'phone' ? await phoneCode({ username: account.username }) : await emailCode({ username: account.username });
+    const result =
+      verifyType === 'phone'
+        ? await phoneCode({ username: account.username })
+        : await emailCode({ username: account.username });
     return Boolean(result.data);
   };
   return (
@@ -49,13 +65,26 @@ export function ResetStep({ account, verifyType, onDone }: { account: FoundAccou
       <Form.Item label={t(`forgot.sentTo.${verifyType}`)}>
         <span data-testid="forgot-target">{target}</span>
       </Form.Item>
-      <Form.Item name="code" label={t('form.smsCode')} rules={[zodRule(verificationCodeSchema, t)]} extra={<SmsCodeButton send={send} />}>
-        <Input inputMode="numeric" placeholder={t('form.smsCodePlaceholder')} data-testid="forgot-code" />
+      <Form.Item
+        name="code"
+        label={t('form.smsCode')}
+        rules={[zodRule(verificationCodeSchema, t)]}
+        extra={<SmsCodeButton send={send} />}
+      >
+        <Input
+          inputMode="numeric"
+          placeholder={t('form.smsCodePlaceholder')}
+          data-testid="forgot-code"
+        />
       </Form.Item>
       <Form.Item name="password" label={t('form.newPassword')} rules={[zodRule(passwordSchema, t)]}>
         <Input type="password" autoComplete="new-password" data-testid="forgot-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('form.confirmPassword')} rules={[{ required: true, message: t('validation:password.required') }]}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('form.confirmPassword')}
+        rules={[{ required: true, message: t('validation:password.required') }]}
+      >
         <Input type="password" autoComplete="new-password" data-testid="forgot-confirm" />
       </Form.Item>
     </Form>

@@ -10,7 +10,13 @@ export function Banner() {
     <Swiper className="home-banner" autoplay loop data-testid="banner">
       {slides.map((slide) => (
         <Swiper.Item key={slide.id}>
-          <Image src={slide.imageUrl} alt={slide.title} fit="cover" className="home-banner-image" lazy={false} />
+          <Image
+            src={slide.imageUrl}
+            alt={slide.title}
+            fit="cover"
+            className="home-banner-image"
+            lazy={false}
+          />
         </Swiper.Item>
       ))}
     </Swiper>

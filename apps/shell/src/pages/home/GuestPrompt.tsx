@@ -10,10 +10,19 @@ export function GuestPrompt() {
     <section className="home-card" data-testid="guest-prompt">
       <p className="home-card-title">{t('home.guestWelcome')}</p>
       <Space>
-        <Button color="primary" size="small" onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
+        <Button
+          color="primary"
+          size="small"
+          onClick={() => navigate(LOGIN_PATH)}
+          data-testid="home-login"
+        >
           {t('actions.login', { ns: 'common' })}
         </Button>
-        <Button size="small" onClick={() => navigate(`${LOGIN_PATH}?type=register`)} data-testid="home-register">
+        <Button
+          size="small"
+          onClick={() => navigate(`${LOGIN_PATH}?type=register`)}
+          data-testid="home-register"
+        >
           {t('actions.register', { ns: 'common' })}
         </Button>
       </Space>

@@ -39,7 +39,11 @@ export function CaptchaField({ form, refreshKey }: { form: FormInstance; refresh
           ) : null
         }
       >
-        <Input placeholder={t('form.captchaPlaceholder')} autoComplete="off" data-testid="captcha-input" />
+        <Input
+          placeholder={t('form.captchaPlaceholder')}
+          autoComplete="off"
+          data-testid="captcha-input"
+        />
       </Form.Item>
     </>
   );

@@ -34,7 +34,13 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       }}
       footer={
         <>
-          <Button block type="submit" color="primary" loading={isLoading} data-testid="login-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            loading={isLoading}
+            data-testid="login-submit"
+          >
             {t('common:actions.login')}
           </Button>
           <Button block fill="none" onClick={() => navigate('/pages/forgetPassword/index')}>
@@ -44,10 +50,19 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       }
     >
       <Form.Item name="username" label={t('form.username')} rules={[required('username.required')]}>
-        <Input placeholder={t('form.usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
+        <Input
+          placeholder={t('form.usernamePlaceholder')}
+          autoComplete="username"
+          data-testid="login-username"
+        />
       </Form.Item>
       <Form.Item name="password" label={t('form.password')} rules={[required('password.required')]}>
-        <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+        <Input
+          type="password"
+          placeholder={t('form.passwordPlaceholder')}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
       </Form.Item>
       <CaptchaField form={form} refreshKey={captchaRound} />
     </Form>

@@ -12,8 +12,16 @@ export default function LoginPage() {
   const tab = params.get('type') === 'register' ? 'register' : 'login';
   const done = () => void navigate(params.get('redirect') ?? '/', { replace: true });
   return (
-    <PageLayout title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')} onBack={() => void navigate('/')}>
-      <Tabs activeKey={tab} onChange={(key) => setParams(key === 'register' ? { type: 'register' } : {}, { replace: true })}>
+    <PageLayout
+      title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')}
+      onBack={() => void navigate('/')}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setParams(key === 'register' ? { type: 'register' } : {}, { replace: true })
+        }
+      >
         <Tabs.Tab title={t('common:actions.login')} key="login">
           <LoginForm onDone={done} />
         </Tabs.Tab>

@@ -39,7 +39,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const [sendCode] = useGetPhoneCodeByRegisterMutation();
   const langType = useAppSelector(selectLangTypVal);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const shown = (key: string) => items?.registerItemList.some((i) => i.itemKey === key && i.isShow === 1) ?? false;
+  const shown = (key: string) =>
+    items?.registerItemList.some((i) => i.itemKey === key && i.isShow === 1) ?? false;
 
   return (
     <Form
@@ -52,7 +53,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           form.setFields([{ name: issue.field as keyof RegisterValues, errors: [issue.message] }]);
           return;
         }
-        const result = await register({ ...values, agreement: values.agreement === true, langType });
+        const result = await register({
+          ...values,
+          agreement: values.agreement === true,
+          langType,
+        });
         if (result.data) onDone();
         else {
           form.setFieldValue('captchaCode', '');
@@ -60,23 +65,61 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         }
       }}
       footer={
-        <Button block type="submit" color="primary" loading={isLoading} data-testid="register-submit">
+        <Button
+          block
+          type="submit"
+          color="primary"
+          loading={isLoading}
+          data-testid="register-submit"
+        >
           {t('common:actions.register')}
         </Button>
       }
     >
-      <Form.Item name="username" label={t('form.username')} rules={[zodRule(usernameSchema, t)]} help={t('form.usernameHint')}>
-        <Input placeholder={t('form.usernamePlaceholder')} autoComplete="username" data-testid="register-username" />
+      <Form.Item
+        name="username"
+        label={t('form.username')}
+        rules={[zodRule(usernameSchema, t)]}
+        help={t('form.usernameHint')}
+      >
+        <Input
+          placeholder={t('form.usernamePlaceholder')}
+          autoComplete="username"
+          data-testid="register-username"
+        />
       </Form.Item>
-      <Form.Item name="password" label={t('form.password')} rules={[zodRule(passwordSchema, t)]} help={t('form.passwordHint')}>
-        <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" data-testid="register-password" />
+      <Form.Item
+        name="password"
+        label={t('form.password')}
+        rules={[zodRule(passwordSchema, t)]}
+        help={t('form.passwordHint')}
+      >
+        <Input
+          type="password"
+          placeholder={t('form.passwordPlaceholder')}
+          autoComplete="new-password"
+          data-testid="register-password"
+        />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('form.confirmPassword')} rules={[{ required: true, message: t('validation:password.required') }]}>
-        <Input type="password" placeholder={t('form.confirmPasswordPlaceholder')} autoComplete="new-password" data-testid="register-confirm" />
+      <Form.Item
+        name="confirmPassword"
+        label={t('form.confirmPassword')}
+        rules={[{ required: true, message: t('validation:password.required') }]}
+      >
+        <Input
+          type="password"
+          placeholder={t('form.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+          data-testid="register-confirm"
+        />
       </Form.Item>
       {shown('mobile') && (
         <Form.Item name="mobile" label={t('form.mobile')} rules={[zodRule(phoneSchema, t)]}>
-          <Input type="tel" placeholder={t('form.mobilePlaceholder')} data-testid="register-mobile" />
+          <Input
+            type="tel"
+            placeholder={t('form.mobilePlaceholder')}
+            data-testid="register-mobile"
+          />
         </Form.Item>
       )}
       {shown('smsCode') && (
@@ -98,7 +141,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
             />
           }
         >
-          <Input placeholder={t('form.smsCodePlaceholder')} inputMode="numeric" data-testid="register-sms" />
+          <Input
+            placeholder={t('form.smsCodePlaceholder')}
+            inputMode="numeric"
+            data-testid="register-sms"
+          />
         </Form.Item>
       )}
       {shown('inviteCode') && (
@@ -110,7 +157,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="agreement"
         valuePropName="checked"
-        rules={[{ validator: async (_r, v) => { if (v !== true) throw new Error(t('validation:agreement.required')); } }]}
+        rules={[
+          {
+            validator: async (_r, v) => {
+              if (v !== true) throw new Error(t('validation:agreement.required'));
+            },
+          },
+        ]}
       >
         <Checkbox data-testid="register-agreement">
           {t('register.agree')} <TermsLink />

@@ -20,7 +20,11 @@ export function TermsLink() {
       >
         {t('register.terms')}
       </a>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflow: 'auto' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ maxHeight: '70vh', overflow: 'auto' }}
+      >
         <article className="login-terms">
           <h3>{data?.title}</h3>
           <p style={{ whiteSpace: 'pre-wrap' }}>{data?.content}</p>

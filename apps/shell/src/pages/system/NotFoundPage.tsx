@@ -7,7 +7,11 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <PageLayout title={t('notFound.title')} onBack={() => void navigate('/')}>
-      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
+      <ErrorBlock
+        status="empty"
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+      />
       <Button block onClick={() => void navigate('/')}>
         {t('tabs.home')}
       </Button>
