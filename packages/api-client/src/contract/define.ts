@@ -36,10 +36,7 @@ export type Tag = (typeof TAGS)[number];
  */
 export type Availability = 'ready' | 'planned';
 
-export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Path under `/web/`, e.g. `guest/user/login`. */
   path: string;
   method: 'GET' | 'POST';

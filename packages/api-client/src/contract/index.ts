@@ -7,3 +7,11 @@ export * from './money';
 export * from './rules';
 export * from './wire';
 export { SMS_TYPES, EMAIL_TYPES } from './endpoints/verification';
+export * from './catalogue';
+export * from './entities-domain';
+export {
+  DEPOSIT_CHANNEL_CODES,
+  DEPOSIT_CHANNEL_TABLE,
+  DEPOSIT_CHANNELS_BY_METHOD,
+} from './endpoints/depositChannels';
+export type { DepositChannelCode, DepositChannelName } from './endpoints/depositChannels';

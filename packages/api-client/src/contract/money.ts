@@ -16,7 +16,8 @@ export function parseYuanToFen(input: string): Fen | null {
 }
 
 export function yuanToFen(yuan: number): Fen {
-  if (!Number.isInteger(yuan)) throw new Error('yuanToFen takes whole yuan; parse decimals with parseYuanToFen');
+  if (!Number.isInteger(yuan))
+    throw new Error('yuanToFen takes whole yuan; parse decimals with parseYuanToFen');
   return yuan * FEN_PER_YUAN;
 }
 

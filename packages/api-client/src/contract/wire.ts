@@ -14,10 +14,7 @@ export const wireInt = z.union([
 
 export const wireFen = z.union([
   z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d+$/, { error: 'amount.format' })
-    .transform(Number),
+  z.string().regex(/^\d+$/, { error: 'amount.format' }).transform(Number),
 ]);
 
 export const wireBool = z.union([
@@ -40,5 +37,10 @@ export const pageRequest = z.object({
   pageSize: wireInt.pipe(z.number().int().min(1).max(100)).default(20),
 });
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }

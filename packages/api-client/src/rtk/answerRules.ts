@@ -21,7 +21,8 @@ export function judgeAnswer(body: unknown): AnswerVerdict | null {
   const { code, captcha, expectedRebateToday, errorCode, ip, msg } = body;
   if (code === ResultCode.ok) return { kind: 'success' };
   if (captcha !== undefined && captcha !== null) return { kind: 'success' };
-  if (typeof expectedRebateToday === 'number' && expectedRebateToday >= 0) return { kind: 'success' };
+  if (typeof expectedRebateToday === 'number' && expectedRebateToday >= 0)
+    return { kind: 'success' };
   if (code === ResultCode.unauthorized) return { kind: 'unauthorized' };
   if (errorCode === '403') return { kind: 'restricted', ip: typeof ip === 'string' ? ip : null };
   if (typeof code !== 'number') return null;

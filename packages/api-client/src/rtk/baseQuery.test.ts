@@ -27,7 +27,10 @@ function memberStore() {
     userInfo: null,
   });
   const refusals: string[] = [];
-  startListening({ actionCreator: apiRefused, effect: (action) => void refusals.push(action.payload.msg) });
+  startListening({
+    actionCreator: apiRefused,
+    effect: (action) => void refusals.push(action.payload.msg),
+  });
   return { store, refusals };
 }
 
@@ -86,7 +89,11 @@ describe('base query answer rules', () => {
 
   it('stores the ip on errorCode "403"', async () => {
     const { store, refusals } = memberStore();
-    answer('guest/index/getNotice', { code: 403, errorCode: '403', ip: '203.0.113.9', msg: 'no' }, 403);
+    answer(
+      'guest/index/getNotice',
+      { code: 403, errorCode: '403', ip: '203.0.113.9', msg: 'no' },
+      403,
+    );
     const result = await store.dispatch(platformApi.endpoints.getNotice.initiate());
     expect(result.error).toEqual({ kind: 'restricted', ip: '203.0.113.9' });
     expect(store.getState().session.restrictedIp).toBe('203.0.113.9');
@@ -105,7 +112,11 @@ describe('base query answer rules', () => {
         captchaCode: '1234',
       }),
     );
-    expect(result.error).toEqual({ kind: 'refused', code: 1000, msg: 'Username or password mismatch' });
+    expect(result.error).toEqual({
+      kind: 'refused',
+      code: 1000,
+      msg: 'Username or password mismatch',
+    });
     expect(result.data).toBeUndefined();
     expect(refusals).toEqual(['Username or password mismatch']);
   });
@@ -129,7 +140,9 @@ describe('base query answer rules', () => {
 
   it('fails silently when the answer is not JSON', async () => {
     const { store, refusals } = memberStore();
-    server.use(http.post(`${API}guest/index/getNotice`, () => new HttpResponse('<html>', { status: 502 })));
+    server.use(
+      http.post(`${API}guest/index/getNotice`, () => new HttpResponse('<html>', { status: 502 })),
+    );
     const result = await store.dispatch(platformApi.endpoints.getNotice.initiate());
     expect(result.error).toEqual({ kind: 'network' });
     expect(refusals).toEqual([]);
@@ -157,7 +170,8 @@ describe('base query answer rules', () => {
 describe('base query requests', () => {
   it('sends form-encoded bodies with the token and language headers', async () => {
     const { store } = memberStore();
-    let seen: { type: string | null; token: string | null; lang: string | null; body: string } | undefined;
+    let seen:
+      { type: string | null; token: string | null; lang: string | null; body: string } | undefined;
     server.use(
       http.post(`${API}user/changeLanguageAndCurrency`, async ({ request }) => {
         seen = {

@@ -111,7 +111,10 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
       api.dispatch(accessRestricted({ ip: verdict.ip }));
       return { error: verdict };
     case 'refused':
-      if (verdict.msg) api.dispatch(apiRefused({ code: verdict.code, msg: verdict.msg, endpoint: call.meta.name }));
+      if (verdict.msg)
+        api.dispatch(
+          apiRefused({ code: verdict.code, msg: verdict.msg, endpoint: call.meta.name }),
+        );
       return { error: verdict };
   }
 };

@@ -74,9 +74,12 @@ export const sessionSlice = createSlice({
       .addMatcher(platformApi.endpoints.getUserBalance.matchFulfilled, (state, { payload }) => {
         state.userBalanceMap = payload.userBalanceMap;
       })
-      .addMatcher(platformApi.endpoints.checkIsSetWidthPassword.matchFulfilled, (state, { payload }) => {
-        state.payPwdSet = payload.isSet;
-      })
+      .addMatcher(
+        platformApi.endpoints.checkIsSetWidthPassword.matchFulfilled,
+        (state, { payload }) => {
+          state.payPwdSet = payload.isSet;
+        },
+      )
       .addMatcher(platformApi.endpoints.logout.matchFulfilled, (state) => clearMember(state));
   },
 });

@@ -12,7 +12,8 @@ function buildStore(preloadedSession: Partial<SessionState>) {
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
     preloadedState: { session: { ...initialSessionState, ...preloadedSession } },
   });
   return { store, listener };

@@ -102,7 +102,10 @@ export const guestUserEndpoints = {
     kind: 'mutation',
     availability: 'ready',
     summary: 'Looks up the account and which verifications it can use (masked phone and e-mail).',
-    request: z.object({ username: z.string().trim().min(1, { error: 'username.required' }), ...captchaFields }),
+    request: z.object({
+      username: z.string().trim().min(1, { error: 'username.required' }),
+      ...captchaFields,
+    }),
     response: z.object({ mobile: z.string().nullable(), email: z.string().nullable() }),
   }),
   getPhoneCodeByForgetPwd: endpoint({

@@ -1,10 +1,23 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '../define';
+import { activityEndpoints } from './activity';
+import { agentEndpoints } from './agent';
+import { depositChannelEndpoints } from './depositChannels';
+import { gameEndpoints } from './games';
 import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
+import { guestUserVipEndpoints } from './guestUserVip';
+import { inviterEndpoints } from './inviter';
+import { messageEndpoints } from './message';
+import { paymentAccountEndpoints } from './paymentAccounts';
+import { rechargeEndpoints } from './recharge';
+import { supportEndpoints } from './support';
 import { sysEndpoints } from './sys';
 import { userSessionEndpoints } from './user';
+import { userAccountEndpoints } from './userAccount';
 import { verificationEndpoints } from './verification';
+import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 /**
  * The endpoint list: every call of spec section 7, one entry each. The RTK Query slice is generated
@@ -16,6 +29,19 @@ export const endpoints = {
   ...userSessionEndpoints,
   ...verificationEndpoints,
   ...sysEndpoints,
+  ...guestUserVipEndpoints,
+  ...userAccountEndpoints,
+  ...rechargeEndpoints,
+  ...depositChannelEndpoints,
+  ...withdrawEndpoints,
+  ...walletEndpoints,
+  ...gameEndpoints,
+  ...paymentAccountEndpoints,
+  ...supportEndpoints,
+  ...activityEndpoints,
+  ...inviterEndpoints,
+  ...messageEndpoints,
+  ...agentEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

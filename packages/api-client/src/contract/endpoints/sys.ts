@@ -19,7 +19,8 @@ export const sysEndpoints = {
     access: 'guest',
     kind: 'query',
     availability: 'ready',
-    summary: 'The entries of one dictionary (gender, cancel reasons, feedback types, …) in the request language.',
+    summary:
+      'The entries of one dictionary (gender, cancel reasons, feedback types, …) in the request language.',
     request: z.object({ dictType: z.string().min(1) }),
     response: z.object({ dictionaryList: z.array(dictionaryEntrySchema) }),
   }),
@@ -30,7 +31,14 @@ export const sysEndpoints = {
     summary: 'The 15 banks supported for withdrawal.',
     request: emptyRequest,
     response: z.object({
-      bankList: z.array(z.object({ bankId: z.number().int(), bankCode: z.string(), bankName: z.string(), logoUrl: z.string().nullable() })),
+      bankList: z.array(
+        z.object({
+          bankId: z.number().int(),
+          bankCode: z.string(),
+          bankName: z.string(),
+          logoUrl: z.string().nullable(),
+        }),
+      ),
     }),
   }),
 } as const;

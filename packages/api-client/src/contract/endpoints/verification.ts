@@ -24,7 +24,11 @@ export const verificationEndpoints = {
     kind: 'mutation',
     availability: 'ready',
     summary: 'Checks an SMS code for its purpose and mobile (counts an attempt).',
-    request: z.object({ smsType: z.enum(SMS_TYPES), mobile: phoneSchema, code: verificationCodeSchema }),
+    request: z.object({
+      smsType: z.enum(SMS_TYPES),
+      mobile: phoneSchema,
+      code: verificationCodeSchema,
+    }),
     response: emptyResponse,
   }),
   getEmailCode: endpoint({
@@ -42,7 +46,11 @@ export const verificationEndpoints = {
     kind: 'mutation',
     availability: 'ready',
     summary: 'Checks an e-mail code for its purpose and address (counts an attempt).',
-    request: z.object({ emailType: z.enum(EMAIL_TYPES), email: emailSchema, code: verificationCodeSchema }),
+    request: z.object({
+      emailType: z.enum(EMAIL_TYPES),
+      email: emailSchema,
+      code: verificationCodeSchema,
+    }),
     response: emptyResponse,
   }),
 } as const;

@@ -28,12 +28,17 @@ export const bankCardNumberSchema = z
 
 /** Spec 5: the cardholder is Chinese/English/dot only and must match the player's real name. */
 export function cardholderSchema(realName: string) {
-  return personNameSchema.refine((v) => v === realName.trim(), { error: 'bankCard.holderMismatch' });
+  return personNameSchema.refine((v) => v === realName.trim(), {
+    error: 'bankCard.holderMismatch',
+  });
 }
 
 /** Spec 5: up to 10 bank cards per player. */
 export function bankCardCountSchema() {
-  return z.number().int().max(MAX_BANK_CARDS - 1, { error: 'bankCard.limit' });
+  return z
+    .number()
+    .int()
+    .max(MAX_BANK_CARDS - 1, { error: 'bankCard.limit' });
 }
 
 /** Spec 5: EBpay and KOIpay accounts start with kb or eb followed by 15-32 letters or digits. */

@@ -11,10 +11,11 @@ export const feedbackDescriptionSchema = z
 /** Spec 5: a related order must be from the last 7 days. */
 export function feedbackOrderTimeSchema(now: Date) {
   const earliest = now.getTime() - FEEDBACK_ORDER_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-  return z
-    .string()
-    .refine((iso) => {
+  return z.string().refine(
+    (iso) => {
       const t = Date.parse(iso);
       return !Number.isNaN(t) && t >= earliest && t <= now.getTime();
-    }, { error: 'feedback.orderTooOld' });
+    },
+    { error: 'feedback.orderTooOld' },
+  );
 }

@@ -90,11 +90,17 @@ export function ageOn(birthDate: string, today: Date): number {
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
+/** Date.parse rolls impossible days over (2001-02-30 → March 2), so the date must round-trip. */
+function isCalendarDate(isoDate: string): boolean {
+  const t = Date.parse(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === isoDate;
+}
+
 /** Spec 5: the birth date must make the player over 18 (today passed in, so the rule is pure). */
 export function birthDateSchema(today: Date) {
   return z
     .string({ error: 'birthDate.required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDate.format' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'birthDate.format' })
+    .refine(isCalendarDate, { error: 'birthDate.format' })
     .refine((v) => ageOn(v, today) >= ADULT_AGE_YEARS, { error: 'birthDate.underage' });
 }

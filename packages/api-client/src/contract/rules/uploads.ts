@@ -9,6 +9,10 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
  */
 export const imageFileSchema = z.object({
   name: z.string().regex(/\.(png|jpe?g)$/i, { error: 'upload.type' }),
-  size: z.number().int().positive({ error: 'upload.empty' }).max(MAX_IMAGE_BYTES, { error: 'upload.tooLarge' }),
+  size: z
+    .number()
+    .int()
+    .positive({ error: 'upload.empty' })
+    .max(MAX_IMAGE_BYTES, { error: 'upload.tooLarge' }),
   type: z.enum(IMAGE_MIME_TYPES, { error: 'upload.type' }),
 });

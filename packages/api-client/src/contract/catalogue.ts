@@ -1,0 +1,185 @@
+/**
+ * Closed lists of the product (spec sections 3 and 4). Wire values are stable camelCase keys; the
+ * labels people read live in i18n, keyed by these values.
+ */
+
+/** Spec 3: the twelve deposit methods, in the order the deposit page shows them. */
+export const DEPOSIT_METHODS = [
+  'bankCardTransfer',
+  'bankCardRemittance',
+  'blockchainTopUp',
+  'thirdPartyTopUp',
+  'coinPaymentApp',
+  'virtualCoinTopUp',
+  'digitalRmb',
+  'valetTopUp',
+  'prepaidVoucherWallet',
+  'fastCardTransfer',
+  'fastAlipay',
+  'shortVideoRedPacket',
+] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/** Spec 5/9: each method uses one of the two deposit ranges of DEPOSIT_RANGES_YUAN. */
+export const DEPOSIT_METHOD_AMOUNT_RANGE = {
+  bankCardTransfer: 'large',
+  bankCardRemittance: 'large',
+  blockchainTopUp: 'large',
+  thirdPartyTopUp: 'standard',
+  coinPaymentApp: 'large',
+  virtualCoinTopUp: 'large',
+  digitalRmb: 'standard',
+  valetTopUp: 'large',
+  prepaidVoucherWallet: 'standard',
+  fastCardTransfer: 'large',
+  fastAlipay: 'standard',
+  shortVideoRedPacket: 'standard',
+} as const satisfies Record<DepositMethod, 'standard' | 'large'>;
+
+/** Methods that pay in virtual coin and therefore also ask for coin type and protocol. */
+export const VIRTUAL_COIN_DEPOSIT_METHODS = [
+  'blockchainTopUp',
+  'coinPaymentApp',
+  'virtualCoinTopUp',
+] as const satisfies readonly DepositMethod[];
+
+export const COIN_TYPES = ['USDT'] as const;
+export type CoinType = (typeof COIN_TYPES)[number];
+
+/** Spec 4: the deposit order's life; `toBeConfirmed` is "voucher uploaded, payment confirmed". */
+export const DEPOSIT_ORDER_STATUSES = [
+  'waitingForPayment',
+  'voucherUploaded',
+  'toBeConfirmed',
+  'success',
+  'failure',
+  'cancelled',
+  'expired',
+] as const;
+export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
+
+/** Spec 4: the five reasons a player may give for cancelling an unpaid deposit order. */
+export const DEPOSIT_CANCEL_REASONS = [
+  'paymentRiskWarning',
+  'receivingCardFrozen',
+  'bankNotFound',
+  'noLongerWantsToDeposit',
+  'other',
+] as const;
+export type DepositCancelReason = (typeof DEPOSIT_CANCEL_REASONS)[number];
+
+/** Where a withdrawal is paid to; coin, EBpay and KOIpay open after one successful withdrawal. */
+export const WITHDRAWAL_METHODS = ['bankCard', 'virtualCoin', 'ebpay', 'koipay'] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+export const METHODS_AFTER_FIRST_WITHDRAWAL = [
+  'virtualCoin',
+  'ebpay',
+  'koipay',
+] as const satisfies readonly WithdrawalMethod[];
+
+export const WITHDRAWAL_TYPES = ['scheduled', 'instant'] as const;
+export type WithdrawalType = (typeof WITHDRAWAL_TYPES)[number];
+
+/** Spec 4: the arrival windows (hours of the business day) of a scheduled withdrawal. */
+export const WITHDRAWAL_WINDOWS = ['0-6', '6-12', '12-18', '18-24'] as const;
+export type WithdrawalWindow = (typeof WITHDRAWAL_WINDOWS)[number];
+
+export const WITHDRAWAL_STATUSES = [
+  'reviewing',
+  'scheduled',
+  'paying',
+  'success',
+  'failure',
+  'cancelled',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const BANK_CARD_TYPES = ['savings', 'credit'] as const;
+
+/** Spec 3: the third-party accounts a player can bind (the generic one is "addThreeAcount"). */
+export const THIRD_PARTY_ACCOUNT_TYPES = [
+  'alipay',
+  'wechat',
+  'ebpay',
+  'koipay',
+  'generic',
+] as const;
+export type ThirdPartyAccountType = (typeof THIRD_PARTY_ACCOUNT_TYPES)[number];
+
+/** Spec 2: the home page's game categories. */
+export const GAME_TYPES = [
+  'sports',
+  'liveVideo',
+  'chessAndCards',
+  'esports',
+  'lottery',
+  'electronic',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const TRANSFER_DIRECTIONS = ['toVenue', 'toCentral'] as const;
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bonus',
+  'rebate',
+  'welfare',
+  'inviteReward',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_MODES = ['income', 'expense'] as const;
+export const TRANSACTION_STATUSES = ['processing', 'success', 'failure', 'cancelled'] as const;
+
+export const BET_STATUSES = ['pending', 'settled', 'cancelled'] as const;
+
+/** Spec 3: welfare items are virtual (money) or in kind. */
+export const WELFARE_ITEM_TYPES = ['virtual', 'inKind'] as const;
+export const WELFARE_STATUSES = ['claimable', 'claimed', 'expired'] as const;
+
+/** Spec 3: message categories of the message centre. */
+export const MESSAGE_CATEGORIES = [
+  'private',
+  'notification',
+  'activity',
+  'announcement',
+  'depositWithdrawal',
+] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'feedback'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;
+
+/** Spec 2: the offers tabs besides "all" (which is no filter). */
+export const ACTIVITY_CLASSIFICATIONS = [
+  'limitedTime',
+  'newMemberFirstDeposit',
+  'daily',
+  'sports',
+  'highRebate',
+  'vipPrivileges',
+] as const;
+export type ActivityClassification = (typeof ACTIVITY_CLASSIFICATIONS)[number];
+
+export const ACTIVITY_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Spec 4: invitation record states, which are also its filters (no filter means all). */
+export const INVITE_RECORD_STATES = ['dispatched', 'noFirstDeposit', 'expired'] as const;
+
+/** Spec 4: rebate record filters; `claimed` is a state only, shown under "all". */
+export const INVITE_REBATE_FILTERS = [
+  'all',
+  'notMeetingStandard',
+  'inProgress',
+  'expired',
+] as const;
+export const INVITE_REBATE_STATES = [
+  'notMeetingStandard',
+  'inProgress',
+  'claimed',
+  'expired',
+] as const;

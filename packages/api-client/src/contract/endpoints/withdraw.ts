@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { WITHDRAWAL_METHODS, WITHDRAWAL_TYPES, WITHDRAWAL_WINDOWS } from '../catalogue';
+import { endpoint } from '../define';
+import {
+  idempotencyKeySchema,
+  positiveFenSchema,
+  rateBpSchema,
+  recordIdSchema,
+  withdrawalSchema,
+} from '../entities-domain';
+import { payPasswordSchema } from '../rules/identity';
+import { emptyRequest } from '../wire';
+
+/** Withdrawal: quota and methods first, then the order (spec 2, 4 and 5). */
+export const withdrawEndpoints = {
+  withdraw: endpoint({
+    path: 'withdraw/withdraw',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Withdraws to a bound account, instantly or in a scheduled window with extra reward.',
+    request: z
+      .object({
+        method: z.enum(WITHDRAWAL_METHODS),
+        type: z.enum(WITHDRAWAL_TYPES),
+        /** Only for scheduled withdrawals: the arrival window of the business day. */
+        window: z.enum(WITHDRAWAL_WINDOWS).optional(),
+        /** A bank card, blockchain or third-party account id matching the method. */
+        accountId: recordIdSchema,
+        amount: positiveFenSchema,
+        payPassword: payPasswordSchema,
+        idempotencyKey: idempotencyKeySchema,
+      })
+      .refine((v) => (v.type === 'scheduled') === (v.window !== undefined), {
+        path: ['window'],
+        error: 'withdraw.window',
+      }),
+    response: z.object({ withdrawal: withdrawalSchema }),
+    invalidates: ['Balance', 'Withdrawals', 'Transactions'],
+  }),
+  checkIsQuickWithdraw: endpoint({
+    path: 'withdraw/checkIsQuickWithdraw',
+    access: 'member',
+    kind: 'query',
+    summary:
+      'Whether a withdrawal has succeeded (opens coin, EBpay, KOIpay) and whether one is pending.',
+    request: emptyRequest,
+    response: z.object({
+      isQuickWithdraw: z.boolean(),
+      /** Spec 8: an order not yet verified blocks a new withdrawal. */
+      pendingOrderNo: z.string().nullable(),
+    }),
+    provides: ['Withdrawals'],
+  }),
+  getWithdrawMethod: endpoint({
+    path: 'withdraw/withdrawMethod/getWithdrawMethod',
+    access: 'member',
+    kind: 'query',
+    summary: "Withdrawal methods, today's quota by VIP level and the turnover still required.",
+    request: emptyRequest,
+    response: z.object({
+      withdrawMethodList: z.array(
+        z.object({
+          method: z.enum(WITHDRAWAL_METHODS),
+          name: z.string(),
+          available: z.boolean(),
+          minAmount: z.number().int(),
+          maxAmount: z.number().int(),
+        }),
+      ),
+      dailyQuota: z.object({
+        countLimit: z.number().int(),
+        countUsed: z.number().int(),
+        amountLimit: z.number().int(),
+        amountUsed: z.number().int(),
+        /** What the amount may not exceed: the quota left, capped by the central balance. */
+        availableAmount: z.number().int(),
+      }),
+      /** Spec 5: 1x turnover of deposits when no bonus was claimed. */
+      turnoverRequired: z.number().int(),
+      turnoverCompleted: z.number().int(),
+    }),
+    provides: ['Withdrawals', 'Balance'],
+  }),
+  getWithdrawExtraRule: endpoint({
+    path: 'withdraw/withdrawExtraRule/getWithdrawExtraRule',
+    access: 'member',
+    kind: 'query',
+    summary: 'The four scheduled windows and their extra reward, 10-60 bp (0.1 %-0.6 %).',
+    request: emptyRequest,
+    response: z.object({
+      extraRuleList: z.array(
+        z.object({ window: z.enum(WITHDRAWAL_WINDOWS), extraRateBp: rateBpSchema.max(60) }),
+      ),
+    }),
+  }),
+} as const;
