@@ -41,13 +41,20 @@ const SINGLETONS: Record<string, string> = {
 export const shared = Object.fromEntries(
   Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
     name,
-    { singleton: true, requiredVersion, ...(requiredVersion === WORKSPACE_VERSION ? { version: '1.0.0' } : {}) },
+    {
+      singleton: true,
+      requiredVersion,
+      ...(requiredVersion === WORKSPACE_VERSION ? { version: '1.0.0' } : {}),
+    },
   ]),
 );
 
 const common: RsbuildConfig = {
   plugins: [pluginReact()],
-  html: { title: '', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
+  html: {
+    title: '',
+    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+  },
   output: { assetPrefix: 'auto', legalComments: 'none' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   source: { define: { 'process.env.API_PROXY': JSON.stringify(`http://127.0.0.1:${API_PORT}`) } },
@@ -84,7 +91,10 @@ export function areaConfig(area: AreaName) {
   const standalone = process.env.NODE_ENV !== 'production';
   return defineConfig({
     ...common,
-    source: { ...common.source, entry: { index: standalone ? './dev/main.tsx' : './src/remote.ts' } },
+    source: {
+      ...common.source,
+      entry: { index: standalone ? './dev/main.tsx' : './src/remote.ts' },
+    },
     tools: standalone ? {} : { htmlPlugin: false },
     server: {
       port: APP_PORTS[area],
