@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/dist/**',
       '.tools/**',
       '.data/**',
-      '**/public/mockServiceWorker.js',
+      '**/dev-public/mockServiceWorker.js',
       'packages/api-client/src/generated/**',
       'test-results/**',
       'e2e/playwright-report/**',

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** Local ports of each app's dev server and of its served production build (scripts/serve-site). */
 export const APP_PORTS = {
@@ -16,6 +17,9 @@ export type AreaName = Exclude<AppName, 'shell'>;
 export const API_PORT = 3100;
 
 const WORKSPACE_VERSION = '^1.0.0';
+
+/** The one MSW worker every area's standalone dev server serves. */
+const DEV_PUBLIC_DIR = fileURLToPath(new URL('../../ui/dev-public', import.meta.url));
 
 /**
  * Shared as singletons across the shell and every area: one React, one router, one store and api
@@ -101,7 +105,7 @@ export function areaConfig(area: AreaName) {
       host: '127.0.0.1',
       cors: true,
       // The MSW worker (public/) is for the standalone dev server only, never in a build.
-      publicDir: standalone ? { name: 'public' } : false,
+      publicDir: standalone ? { name: DEV_PUBLIC_DIR } : false,
       proxy: { '/web': `http://127.0.0.1:${API_PORT}` },
     },
     plugins: [
