@@ -1,0 +1,87 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from '@platform/api-client/contract';
+import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { RateLimiter } from './domain/rateLimit/rateLimiter';
+import { systemClock, type Clock } from './domain/time/clock';
+import type { DeliveryLog } from './domain/verification/outbox';
+import { registerAccessCheck } from './http/access';
+import type { HandlerMap } from './http/context';
+import { registerDevRoutes } from './http/dev/devRoutes';
+import { registerErrorHandling } from './http/errors';
+import { handlers as builtHandlers } from './http/handlers';
+import { languageFromAcceptLanguage, languageFromHeader } from './http/language';
+import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language answers are written in; refined once the member is known. */
+    lang: LanguageKey;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  /** Tests replace the handler map to check the router alone. */
+  handlers?: HandlerMap;
+  /** Where sent SMS/e-mail texts are echoed; defaults to stdout in development only. */
+  deliveryLog?: DeliveryLog;
+  /** Where Fastify's log lines go (stdout by default); tests capture them. */
+  logStream?: { write(line: string): void };
+}
+
+/** The platform API as a Fastify instance; the caller owns the database and listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // request.ip honours X-Forwarded-For only as far as TRUST_PROXY says (see config.ts).
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  // The language before anything else runs, so even a 403 or 404 reads in the caller's language.
+  app.addHook('onRequest', async (request) => {
+    request.lang =
+      languageFromHeader(request.headers.lang) ??
+      languageFromAcceptLanguage(request.headers['accept-language']) ??
+      DEFAULT_LANGUAGE;
+  });
+
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 9 },
+  });
+  registerErrorHandling(app);
+  registerAccessCheck(app, db);
+
+  const handlers = options.handlers ?? builtHandlers;
+  const deliveryLog =
+    options.deliveryLog ??
+    (config.appEnv === 'development' ? (line: string) => console.log(line) : undefined);
+  registerEndpointRoutes(app, {
+    db,
+    config,
+    clock,
+    limiter: new RateLimiter(config.rateLimits, clock),
+    handlers,
+    ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
+  });
+  if (config.appEnv !== 'production') registerDevRoutes(app, db);
+
+  const unbuilt = readyWithoutHandler(handlers);
+  if (unbuilt.length > 0)
+    app.log.warn({ endpoints: unbuilt }, 'ready endpoints without a handler answer 501');
+  return app;
+}

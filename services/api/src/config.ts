@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export interface AppConfig {
+  appEnv: AppEnv;
+  host: string;
+  port: number;
+  /** PGlite data folder (used when databaseUrl is unset); `memory://` keeps it in memory. */
+  dataDir: string;
+  /** When set, PostgreSQL through a pg Pool instead of PGlite. */
+  databaseUrl: string | null;
+  /**
+   * Whose X-Forwarded-For to believe: false = nobody (socket address), true = everyone (the
+   * left-most address is the client), or the addresses/CIDRs of our own proxies.
+   */
+  trustProxy: boolean | string[];
+  rateLimits: RateLimitSettings;
+  logLevel: string;
+}
+
+/** Repository root, so the default data folder does not depend on the working directory. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+type Env = Record<string, string | undefined>;
+
+function appEnvFrom(value: string | undefined): AppEnv {
+  if (value === undefined || value === '') return 'development';
+  if (value === 'development' || value === 'test' || value === 'production') return value;
+  throw new Error(`APP_ENV must be development, test or production (got "${value}")`);
+}
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
+  return n;
+}
+
+/** TRUST_PROXY: 1/true trusts the header, a comma list names the proxies to trust, else none. */
+function trustProxyFrom(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) {
+      throw new Error(
+        `TRUST_PROXY must be 0, 1 or a comma list of proxy addresses/CIDRs (got "${entry}")`,
+      );
+    }
+  }
+  return list;
+}
+
+function rateLimitsFrom(env: Env): RateLimitSettings {
+  const windowMs = intFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.codePerTarget.windowMs);
+  const rule = (name: string, fallback: number) => ({
+    limit: intFrom(env, name, fallback),
+    windowMs,
+  });
+  return {
+    codePerTarget: rule('RATE_LIMIT_CODE_PER_TARGET', DEFAULT_RATE_LIMITS.codePerTarget.limit),
+    codePerIp: rule('RATE_LIMIT_CODE_PER_IP', DEFAULT_RATE_LIMITS.codePerIp.limit),
+    login: rule('RATE_LIMIT_LOGIN', DEFAULT_RATE_LIMITS.login.limit),
+    register: rule('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register.limit),
+  };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const appEnv = appEnvFrom(env.APP_ENV);
+  return {
+    appEnv,
+    host: env.HOST || '127.0.0.1',
+    port: intFrom(env, 'PORT', 3100),
+    dataDir: env.DATA_DIR || resolve(REPO_ROOT, '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || null,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimits: rateLimitsFrom(env),
+    logLevel:
+      env.LOG_LEVEL || (appEnv === 'production' ? 'info' : appEnv === 'test' ? 'silent' : 'warn'),
+  };
+}
+
+/** A config for tests: in-memory database, default limits, overridable piece by piece. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }), ...overrides };
+}

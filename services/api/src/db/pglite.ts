@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  DATE_OID,
+  INT8_OID,
+  parseSafeInt8,
+  type Database,
+  type QueryResult,
+  type Queryable,
+} from './database';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded Postgres. `memory://` keeps everything in memory (tests); any other value is a data
+ * folder. PGlite is one connection: transactions run one at a time, which is correct if slower.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseSafeInt8, [DATE_OID]: (text: string) => text },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

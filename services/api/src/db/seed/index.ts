@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../database';
+import { DICTIONARIES, seedDictionaries } from './dictionaries';
+import { seedHouseAccounts } from './houseAccounts';
+import { NOTICES, seedNotices } from './notices';
+import { REGISTER_ITEMS, seedRegisterItems } from './registerItems';
+import { REGISTER_TERMS, seedRegisterTerms } from './registerTerms';
+import { SITE_INFO, seedSiteInfo } from './siteInfo';
+import { SLIDES, seedSlides } from './slides';
+import { SYS_CONFIG, seedSysConfig } from './sysConfig';
+import { VIP_LEVEL_SEEDS, seedVipLevels } from './vipLevels';
+import { HOUSE_ACCOUNT_KINDS } from '../../domain/ledger/accounts';
+
+/** Changes whenever any seed data changes, so startup can skip a seed it already applied. */
+export function seedFingerprint(): string {
+  const data = [
+    SITE_INFO,
+    SYS_CONFIG,
+    REGISTER_ITEMS,
+    REGISTER_TERMS,
+    NOTICES,
+    SLIDES,
+    DICTIONARIES,
+    VIP_LEVEL_SEEDS,
+    HOUSE_ACCOUNT_KINDS,
+  ];
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
+
+/**
+ * Reference data every environment needs. Idempotent: rows that exist are left alone, so an
+ * operator's edits survive; rows a new seed version adds appear on the next start.
+ */
+export async function seed(db: Database, options: { force?: boolean } = {}): Promise<boolean> {
+  const fingerprint = seedFingerprint();
+  if (!options.force) {
+    const { rows } = await db.query('SELECT 1 FROM seed_runs WHERE fingerprint = $1', [
+      fingerprint,
+    ]);
+    if (rows.length > 0) return false;
+  }
+  await db.transaction(async (tx) => {
+    await seedSiteInfo(tx);
+    await seedSysConfig(tx);
+    await seedRegisterItems(tx);
+    await seedRegisterTerms(tx);
+    await seedNotices(tx);
+    await seedSlides(tx);
+    await seedDictionaries(tx);
+    await seedVipLevels(tx);
+    await seedHouseAccounts(tx);
+    await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
+      fingerprint,
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+
+/** Sessions last 30 days; logging out, or resetting the password, ends them sooner. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes, base64url: the token travels in the `token` header; only its hash is stored. */
+export async function createSession(
+  tx: Queryable,
+  userId: number,
+  ip: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query(
+    'INSERT INTO sessions (user_id, token_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [userId, hashToken(token), ip, now, new Date(now.getTime() + SESSION_LIFETIME_MS)],
+  );
+  return token;
+}
+
+/** The user id behind a live token, or null (unknown, revoked or expired). */
+export async function userIdForToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; sessionId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const { rows } = await db.query<{ id: number; user_id: number }>(
+    'SELECT id, user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
+    [hashToken(token), now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, sessionId: row.id } : null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    now,
+  ]);
+}

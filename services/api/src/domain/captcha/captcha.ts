@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { ConfigObject, CaptchaObj } from 'svg-captcha';
+import type { Queryable } from '../../db/database';
+import { DomainError } from '../errors';
+
+/** A captcha lives five minutes, is used up by the call it guards, and dies after five wrong checks. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_MAX_WRONG = 5;
+
+interface SvgCaptcha {
+  create(options?: ConfigObject): CaptchaObj;
+}
+let generator: Promise<SvgCaptcha> | undefined;
+
+/** Loaded on first use: the font parsing costs startup time the API does not need to pay. */
+function svgCaptcha(): Promise<SvgCaptcha> {
+  generator ??= import('svg-captcha').then((m) => ('default' in m ? (m.default as SvgCaptcha) : m));
+  return generator;
+}
+
+export interface IssuedCaptcha {
+  captchaKey: string;
+  /** An SVG image as a data URL. */
+  captcha: string;
+}
+
+export async function issueCaptcha(db: Queryable, now: Date): Promise<IssuedCaptcha> {
+  const { create } = await svgCaptcha();
+  // Look-alike characters are left out: the answer should be readable, the test is the image.
+  const image = create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f4f6fb',
+  });
+  const captchaKey = randomBytes(16).toString('base64url');
+  // Sweep long-dead captchas now and then instead of a separate job.
+  await db.query('DELETE FROM captchas WHERE expires_at < $1', [
+    new Date(now.getTime() - CAPTCHA_TTL_MS),
+  ]);
+  await db.query(
+    'INSERT INTO captchas (captcha_key, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [captchaKey, image.text.toLowerCase(), now, new Date(now.getTime() + CAPTCHA_TTL_MS)],
+  );
+  return {
+    captchaKey,
+    captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
+  };
+}
+
+interface CaptchaRow {
+  answer: string;
+  wrong_attempts: number;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+async function load(db: Queryable, key: string, now: Date): Promise<CaptchaRow> {
+  const { rows } = await db.query<CaptchaRow>(
+    'SELECT answer, wrong_attempts, expires_at, consumed_at FROM captchas WHERE captcha_key = $1',
+    [key],
+  );
+  const row = rows[0];
+  if (!row || row.consumed_at || row.expires_at <= now || row.wrong_attempts >= CAPTCHA_MAX_WRONG) {
+    throw new DomainError('refused', 'captchaExpired');
+  }
+  return row;
+}
+
+function matches(row: CaptchaRow, answer: string): boolean {
+  return row.answer === answer.trim().toLowerCase();
+}
+
+/** checkCaptcha: tells whether the answer is right without using the captcha up. */
+export async function checkCaptcha(
+  db: Queryable,
+  key: string,
+  answer: string,
+  now: Date,
+): Promise<void> {
+  const row = await load(db, key, now);
+  if (!matches(row, answer)) {
+    await db.query(
+      'UPDATE captchas SET wrong_attempts = wrong_attempts + 1 WHERE captcha_key = $1',
+      [key],
+    );
+    throw new DomainError('refused', 'captchaWrong');
+  }
+}
+
+/**
+ * Uses the captcha up, right or wrong: one image, one attempt at the guarded action. Call it outside
+ * the action's transaction so a later refusal (username taken) cannot bring the captcha back.
+ */
+export async function consumeCaptcha(
+  db: Queryable,
+  key: string,
+  answer: string,
+  now: Date,
+): Promise<void> {
+  const { rows } = await db.query<{ answer: string }>(
+    `UPDATE captchas SET consumed_at = $2
+     WHERE captcha_key = $1 AND consumed_at IS NULL AND expires_at > $2 AND wrong_attempts < $3
+     RETURNING answer`,
+    [key, now, CAPTCHA_MAX_WRONG],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError('refused', 'captchaExpired');
+  if (row.answer !== answer.trim().toLowerCase()) throw new DomainError('refused', 'captchaWrong');
+}
+
+/** Dev/test tooling only: the answer of a captcha (null when unknown). */
+export async function captchaAnswer(db: Queryable, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ answer: string }>(
+    'SELECT answer FROM captchas WHERE captcha_key = $1',
+    [key],
+  );
+  return rows[0]?.answer ?? null;
+}

@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/database';
+
+export const PLAYER_WALLET_KINDS = ['central', 'lock', 'welfare'] as const;
+export type PlayerWalletKind = (typeof PLAYER_WALLET_KINDS)[number];
+
+export const HOUSE_ACCOUNT_KINDS = [
+  'house_deposit',
+  'house_withdrawal',
+  'house_bonus',
+  'house_rebate',
+  'house_game',
+] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export type AccountKind = PlayerWalletKind | 'venue' | HouseAccountKind;
+
+export const DEFAULT_CURRENCY = 'CNY';
+
+export function isHouseKind(kind: string): kind is HouseAccountKind {
+  return (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
+}
+
+/** A new player's central, lock and welfare wallets, all at zero (inside the sign-up transaction). */
+export async function openPlayerWallets(
+  tx: Queryable,
+  userId: number,
+  currency = DEFAULT_CURRENCY,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_accounts (owner_user_id, kind, currency)
+     SELECT $1, k, $2 FROM unnest($3::text[]) AS k`,
+    [userId, currency, [...PLAYER_WALLET_KINDS]],
+  );
+}
+
+export type WalletBalances = Record<PlayerWalletKind, number>;
+
+export async function playerWalletBalances(db: Queryable, userId: number): Promise<WalletBalances> {
+  const { rows } = await db.query<{ kind: PlayerWalletKind; balance: number }>(
+    `SELECT kind, balance FROM ledger_accounts WHERE owner_user_id = $1 AND kind = ANY($2::text[])`,
+    [userId, [...PLAYER_WALLET_KINDS]],
+  );
+  const balances: WalletBalances = { central: 0, lock: 0, welfare: 0 };
+  for (const row of rows) balances[row.kind] = row.balance;
+  return balances;
+}
+
+export async function playerAccountId(
+  db: Queryable,
+  userId: number,
+  kind: PlayerWalletKind,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE owner_user_id = $1 AND kind = $2',
+    [userId, kind],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`user ${userId} has no ${kind} wallet`);
+  return id;
+}
+
+export async function houseAccountId(db: Queryable, kind: HouseAccountKind): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = $1',
+    [kind],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`house account ${kind} is missing (seeds not applied?)`);
+  return id;
+}

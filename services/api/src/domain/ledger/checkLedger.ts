@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+
+export interface LedgerProblem {
+  kind:
+    'ledgerDoesNotBalance' | 'transferDoesNotBalance' | 'balanceMismatch' | 'negativePlayerBalance';
+  detail: string;
+}
+
+/**
+ * The ledger's invariants, checked from the data: all entries sum to zero, each transfer sums to
+ * zero, every balance equals the sum of its posted entries, no player wallet is negative.
+ * An empty list means the books are sound.
+ */
+export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+
+  const overall = await db.query<{ total: number }>(
+    'SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries',
+  );
+  const total = overall.rows[0]?.total ?? 0;
+  if (total !== 0)
+    problems.push({ kind: 'ledgerDoesNotBalance', detail: `all entries sum to ${total}` });
+
+  const transfers = await db.query<{ transfer_id: number; total: number }>(
+    `SELECT transfer_id, sum(amount)::bigint AS total FROM ledger_entries
+     GROUP BY transfer_id HAVING sum(amount) <> 0 ORDER BY transfer_id LIMIT 100`,
+  );
+  for (const r of transfers.rows) {
+    problems.push({
+      kind: 'transferDoesNotBalance',
+      detail: `transfer ${r.transfer_id} sums to ${r.total}`,
+    });
+  }
+
+  const balances = await db.query<{ id: number; balance: number; posted: number }>(
+    `SELECT a.id, a.balance, coalesce(p.total, 0)::bigint AS posted
+     FROM ledger_accounts a
+     LEFT JOIN (
+       SELECT e.account_id, sum(e.amount) AS total
+       FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+       WHERE t.status = 'posted'
+       GROUP BY e.account_id
+     ) p ON p.account_id = a.id
+     WHERE a.balance <> coalesce(p.total, 0)
+     ORDER BY a.id LIMIT 100`,
+  );
+  for (const r of balances.rows) {
+    problems.push({
+      kind: 'balanceMismatch',
+      detail: `account ${r.id} balance ${r.balance} but posted entries sum to ${r.posted}`,
+    });
+  }
+
+  const negative = await db.query<{ id: number; balance: number }>(
+    `SELECT id, balance FROM ledger_accounts WHERE owner_user_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 100`,
+  );
+  for (const r of negative.rows) {
+    problems.push({
+      kind: 'negativePlayerBalance',
+      detail: `account ${r.id} balance ${r.balance}`,
+    });
+  }
+  return problems;
+}

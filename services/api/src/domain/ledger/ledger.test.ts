@@ -1,0 +1,272 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
+import type { Database } from '../../db/database';
+import { DomainError } from '../errors';
+import {
+  houseAccountId,
+  openPlayerWallets,
+  playerAccountId,
+  playerWalletBalances,
+} from './accounts';
+import { checkLedger } from './checkLedger';
+import { LedgerUsageError, postTransfer, type TransferRequest } from './postTransfer';
+
+let database: TestDatabase;
+let db: Database;
+let players = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+});
+afterAll(async () => {
+  await database?.close();
+});
+afterEach(async () => {
+  expect(await checkLedger(db)).toEqual([]);
+  await database.reset();
+});
+
+async function newPlayer(): Promise<{ userId: number; central: number; lock: number }> {
+  players += 1;
+  const username = `ledger${players}`;
+  const userId = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      "INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id",
+      [username],
+    );
+    await openPlayerWallets(tx, rows[0]!.id);
+    return rows[0]!.id;
+  });
+  return {
+    userId,
+    central: await playerAccountId(db, userId, 'central'),
+    lock: await playerAccountId(db, userId, 'lock'),
+  };
+}
+
+function post(req: TransferRequest) {
+  return db.transaction((tx) => postTransfer(tx, req));
+}
+
+async function deposit(
+  accountId: number,
+  amount: number,
+  key = `deposit-${accountId}-${amount}-${Math.random()}`,
+) {
+  const house = await houseAccountId(db, 'house_deposit');
+  return post({
+    idempotencyKey: key,
+    kind: 'deposit',
+    legs: [
+      { accountId: house, amount: -amount },
+      { accountId, amount },
+    ],
+  });
+}
+
+async function balanceOf(accountId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    'SELECT balance FROM ledger_accounts WHERE id = $1',
+    [accountId],
+  );
+  return rows[0]!.balance;
+}
+
+describe('postTransfer', () => {
+  it('moves money between accounts; entries sum to zero and balances follow', async () => {
+    const player = await newPlayer();
+    const posted = await deposit(player.central, 12_345);
+    expect(posted).toMatchObject({ status: 'posted', replayed: false });
+    expect(posted.entries.find((e) => e.accountId === player.central)).toMatchObject({
+      amount: 12_345,
+      balanceAfter: 12_345,
+    });
+    expect(await playerWalletBalances(db, player.userId)).toEqual({
+      central: 12_345,
+      lock: 0,
+      welfare: 0,
+    });
+    expect(await balanceOf(await houseAccountId(db, 'house_deposit'))).toBe(-12_345);
+  });
+
+  it('is idempotent: the same key and body post once and replay the original result', async () => {
+    const player = await newPlayer();
+    const first = await deposit(player.central, 500, 'order-1');
+    const again = await deposit(player.central, 500, 'order-1');
+    expect(again).toMatchObject({
+      transferId: first.transferId,
+      replayed: true,
+      entries: first.entries,
+    });
+    expect(await balanceOf(player.central)).toBe(500);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_transfers',
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('the same key with a different body is a conflict (409) and moves nothing', async () => {
+    const player = await newPlayer();
+    await deposit(player.central, 500, 'order-2');
+    const conflict = deposit(player.central, 501, 'order-2');
+    await expect(conflict).rejects.toBeInstanceOf(DomainError);
+    await expect(deposit(player.central, 501, 'order-2')).rejects.toMatchObject({
+      resultCode: 409,
+      messageKey: 'idempotencyConflict',
+    });
+    expect(await balanceOf(player.central)).toBe(500);
+  });
+
+  it('never lets a player wallet go negative; the refused key stays free', async () => {
+    const player = await newPlayer();
+    await deposit(player.central, 100);
+    const tooMuch = {
+      idempotencyKey: 'move-1',
+      kind: 'walletTransfer' as const,
+      legs: [
+        { accountId: player.central, amount: -101 },
+        { accountId: player.lock, amount: 101 },
+      ],
+    };
+    await expect(post(tooMuch)).rejects.toMatchObject({
+      resultCode: 1000,
+      messageKey: 'insufficientBalance',
+    });
+    expect(await playerWalletBalances(db, player.userId)).toEqual({
+      central: 100,
+      lock: 0,
+      welfare: 0,
+    });
+    await deposit(player.central, 1);
+    expect((await post(tooMuch)).replayed).toBe(false);
+    expect(await playerWalletBalances(db, player.userId)).toEqual({
+      central: 0,
+      lock: 101,
+      welfare: 0,
+    });
+  });
+
+  it('refuses malformed transfers before touching the database', async () => {
+    const player = await newPlayer();
+    const bad: TransferRequest[] = [
+      { idempotencyKey: 'a', kind: 'deposit', legs: [{ accountId: player.central, amount: 5 }] },
+      {
+        idempotencyKey: 'b',
+        kind: 'deposit',
+        legs: [
+          { accountId: player.central, amount: 5 },
+          { accountId: player.lock, amount: -4 },
+        ],
+      },
+      {
+        idempotencyKey: 'c',
+        kind: 'deposit',
+        legs: [
+          { accountId: player.central, amount: 0.5 },
+          { accountId: player.lock, amount: -0.5 },
+        ],
+      },
+      {
+        idempotencyKey: 'd',
+        kind: 'deposit',
+        legs: [
+          { accountId: player.central, amount: 5 },
+          { accountId: player.central, amount: -5 },
+        ],
+      },
+      {
+        idempotencyKey: '',
+        kind: 'deposit',
+        legs: [
+          { accountId: player.central, amount: 5 },
+          { accountId: player.lock, amount: -5 },
+        ],
+      },
+    ];
+    for (const req of bad) await expect(post(req)).rejects.toBeInstanceOf(LedgerUsageError);
+  });
+
+  it('50 concurrent transfers out of one funded account never overdraw it', async () => {
+    const source = await newPlayer();
+    const targets = await Promise.all(Array.from({ length: 5 }, () => newPlayer()));
+    await deposit(source.central, 1_000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        post({
+          idempotencyKey: `spend-${i}`,
+          kind: 'walletTransfer',
+          legs: [
+            { accountId: source.central, amount: -30 },
+            { accountId: targets[i % targets.length]!.central, amount: 30 },
+          ],
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toBe(33);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        messageKey: 'insufficientBalance',
+      });
+    expect(await balanceOf(source.central)).toBe(10);
+    let received = 0;
+    for (const target of targets) received += await balanceOf(target.central);
+    expect(received).toBe(990);
+  });
+
+  it('the same key posted concurrently moves money once', async () => {
+    const player = await newPlayer();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => deposit(player.central, 70, 'same-order')),
+    );
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect(await balanceOf(player.central)).toBe(70);
+  });
+});
+
+describe('database invariants', () => {
+  it('a transfer whose entries do not sum to zero cannot commit', async () => {
+    const player = await newPlayer();
+    const attempt = db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        "INSERT INTO ledger_transfers (idempotency_key, request_hash, kind, status, posted_at) VALUES ('raw', 'h', 'adjustment', 'posted', now()) RETURNING id",
+      );
+      await tx.query(
+        'INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, 5)',
+        [rows[0]!.id, player.central],
+      );
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+    const { rows } = await db.query('SELECT 1 FROM ledger_transfers');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a player balance below zero violates a CHECK; entries cannot be edited or deleted', async () => {
+    const player = await newPlayer();
+    await expect(
+      db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player.central]),
+    ).rejects.toThrow(/ledger_accounts_player_nonnegative/);
+    await deposit(player.central, 10);
+    await expect(db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
+  });
+
+  it('checkLedger reports a balance that does not match its entries', async () => {
+    const player = await newPlayer();
+    await deposit(player.central, 10);
+    await db.query('UPDATE ledger_accounts SET balance = 11 WHERE id = $1', [player.central]);
+    const problems = await checkLedger(db);
+    expect(problems).toEqual([
+      {
+        kind: 'balanceMismatch',
+        detail: `account ${player.central} balance 11 but posted entries sum to 10`,
+      },
+    ]);
+    await db.query('UPDATE ledger_accounts SET balance = 10 WHERE id = $1', [player.central]);
+  });
+});

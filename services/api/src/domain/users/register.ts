@@ -1,0 +1,86 @@
+import { languageByCode } from '@platform/i18n/languages';
+import { LANGUAGES } from '@platform/i18n/languages';
+import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/database';
+import { createSession } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+import { consumeCaptcha } from '../captcha/captcha';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { openPlayerWallets, DEFAULT_CURRENCY } from '../ledger/accounts';
+import { verifyCode } from '../verification/codes';
+import { findUserById, findUserByUsername, isMobileTaken, type UserRecord } from './userRecord';
+import { loadRegisterItems, validateRegistration, type RegistrationInput } from './registration';
+
+export interface Session {
+  token: string;
+  user: UserRecord;
+}
+
+/** The player's language: the form's langType when valid, else the language the request came in. */
+function langTypeFor(input: RegistrationInput, requestLang: string): number {
+  return languageByCode(input.langType)?.code ?? LANGUAGES.find((l) => l.key === requestLang)!.code;
+}
+
+/**
+ * Sign-up: rules, captcha, SMS code, then the user, its three wallets and a session in one
+ * transaction. Nothing is created unless everything passes.
+ */
+export async function register(ctx: DomainContext, input: RegistrationInput): Promise<Session> {
+  ctx.limiter.consume({ rule: 'register', key: ctx.ip });
+  const valid = validateRegistration(input, await loadRegisterItems(ctx.db));
+
+  await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
+
+  // Checked before the SMS code is used up, so a taken name does not cost the player their code.
+  if (await findUserByUsername(ctx.db, valid.username))
+    throw new DomainError('refused', 'usernameTaken');
+  if (valid.mobile && (await isMobileTaken(ctx.db, valid.mobile)))
+    throw new DomainError('refused', 'phoneTaken');
+
+  if (valid.smsCodeRequired && valid.mobile && valid.smsCode) {
+    await verifyCode(
+      ctx.db,
+      { channel: 'sms', purpose: 'register', target: valid.mobile },
+      valid.smsCode,
+      ctx.now,
+      {
+        consume: true,
+      },
+    );
+  }
+
+  const passwordHash = await hashPassword(valid.password);
+  try {
+    const { userId, token } = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO users (username, password_hash, mobile, email, real_name, lang_type, currency,
+                            registered_invite_code, register_ip, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+        [
+          valid.username,
+          passwordHash,
+          valid.mobile,
+          valid.email,
+          valid.realName,
+          langTypeFor(input, ctx.lang),
+          DEFAULT_CURRENCY,
+          valid.inviteCode,
+          ctx.ip,
+          ctx.now,
+        ],
+      );
+      const id = rows[0]!.id;
+      await openPlayerWallets(tx, id);
+      return { userId: id, token: await createSession(tx, id, ctx.ip, ctx.now) };
+    });
+    return { token, user: (await findUserById(ctx.db, userId))! };
+  } catch (error) {
+    // Two sign-ups racing for one name or phone: the unique index decides, the loser reads why.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const constraint = pgConstraint(error);
+      if (constraint === 'users_mobile_key') throw new DomainError('refused', 'phoneTaken');
+      throw new DomainError('refused', 'usernameTaken');
+    }
+    throw error;
+  }
+}

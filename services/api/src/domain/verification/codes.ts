@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { DomainError } from '../errors';
+import type { Channel } from './outbox';
+
+/** A code lives five minutes and survives at most five wrong guesses (10^6 codes, 5 tries). */
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_MAX_WRONG = 5;
+
+/** What a code is for; a code answers only the purpose and destination it was sent for. */
+export interface CodeScope {
+  channel: Channel;
+  purpose: string;
+  target: string;
+}
+
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Stores a fresh code and retires the older ones of the same scope (only the latest works). */
+export async function storeCode(
+  tx: Queryable,
+  scope: CodeScope,
+  code: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE verification_codes SET consumed_at = $4
+     WHERE channel = $1 AND purpose = $2 AND target = $3 AND consumed_at IS NULL`,
+    [scope.channel, scope.purpose, scope.target, now],
+  );
+  await tx.query(
+    `INSERT INTO verification_codes (channel, purpose, target, code, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [scope.channel, scope.purpose, scope.target, code, now, new Date(now.getTime() + CODE_TTL_MS)],
+  );
+}
+
+/**
+ * Checks a code; a wrong guess is counted (and persists, so run this outside any transaction that
+ * may roll back). With `consume`, a right code is used up. Refusals are code 1000.
+ */
+export async function verifyCode(
+  db: Queryable,
+  scope: CodeScope,
+  code: string,
+  now: Date,
+  options: { consume: boolean },
+): Promise<void> {
+  const { rows } = await db.query<{
+    id: number;
+    code: string;
+    wrong_attempts: number;
+    expires_at: Date;
+  }>(
+    `SELECT id, code, wrong_attempts, expires_at FROM verification_codes
+     WHERE channel = $1 AND purpose = $2 AND target = $3 AND consumed_at IS NULL
+     ORDER BY id DESC LIMIT 1`,
+    [scope.channel, scope.purpose, scope.target],
+  );
+  const row = rows[0];
+  if (!row || row.expires_at <= now) throw new DomainError('refused', 'codeExpired');
+  if (row.wrong_attempts >= CODE_MAX_WRONG)
+    throw new DomainError('refused', 'codeAttemptsExceeded');
+  if (row.code !== code.trim()) {
+    await db.query(
+      'UPDATE verification_codes SET wrong_attempts = wrong_attempts + 1 WHERE id = $1',
+      [row.id],
+    );
+    throw new DomainError('refused', 'codeWrong');
+  }
+  if (options.consume) {
+    // The guard on consumed_at makes two concurrent uses of one code succeed only once.
+    const used = await db.query(
+      'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+      [row.id, now],
+    );
+    if (used.rows.length === 0) throw new DomainError('refused', 'codeExpired');
+  }
+}

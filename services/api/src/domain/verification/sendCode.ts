@@ -1,0 +1,27 @@
+import { translate } from '@platform/i18n/server';
+import type { DomainContext } from '../context';
+import { CODE_TTL_MS, newCode, storeCode, type CodeScope } from './codes';
+import { deliver } from './outbox';
+
+export interface SentCode {
+  expiresInSeconds: number;
+}
+
+/**
+ * Issues a code for a scope and sends it in the request's language. Rate limits are the caller's
+ * business (they differ by who the target is), the sending is the same for every purpose.
+ */
+export async function sendCode(ctx: DomainContext, scope: CodeScope): Promise<SentCode> {
+  const code = newCode();
+  const minutes = CODE_TTL_MS / 60_000;
+  const purpose = translate(ctx.lang, `server:purpose.${scope.purpose}`);
+  const body = translate(ctx.lang, `server:${scope.channel}.body`, { code, minutes, purpose });
+  const subject =
+    scope.channel === 'email' ? translate(ctx.lang, 'server:email.subject', { purpose }) : null;
+  await ctx.db.transaction(async (tx) => {
+    await storeCode(tx, scope, code, ctx.now);
+    await deliver(tx, { ...scope, lang: ctx.lang, subject, body, code }, ctx.now);
+  });
+  ctx.deliveryLog?.(`[outbox] ${scope.channel} to ${scope.target} (${scope.purpose}): ${body}`);
+  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+}

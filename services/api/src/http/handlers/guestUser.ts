@@ -1,0 +1,61 @@
+import { issueCaptcha, checkCaptcha } from '../../domain/captcha/captcha';
+import { registerItemList, siteText } from '../../domain/site/siteContent';
+import { login } from '../../domain/users/login';
+import { register } from '../../domain/users/register';
+import {
+  checkPasswordResetCode,
+  resetPassword,
+  sendPasswordResetCode,
+  startPasswordReset,
+} from '../../domain/users/forgotPassword';
+import { toUserInfo } from '../../domain/users/userInfo';
+import { sendRegisterSmsCode } from '../../domain/verification/memberCodes';
+import { DomainError } from '../../domain/errors';
+import { REGISTER_TERMS_KEY } from '../../db/seed/registerTerms';
+import type { HandlerMap } from '../context';
+
+/** Captcha, sign-up, login and the forgotten-password steps. */
+export const guestUserHandlers = {
+  getCaptcha: (_input, ctx) => issueCaptcha(ctx.db, ctx.now),
+
+  checkCaptcha: async (input, ctx) => {
+    await checkCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
+    return {};
+  },
+
+  getRegisterItem: async (_input, ctx) => ({ registerItemList: await registerItemList(ctx.db) }),
+
+  getRegisterTerms: async (_input, ctx) => {
+    const terms = await siteText(ctx.db, REGISTER_TERMS_KEY, ctx.lang);
+    if (!terms) throw new DomainError('notFound', 'notFound');
+    return terms;
+  },
+
+  getPhoneCodeByRegister: (input, ctx) => sendRegisterSmsCode(ctx, input.mobile),
+
+  register: async (input, ctx) => {
+    const session = await register(ctx, input);
+    return { token: session.token, userInfo: toUserInfo(session.user, ctx.now) };
+  },
+
+  login: async (input, ctx) => {
+    const session = await login(ctx, input);
+    return { token: session.token, userInfo: toUserInfo(session.user, ctx.now) };
+  },
+
+  forgetPasswordFirstStep: (input, ctx) => startPasswordReset(ctx, input),
+
+  getPhoneCodeByForgetPwd: (input, ctx) => sendPasswordResetCode(ctx, input.username, 'phone'),
+
+  checkPhoneCodeByForgetPwd: async (input, ctx) => {
+    await checkPasswordResetCode(ctx, input.username, 'phone', input.code);
+    return {};
+  },
+
+  getEmailCodeByForgetPwd: (input, ctx) => sendPasswordResetCode(ctx, input.username, 'email'),
+
+  modifyPasswordByForget: async (input, ctx) => {
+    await resetPassword(ctx, input);
+    return {};
+  },
+} satisfies HandlerMap;

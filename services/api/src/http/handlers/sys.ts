@@ -1,0 +1,12 @@
+import { dictionary, sysConfigValue } from '../../domain/site/siteContent';
+import type { HandlerMap } from '../context';
+
+/** System configuration and dictionaries. */
+export const sysHandlers = {
+  getSysConfigValue: async (input, ctx) => ({
+    sysConfigValue: await sysConfigValue(ctx.db, input.key),
+  }),
+  getSysDictionary: async (input, ctx) => ({
+    dictionaryList: await dictionary(ctx.db, input.dictType, ctx.lang),
+  }),
+} satisfies HandlerMap;

@@ -1,0 +1,22 @@
+import {
+  checkMemberEmailCode,
+  checkMemberSmsCode,
+  sendMemberEmailCode,
+  sendMemberSmsCode,
+} from '../../domain/verification/memberCodes';
+import { requireMember, type HandlerMap } from '../context';
+
+/** Member SMS and e-mail codes. */
+export const verificationHandlers = {
+  getSmsCode: (input, ctx) =>
+    sendMemberSmsCode(ctx, requireMember(ctx).user, input.smsType, input.mobile),
+  checkSmsCode: async (input, ctx) => {
+    await checkMemberSmsCode(ctx, input.smsType, input.mobile, input.code);
+    return {};
+  },
+  getEmailCode: (input, ctx) => sendMemberEmailCode(ctx, input.emailType, input.email),
+  checkEmailCode: async (input, ctx) => {
+    await checkMemberEmailCode(ctx, input.emailType, input.email, input.code);
+    return {};
+  },
+} satisfies HandlerMap;

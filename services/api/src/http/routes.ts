@@ -1,0 +1,118 @@
+import {
+  endpoints,
+  TOKEN_HEADER,
+  LANGUAGE_HEADER,
+  type EndpointDef,
+  type EndpointName,
+} from '@platform/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { userIdForToken } from '../domain/auth/sessions';
+import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
+import { DomainError } from '../domain/errors';
+import type { Clock } from '../domain/time/clock';
+import { findUserById } from '../domain/users/userRecord';
+import type { DeliveryLog } from '../domain/verification/outbox';
+import type { Database } from '../db/database';
+import type { Handler, HandlerContext, HandlerMap, Member } from './context';
+import { successBody } from './envelope';
+import { resolveLanguage } from './language';
+import { requestInput } from './requestInput';
+import { issueToError } from './validationMessage';
+
+export interface RouteDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  limiter: RateLimiter;
+  handlers: HandlerMap;
+  deliveryLog?: DeliveryLog;
+}
+
+export const WEB_PREFIX = '/web/';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The member behind the `token` header, or a 401 in the caller's language. */
+async function authenticate(db: Database, request: FastifyRequest, now: Date): Promise<Member> {
+  const token = header(request, TOKEN_HEADER)?.trim();
+  const session = token ? await userIdForToken(db, token, now) : null;
+  const user = session ? await findUserById(db, session.userId) : null;
+  if (!session || !user) throw new DomainError('unauthorized', 'notLoggedIn');
+  return { user, sessionId: session.sessionId };
+}
+
+/**
+ * One generic pipeline for every entry of the endpoint list: availability → member token →
+ * language → request schema → handler → response schema. The handler only sees valid input.
+ */
+function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) {
+  const handler = deps.handlers[name] as Handler<EndpointName> | undefined;
+  const strictResponses = deps.config.appEnv !== 'production';
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (def.availability !== 'ready' || !handler)
+      throw new DomainError('notYetAvailable', 'notYetAvailable');
+    const now = deps.clock.now();
+    const member = def.access === 'member' ? await authenticate(deps.db, request, now) : null;
+    const lang = resolveLanguage({
+      langHeader: request.headers[LANGUAGE_HEADER],
+      memberLangType: member?.user.langType ?? null,
+      acceptLanguage: header(request, 'accept-language'),
+    });
+    request.lang = lang;
+
+    const parsed = def.request.safeParse(await requestInput(def.encoding, request), {
+      reportInput: true,
+    });
+    if (!parsed.success) throw issueToError(parsed.error);
+
+    const ctx: HandlerContext = {
+      db: deps.db,
+      now,
+      lang,
+      ip: request.ip,
+      limiter: deps.limiter,
+      config: deps.config,
+      member,
+      ...(deps.deliveryLog ? { deliveryLog: deps.deliveryLog } : {}),
+    };
+    const payload = await handler(parsed.data as never, ctx);
+
+    // The contract is the promise to the app: outside production a drifting answer fails loudly.
+    const checked = def.response.safeParse(payload);
+    if (!checked.success) {
+      request.log.error(
+        { endpoint: name, issues: checked.error.issues },
+        'response does not match the contract',
+      );
+      if (strictResponses) throw new Error(`response of ${name} does not match the contract`);
+    }
+    return reply
+      .code(200)
+      .send(successBody(lang, checked.success ? (checked.data as object) : payload));
+  };
+}
+
+/** Registers `/web/<path>` for every entry of the endpoint list, built or not. */
+export function registerEndpointRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const seen = new Map<string, string>();
+  for (const [name, def] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
+    const url = `${WEB_PREFIX}${def.path}`;
+    const key = `${def.method} ${url}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`endpoints ${other} and ${name} share ${key}`);
+    seen.set(key, name);
+    app.route({ method: def.method, url, handler: endpointHandler(name, def, deps) });
+  }
+}
+
+/** Entries marked ready that have no handler yet (they answer 501); logged at startup. */
+export function readyWithoutHandler(handlers: HandlerMap): EndpointName[] {
+  return (Object.entries(endpoints) as [EndpointName, EndpointDef][])
+    .filter(([name, def]) => def.availability === 'ready' && !handlers[name])
+    .map(([name]) => name);
+}

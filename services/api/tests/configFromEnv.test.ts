@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      appEnv: 'development',
+      host: '127.0.0.1',
+      port: 3100,
+      databaseUrl: null,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toMatch(/\.data\/pglite$/);
+    expect(config.rateLimits.login).toEqual({ limit: 5, windowMs: 10_000 });
+  });
+
+  it('reads TRUST_PROXY, DATABASE_URL and the rate limits', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).databaseUrl).toBe('postgres://x/y');
+    const limits = loadConfig({
+      RATE_LIMIT_REGISTER: '50',
+      RATE_LIMIT_WINDOW_MS: '5000',
+    }).rateLimits;
+    expect(limits.register).toEqual({ limit: 50, windowMs: 5000 });
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+  });
+});

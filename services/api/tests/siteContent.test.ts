@@ -1,0 +1,143 @@
+import { DEPOSIT_CANCEL_REASONS, MESSAGE_CATEGORIES } from '@platform/api-client/contract';
+import { LANGUAGES } from '@platform/i18n/languages';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/testApp';
+
+describe('site content', () => {
+  const t = useTestApp();
+
+  it('getWebsiteBasicInfo lists configKey/configValue pairs incl. siteName, keywords and customer service', async () => {
+    const answer = await t.call('getWebsiteBasicInfo');
+    const list = answer.body.websiteBasicList as { configKey: string; configValue: string }[];
+    const keys = list.map((e) => e.configKey);
+    expect(keys).toEqual(expect.arrayContaining(['siteName', 'keywords', 'customerServiceUrl']));
+  });
+
+  it('getRegisterItem: the registration-item switch', async () => {
+    const answer = await t.call('getRegisterItem');
+    const items = answer.body.registerItemList as {
+      itemKey: string;
+      isShow: number;
+      isRequired: number;
+    }[];
+    const byKey = Object.fromEntries(items.map((i) => [i.itemKey, [i.isShow, i.isRequired]]));
+    expect(byKey).toEqual({
+      username: [1, 1],
+      password: [1, 1],
+      confirmPassword: [1, 1],
+      mobile: [1, 1],
+      smsCode: [1, 1],
+      email: [0, 0],
+      realName: [0, 0],
+      inviteCode: [1, 0],
+      captcha: [1, 1],
+    });
+  });
+
+  it('terms, notices, banners and dictionary labels exist and differ in every language', async () => {
+    const seen = {
+      terms: new Set<string>(),
+      notices: new Set<string>(),
+      slides: new Set<string>(),
+      reasons: new Set<string>(),
+    };
+    for (const { code } of LANGUAGES) {
+      const terms = await t.call('getRegisterTerms', {}, { lang: code });
+      expect(terms.body.content).toEqual(expect.any(String));
+      seen.terms.add(terms.body.title as string);
+
+      const notices = (await t.call('getNotice', {}, { lang: code })).body.noticeList as {
+        title: string;
+      }[];
+      expect(notices).toHaveLength(3);
+      seen.notices.add(notices.map((n) => n.title).join('|'));
+
+      const slides = (await t.call('getSilde', {}, { lang: code })).body.slideList as {
+        title: string;
+        imageUrl: string;
+      }[];
+      expect(slides).toHaveLength(3);
+      for (const s of slides) expect(s.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+      seen.slides.add(slides.map((s) => s.title).join('|'));
+
+      const reasons = (
+        await t.call('getSysDictionary', { dictType: 'deposit_cancel_reason' }, { lang: code })
+      ).body.dictionaryList as { dictLabel: string }[];
+      expect(reasons).toHaveLength(5);
+      seen.reasons.add(reasons.map((r) => r.dictLabel).join('|'));
+    }
+    // zh and hk share some characters, but every language has its own text.
+    expect(seen.terms.size).toBe(8);
+    expect(seen.notices.size).toBe(8);
+    expect(seen.slides.size).toBe(8);
+    expect(seen.reasons.size).toBe(8);
+  });
+
+  it('getSysDictionary answers labels in the request language, in order', async () => {
+    const en = await t.call('getSysDictionary', { dictType: 'gender' }, { lang: 3 });
+    expect(en.body.dictionaryList).toEqual([
+      { dictLabel: 'Male', dictValue: 'male', sort: 1 },
+      { dictLabel: 'Female', dictValue: 'female', sort: 2 },
+    ]);
+    const zh = await t.call('getSysDictionary', { dictType: 'gender' }, { lang: 1 });
+    expect((zh.body.dictionaryList as { dictLabel: string }[]).map((e) => e.dictLabel)).toEqual([
+      '男',
+      '女',
+    ]);
+    for (const dictType of ['feedback_question_type', 'message_category']) {
+      expect(
+        ((await t.call('getSysDictionary', { dictType })).body.dictionaryList as unknown[]).length,
+      ).toBeGreaterThan(0);
+    }
+    expect((await t.call('getSysDictionary', { dictType: 'nope' })).body.dictionaryList).toEqual(
+      [],
+    );
+  });
+
+  it('dictionaries of closed lists hold exactly the contract values', async () => {
+    const values = async (dictType: string) =>
+      (
+        (await t.call('getSysDictionary', { dictType })).body.dictionaryList as {
+          dictValue: string;
+        }[]
+      ).map((e) => e.dictValue);
+    expect(await values('deposit_cancel_reason')).toEqual([...DEPOSIT_CANCEL_REASONS]);
+    expect(await values('message_category')).toEqual([...MESSAGE_CATEGORIES]);
+  });
+
+  it('getSysConfigValue reads one key; unknown keys are null', async () => {
+    expect(
+      (await t.call('getSysConfigValue', { key: 'sms_switch_bind' })).body.sysConfigValue,
+    ).toBe('1');
+    expect((await t.call('getSysConfigValue', { key: 'area_code' })).body.sysConfigValue).toBe(
+      '+86',
+    );
+    expect((await t.call('getSysConfigValue', { key: 'nope' })).body.sysConfigValue).toBeNull();
+  });
+
+  it('seeds VIP levels 1-10 with rising values and the house accounts', async () => {
+    const { rows } = await t.db.query<{
+      level: number;
+      promotion_turnover: number;
+      daily_withdrawal_limit: number;
+      upgrade_gift: number;
+    }>(
+      'SELECT level, promotion_turnover, daily_withdrawal_limit, upgrade_gift FROM vip_levels ORDER BY level',
+    );
+    expect(rows.map((r) => r.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (let i = 1; i < rows.length; i += 1) {
+      expect(rows[i]!.promotion_turnover).toBeGreaterThan(rows[i - 1]!.promotion_turnover);
+      expect(rows[i]!.daily_withdrawal_limit).toBeGreaterThan(rows[i - 1]!.daily_withdrawal_limit);
+    }
+    const house = await t.db.query<{ kind: string }>(
+      'SELECT kind FROM ledger_accounts WHERE owner_user_id IS NULL ORDER BY kind',
+    );
+    expect(house.rows.map((r) => r.kind)).toEqual([
+      'house_bonus',
+      'house_deposit',
+      'house_game',
+      'house_rebate',
+      'house_withdrawal',
+    ]);
+  });
+});

@@ -1,0 +1,217 @@
+import { endpoints, type EndpointName, type RequestOf } from '@platform/api-client/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import { testConfig, type AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { checkLedger } from '../../src/domain/ledger/checkLedger';
+import { ManualClock } from '../../src/domain/time/clock';
+import type { HandlerMap } from '../../src/http/context';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+export interface CallOptions {
+  token?: string;
+  /** Language code 1-8 for the `lang` header. */
+  lang?: number;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  body: { code: number; msg: string } & Record<string, unknown>;
+}
+
+export interface TestApp {
+  readonly db: Database;
+  readonly app: FastifyInstance;
+  readonly clock: ManualClock;
+  /** Calls an endpoint of the list the way the app does (its method and encoding). */
+  call<N extends EndpointName>(
+    name: N,
+    input?: Partial<RequestOf<N>> | Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Answer>;
+  /** A fresh captcha and its answer (read back from the database, as /__dev/captcha does). */
+  captcha(): Promise<{ captchaKey: string; captchaCode: string }>;
+  /** The newest code sent to a phone or e-mail. */
+  latestCode(target: string): Promise<string>;
+  /** Registers a player (SMS code included); returns the token and the credentials used. */
+  registerPlayer(
+    overrides?: Partial<PlayerSeed>,
+  ): Promise<PlayerSeed & { token: string; userId: number }>;
+  /** Rebuilds the app with other settings (same database). */
+  rebuild(options: {
+    config?: Partial<AppConfig>;
+    handlers?: HandlerMap;
+    logLines?: string[];
+  }): Promise<void>;
+}
+
+export interface PlayerSeed {
+  username: string;
+  password: string;
+  mobile: string;
+  email: string | null;
+}
+
+let counter = 0;
+/** A valid username/phone pair no other test in this file used. */
+export function uniquePlayer(): PlayerSeed {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  return { username: `player${n}`, password: 'secret123', mobile: `1380000${n}`, email: null };
+}
+
+function encodeForm(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input))
+    if (v !== undefined && v !== null) params.append(k, String(v));
+  return params.toString();
+}
+
+export async function inject(
+  app: FastifyInstance,
+  name: EndpointName,
+  input: Record<string, unknown>,
+  options: CallOptions,
+): Promise<Answer> {
+  const def = endpoints[name];
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token !== undefined) headers.token = options.token;
+  if (options.lang !== undefined) headers.lang = String(options.lang);
+  const url = `/web/${def.path}`;
+  let response: LightMyRequestResponse;
+  if (def.method === 'GET') {
+    const qs = encodeForm(input);
+    response = await app.inject({
+      method: 'GET',
+      url: qs ? `${url}?${qs}` : url,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+  } else if (def.encoding === 'json') {
+    response = await app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: input,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    response = await app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: encodeForm(input),
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+  }
+  return { status: response.statusCode, body: response.json() };
+}
+
+/**
+ * The harness of an HTTP test file: one database for the file (reset after each test, after
+ * checking the ledger is sound), a fresh app and manual clock for each test.
+ */
+export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestApp {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clock: ManualClock;
+
+  const build = async (config: Partial<AppConfig>, handlers?: HandlerMap, logLines?: string[]) => {
+    app = await buildApp({
+      db: database.db,
+      config: testConfig(config),
+      clock,
+      ...(handlers ? { handlers } : {}),
+      ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+    });
+    await app.ready();
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    clock = new ManualClock();
+    await build(options.config ?? {});
+  });
+  afterEach(async () => {
+    await app.close();
+    expect(await checkLedger(database.db)).toEqual([]);
+    await database.reset();
+  });
+
+  const harness: TestApp = {
+    get db() {
+      return database.db;
+    },
+    get app() {
+      return app;
+    },
+    get clock() {
+      return clock;
+    },
+    call(name, input = {}, callOptions = {}) {
+      return inject(app, name, input as Record<string, unknown>, callOptions);
+    },
+    async captcha() {
+      const answer = await harness.call('getCaptcha');
+      const captchaKey = answer.body.captchaKey as string;
+      const { rows } = await database.db.query<{ answer: string }>(
+        'SELECT answer FROM captchas WHERE captcha_key = $1',
+        [captchaKey],
+      );
+      return { captchaKey, captchaCode: rows[0]!.answer };
+    },
+    async latestCode(target) {
+      const { rows } = await database.db.query<{ code: string }>(
+        'SELECT code FROM outbox WHERE lower(target) = lower($1) ORDER BY id DESC LIMIT 1',
+        [target],
+      );
+      if (!rows[0]) throw new Error(`nothing was sent to ${target}`);
+      return rows[0].code;
+    },
+    async registerPlayer(overrides = {}) {
+      const player = { ...uniquePlayer(), ...overrides };
+      const sent = await harness.call(
+        'getPhoneCodeByRegister',
+        { mobile: player.mobile },
+        { ip: `10.9.${counter % 250}.1` },
+      );
+      expect(sent.body.code).toBe(0);
+      const answer = await harness.call(
+        'register',
+        {
+          username: player.username,
+          password: player.password,
+          confirmPassword: player.password,
+          mobile: player.mobile,
+          smsCode: await harness.latestCode(player.mobile),
+          agreement: true,
+          ...(await harness.captcha()),
+        },
+        { ip: `10.8.${counter % 250}.1` },
+      );
+      expect(answer.body).toMatchObject({ code: 0 });
+      if (player.email) {
+        await database.db.query('UPDATE users SET email = $2 WHERE lower(username) = lower($1)', [
+          player.username,
+          player.email,
+        ]);
+      }
+      const userInfo = answer.body.userInfo as { userId: number };
+      return { ...player, token: answer.body.token as string, userId: userInfo.userId };
+    },
+    async rebuild({ config, handlers, logLines }) {
+      await app.close();
+      await build({ ...(options.config ?? {}), ...(config ?? {}) }, handlers, logLines);
+    },
+  };
+  return harness;
+}

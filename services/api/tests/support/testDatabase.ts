@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { seed } from '../../src/db/seed';
+
+export interface TestDatabase {
+  db: Database;
+  /** Empties everything a test can write; seed data stays, house balances go back to zero. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Tables tests write to; reference data (seeds) is not listed and survives a reset. */
+const WRITABLE_TABLES = [
+  'ledger_entries',
+  'ledger_transfers',
+  'sessions',
+  'password_reset_tickets',
+  'captchas',
+  'verification_codes',
+  'outbox',
+  'restricted_networks',
+];
+
+async function resetData(db: Database): Promise<void> {
+  await db.exec(`TRUNCATE ${WRITABLE_TABLES.join(', ')} RESTART IDENTITY`);
+  await db.exec(`DELETE FROM ledger_accounts WHERE owner_user_id IS NOT NULL`);
+  await db.exec(`UPDATE ledger_accounts SET balance = 0 WHERE balance <> 0`);
+  await db.exec(`DELETE FROM users`);
+}
+
+/**
+ * One database per test file: PGlite in memory, or — when DATABASE_URL is set — a schema of its
+ * own on that PostgreSQL, so test files running in parallel never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    await seed(db);
+    return { db, reset: () => resetData(db), close: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { searchPath: schema, max: 20 });
+  await migrate(db);
+  await seed(db);
+  return {
+    db,
+    reset: () => resetData(db),
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
