@@ -13,10 +13,11 @@ export interface AppConfig {
   /** When set, PostgreSQL through a pg Pool instead of PGlite. */
   databaseUrl: string | null;
   /**
-   * Whose X-Forwarded-For to believe: false = nobody (socket address), true = everyone (the
-   * left-most address is the client), or the addresses/CIDRs of our own proxies.
+   * Whose X-Forwarded-For to believe: false = nobody (the socket address is the client), or the
+   * addresses/CIDRs (or proxy-addr names such as `loopback`) of our own proxies: the client is the
+   * right-most address that is not one of them, so what a client writes into the header is ignored.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   rateLimits: RateLimitSettings;
   logLevel: string;
 }
@@ -41,20 +42,19 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-/** TRUST_PROXY: 1/true trusts the header, a comma list names the proxies to trust, else none. */
-function trustProxyFrom(raw: string | undefined): boolean | string[] {
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: a comma list of our proxies' addresses/CIDRs or names, else none. */
+function trustProxyFrom(raw: string | undefined): false | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
   const list = value
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
   for (const entry of list) {
-    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) {
-      throw new Error(
-        `TRUST_PROXY must be 0, 1 or a comma list of proxy addresses/CIDRs (got "${entry}")`,
-      );
+    if (!PROXY_ADDR_NAMES.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) {
+      throw new Error(`TRUST_PROXY must be a comma list of proxy addresses/CIDRs (got "${entry}")`);
     }
   }
   return list;
