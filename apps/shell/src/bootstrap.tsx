@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { configureApiBaseUrl, createPlatformStore, platformApi } from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
+import { installKitRenderer } from '@platform/ui';
 import { registerAreas } from './federation/loadArea';
 import { Root } from './Root';
 import { createAppRouter } from './routing/router';
@@ -10,6 +11,7 @@ import { storedRestrictedIp, storedToken } from './session/persistence';
 import './shell.css';
 
 async function start() {
+  installKitRenderer();
   // Without a manifest the shell still runs (home, login); every area shows its fallback.
   const manifest = await fetchManifest().catch((error: unknown) => {
     console.error('[shell] runtime manifest unavailable', error);

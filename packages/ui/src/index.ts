@@ -7,6 +7,7 @@ export { Money } from './components/Money';
 export { NotAvailable } from './components/NotAvailable';
 export { PageLayout } from './components/PageLayout';
 export { UiProvider } from './components/UiProvider';
+export { installKitRenderer } from './kitRenderer';
 export { loadKitLocale, type KitLocale } from './locales/kitLocale';
 export type { AreaPage, AreaRoutesModule } from './routing';
 export { SmsCodeButton } from './components/SmsCodeButton';

@@ -7,10 +7,12 @@ import { configureApiBaseUrl, createPlatformStore } from '@platform/api-client';
 import { initI18n, initialLanguage, type Namespace } from '@platform/i18n';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import { UiProvider } from '../components/UiProvider';
+import { installKitRenderer } from '../kitRenderer';
 import type { AreaRoutesModule } from '../routing';
 import '../theme.css';
 
 export async function startStandaloneArea(routes: AreaRoutesModule, namespace: Namespace) {
+  installKitRenderer();
   configureApiBaseUrl('/web/');
   const language = initialLanguage();
   await initI18n(language.key, ['common', 'validation', namespace]);
