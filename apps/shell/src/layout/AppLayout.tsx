@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Dialog } from '@platform/ui';
 import { Outlet, useLocation } from 'react-router';
 import { SessionManager } from '../session/SessionManager';
 import { PageLoading } from '../routing/PageLoading';
@@ -10,6 +11,9 @@ const TAB_PATHS = new Set<string>([...TABS.map((t) => t.path), '/pages/index/ind
 /** Every page: the session's background work, the page, and the tab bar on tab pages. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  // A dialog belongs to the page that opened it: leaving the page (back button, a link, a
+  // redirect) closes it instead of leaving it over the next page.
+  useEffect(() => () => Dialog.clear(), [pathname]);
   return (
     <div className="shell-app">
       <SessionManager />
