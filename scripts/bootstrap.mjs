@@ -1,7 +1,9 @@
 // `npm start` and `npm test` on a machine with only Node and npm: installs the pinned pnpm locally
 // (corepack cannot verify signatures here) and the workspace, then builds and serves or tests.
+// The tests also need Chromium (end-to-end) and PostgreSQL (the server suite on the production
+// database): installed through apt-get when missing and we are root, else a message says how.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +36,61 @@ function ensurePnpm() {
   ]);
 }
 
+const isRoot = process.getuid?.() === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages as root; otherwise explains what to install and stops. */
+function aptInstall(what, packages, hint) {
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`\n✗ ${what} is needed for the tests and is missing.\n  ${hint}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${what} (apt-get install ${packages.join(' ')}) …`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env });
+}
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** The Chromium Playwright drives (Playwright's own download does not work on this network). */
+function ensureChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    console.error(`\n✗ CHROMIUM_PATH=${configured} does not exist.`);
+    process.exit(1);
+  }
+  let found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  if (!found) {
+    aptInstall(
+      'Chromium',
+      ['chromium'],
+      'Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+    found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  }
+  return found;
+}
+
+function postgresInstalled() {
+  const base = '/usr/lib/postgresql';
+  return (
+    existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin', 'initdb')))
+  );
+}
+
+/** The server suite also runs on a throw-away PostgreSQL cluster (services/api/scripts). */
+function ensurePostgres() {
+  if (process.env.PG_BIN || postgresInstalled()) return;
+  aptInstall(
+    'PostgreSQL',
+    ['postgresql'],
+    'Install it (Debian/Ubuntu: sudo apt-get install postgresql) or set PG_BIN to its bin folder.',
+  );
+}
+
 const command = process.argv[2];
 ensurePnpm();
 pnpm('install', '--frozen-lockfile');
@@ -42,8 +99,16 @@ if (command === 'start') {
   pnpm('run', 'build');
   pnpm('run', 'serve');
 } else if (command === 'test') {
+  const chromium = ensureChromium();
+  ensurePostgres();
+  // Contract check, typecheck, lint, format, unit and server tests on the embedded database.
   pnpm('run', 'test:all');
+  // The server suite again on PostgreSQL, the production database.
+  pnpm('run', 'test:server:postgres');
+  // End-to-end: the composed production build and the real server in headless Chromium.
   pnpm('run', 'build');
+  process.env.CHROMIUM_PATH = chromium;
+  pnpm('run', 'test:e2e');
   console.log('\n✓ all tests passed');
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');

@@ -50,8 +50,8 @@ async function serveApp(name, port, extra) {
   await extra?.(app);
   await app.register(fastifyStatic, {
     root: dist,
-    setHeaders: (res, path) => {
-      res.setHeader(
+    setHeaders: (reply, path) => {
+      reply.header(
         'cache-control',
         /\/static\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
@@ -64,7 +64,7 @@ async function serveApp(name, port, extra) {
 function startApi() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'services', 'api'),
-    env: { TRUST_PROXY: '1', ...process.env, HOST, PORT: String(API_PORT) },
+    env: { TRUST_PROXY: 'loopback', ...process.env, HOST, PORT: String(API_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

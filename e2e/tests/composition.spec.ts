@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughUi, registerViaApi } from './support';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@platform/api-client',
+  '@platform/ui',
+  '@platform/i18n',
+];
+
+test("one remote down shows that area's fallback while home, login and other areas keep working", async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  await page.route('http://127.0.0.1:8084/**', (route) => route.abort('connectionrefused'));
+  await loginThroughUi(page, player.username, player.password);
+
+  await page.goto('./#/pages/my/my');
+  await expect(page.getByTestId('area-fallback-account')).toBeVisible();
+  await expect(page.getByTestId('area-retry')).toBeVisible();
+
+  await page.goto('./#/pages/finance/transfer');
+  await expect(page.getByTestId('not-available')).toBeVisible();
+  await page.goto('./');
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+  await page.goto('./#/pages/login/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+
+  // Still down when the player comes back to it: the fallback again, not a blank page.
+  await page.goto('./#/pages/my/my');
+  await expect(page.getByTestId('area-fallback-account')).toBeVisible();
+
+  // The remote comes back: retry loads the area without reloading the page.
+  await page.unroute('http://127.0.0.1:8084/**');
+  await page.getByTestId('area-retry').click();
+  await expect(page.getByTestId('not-available')).toBeVisible();
+});
+
+test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
+  await page.goto('./#/pages/sponsor/sponsor');
+  await expect(page.getByTestId('not-available')).toBeVisible();
+  await page.goto('./#/pages/discount/discount');
+  await expect(page.getByTestId('not-available')).toBeVisible();
+  const shares = await page.evaluate((names) => {
+    type Share = {
+      loaded?: boolean;
+      loading?: unknown;
+      from: string;
+      version: string;
+      useIn?: string[];
+    };
+    const registry = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const result: Record<string, { loadedFrom: string[]; usedBy: string[] }> = {};
+    for (const name of names) {
+      const loadedFrom = new Set<string>();
+      const usedBy = new Set<string>();
+      for (const scopes of Object.values(registry)) {
+        for (const version of Object.values(scopes.default?.[name] ?? {})) {
+          if (version.loaded) loadedFrom.add(`${version.from}@${version.version}`);
+          for (const user of version.useIn ?? []) usedBy.add(user);
+        }
+      }
+      result[name] = { loadedFrom: [...loadedFrom], usedBy: [...usedBy] };
+    }
+    return result;
+  }, SINGLETONS);
+  for (const name of SINGLETONS) {
+    expect(shares[name]!.loadedFrom, name).toHaveLength(1);
+    expect(shares[name]!.loadedFrom[0], name).toMatch(/^shell@/);
+  }
+  // The areas visited resolved the shared i18n to the shell's one copy instead of their own.
+  expect(shares['@platform/i18n']!.usedBy).toEqual(
+    expect.arrayContaining(['support', 'promotions']),
+  );
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('a guest sees the home page: banner, notices, login prompt, shortcuts and six game categories', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.getByTestId('banner')).toBeVisible();
+  await expect(page.getByTestId('notice-marquee')).toBeVisible();
+  await expect(page.getByTestId('guest-prompt')).toBeVisible();
+  await expect(page.getByTestId('balance-card')).toHaveCount(0);
+  for (const key of ['deposit', 'transfer', 'withdraw', 'vip'])
+    await expect(page.getByTestId(`shortcut-${key}`)).toBeVisible();
+  for (const key of ['sports', 'live', 'chess', 'esports', 'lottery', 'electronic']) {
+    await expect(page.getByTestId(`category-${key}`)).toBeVisible();
+  }
+  for (const key of ['home', 'offers', 'service', 'sponsor', 'my'])
+    await expect(page.getByTestId(`tab-${key}`)).toBeVisible();
+});
+
+test('a guest opening a member entry gets the "registered users only" prompt', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('shortcut-deposit').click();
+  await expect(page.getByRole('dialog')).toContainText('only available to registered users');
+
+  await page.goto('./#/pages/finance/withDraw');
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await page.getByTestId('login-prompt').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+});
+
+test('a page no area has built yet says the function is not yet available', async ({ page }) => {
+  await page.goto('./#/pages/sponsor/sponsor');
+  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('not-available')).toContainText('not yet available');
+});

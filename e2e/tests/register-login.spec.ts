@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import {
+  latestCode,
+  loginThroughUi,
+  newPhone,
+  newUsername,
+  registerViaApi,
+  solveCaptcha,
+} from './support';
+
+test('registers with captcha and an SMS code from the outbox, then sees a zero balance', async ({
+  page,
+}) => {
+  const username = newUsername();
+  const mobile = newPhone();
+  await page.goto('./#/pages/login/login?type=register');
+  const form = page.getByTestId('register-form');
+  await form.getByTestId('register-username').locator('input').fill(username);
+  await form.getByTestId('register-password').locator('input').fill('abc12345');
+  await form.getByTestId('register-confirm').locator('input').fill('abc12345');
+  await form.getByTestId('register-mobile').locator('input').fill(mobile);
+  await form.getByTestId('send-code').click();
+  await expect(form.getByTestId('send-code')).toBeDisabled();
+  await form
+    .getByTestId('register-sms')
+    .locator('input')
+    .fill(await latestCode(page.request, mobile));
+  await solveCaptcha(page, form);
+  await form.getByTestId('register-agreement').click();
+  await form.getByTestId('register-submit').click();
+
+  await expect(page.getByTestId('balance-card')).toContainText(username);
+  await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('registration refuses mismatched passwords with the spec message and creates nothing', async ({
+  page,
+}) => {
+  await page.goto('./#/pages/login/login?type=register');
+  const form = page.getByTestId('register-form');
+  await form.getByTestId('register-username').locator('input').fill(newUsername());
+  await form.getByTestId('register-password').locator('input').fill('abc12345');
+  await form.getByTestId('register-confirm').locator('input').fill('abc123456');
+  await form.getByTestId('register-mobile').locator('input').fill(newPhone());
+  await form.getByTestId('register-sms').locator('input').fill('123456');
+  await solveCaptcha(page, form);
+  await form.getByTestId('register-agreement').click();
+  await form.getByTestId('register-submit').click();
+  await expect(form).toContainText('The two passwords differ');
+  await expect(page).toHaveURL(/type=register/);
+});
+
+test('logs in, sees the balance, and logs out', async ({ page }) => {
+  const player = await registerViaApi(page.request);
+  await loginThroughUi(page, player.username, player.password);
+  await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('guest-prompt')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password shows the mismatch message as a toast', async ({ page }) => {
+  const player = await registerViaApi(page.request);
+  await page.goto('./#/pages/login/login');
+  const form = page.getByTestId('login-form');
+  await form.getByTestId('login-username').locator('input').fill(player.username);
+  await form.getByTestId('login-password').locator('input').fill('wrong1234');
+  await solveCaptcha(page, form);
+  await form.getByTestId('login-submit').click();
+  await expect(page.locator('.adm-toast-main')).toContainText(/mismatch|incorrect/i);
+  await expect(page).toHaveURL(/login/);
+});

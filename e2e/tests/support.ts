@@ -1,0 +1,110 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The API itself (dev-only routes live here; pages talk to it through the shell's /web proxy). */
+export const API = 'http://127.0.0.1:3100';
+
+let counter = 0;
+/** A fresh valid username (4-11 characters, letters first, letters and digits). */
+export function newUsername(): string {
+  counter += 1;
+  const stamp = (Date.now() % 1e6).toString(36);
+  return `pl${stamp}${counter}${Math.floor(Math.random() * 9)}`.slice(0, 11);
+}
+
+/** A fresh 11-digit phone. */
+export function newPhone(): string {
+  return `139${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
+export async function captchaAnswer(request: APIRequestContext, key: string): Promise<string> {
+  const response = await request.get(`${API}/__dev/captcha/${encodeURIComponent(key)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { answer: string }).answer;
+}
+
+/** The newest code sent to a phone or e-mail, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, target: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `${API}/__dev/outbox?target=${encodeURIComponent(target)}`,
+      );
+      const { messages } = (await response.json()) as { messages: { code: string }[] };
+      code = messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Types the answer of the captcha the page shows. */
+export async function solveCaptcha(page: Page, scope = page.locator('body')) {
+  const image = scope.getByTestId('captcha-image');
+  await expect(image).toBeVisible();
+  const key = (await image.getAttribute('data-captcha-key')) ?? '';
+  await scope
+    .getByTestId('captcha-input')
+    .locator('input')
+    .fill(await captchaAnswer(page.request, key));
+}
+
+async function post(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+) {
+  const response = await request.post(`${API}/web/${path}`, {
+    form,
+    headers: token ? { token } : {},
+  });
+  return (await response.json()) as Record<string, unknown> & { code: number; msg: string };
+}
+
+/** Registers a player through the API (captcha and SMS code read from the dev routes). */
+export async function registerViaApi(
+  request: APIRequestContext,
+  username = newUsername(),
+  password = 'abc12345',
+) {
+  const mobile = newPhone();
+  const captcha = (await (await request.get(`${API}/web/guest/user/getCaptcha`)).json()) as {
+    captchaKey: string;
+  };
+  const sent = await post(request, 'guest/user/getPhoneCodeByRegister', { mobile });
+  expect(sent.code, sent.msg).toBe(0);
+  const smsCode = await latestCode(request, mobile);
+  const answer = await post(request, 'guest/user/register', {
+    username,
+    password,
+    confirmPassword: password,
+    mobile,
+    smsCode,
+    agreement: 'true',
+    captchaKey: captcha.captchaKey,
+    captchaCode: await captchaAnswer(request, captcha.captchaKey),
+  });
+  expect(answer.code, answer.msg).toBe(0);
+  return { username, password, mobile, token: answer.token as string };
+}
+
+export async function apiCall(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  form: Record<string, string> = {},
+) {
+  return post(request, path, form, token);
+}
+
+/** Logs in through the login page. */
+export async function loginThroughUi(page: Page, username: string, password: string) {
+  await page.goto('./#/pages/login/login');
+  const form = page.getByTestId('login-form');
+  await form.getByTestId('login-username').locator('input').fill(username);
+  await form.getByTestId('login-password').locator('input').fill(password);
+  await solveCaptcha(page, form);
+  await form.getByTestId('login-submit').click();
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+}
