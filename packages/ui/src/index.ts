@@ -10,8 +10,5 @@ export { UiProvider } from './components/UiProvider';
 export { installKitRenderer } from './kitRenderer';
 export { loadKitLocale, type KitLocale } from './locales/kitLocale';
 export type { AreaPage, AreaRoutesModule } from './routing';
-export { SmsCodeButton } from './components/SmsCodeButton';
-export { zodRule, firstIssue } from './forms/zodRule';
-export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
 export { useAppNavigate, claimNavigation, resetNavigationFlag } from './hooks/useAppNavigate';
 export { usePageVisible } from './hooks/usePageVisible';

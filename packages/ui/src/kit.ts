@@ -1,29 +1,26 @@
 // The mobile UI kit as the app sees it. Areas import components from here, never from antd-mobile,
 // so the kit is one shared copy holding only what the app uses, and could be swapped in one place.
-export {
-  Button,
-  Checkbox,
-  ConfigProvider,
-  Dialog,
-  DotLoading,
-  ErrorBlock,
-  Form,
-  Grid,
-  Image,
-  Input,
-  List,
-  NavBar,
-  NoticeBar,
-  Picker,
-  Popup,
-  PullToRefresh,
-  Result,
-  Space,
-  SpinLoading,
-  Swiper,
-  TabBar,
-  Tabs,
-  Tag,
-  Toast,
-} from 'antd-mobile';
-export type { FormInstance } from 'antd-mobile/es/components/form';
+// It comes in three shared entry points, by weight, so the home page downloads only the first:
+//   @platform/ui         what every page and the home page use (this file),
+//   @platform/ui/forms   forms and their inputs (see src/forms.ts),
+//   @platform/ui/blocks  page blocks: empty states, tabs, pull-to-refresh (src/blocks.ts).
+// Each component comes from its own module, not the antd-mobile barrel: a shared module is built
+// whole, and through the barrel that meant every component antd-mobile has.
+import 'antd-mobile/es/global';
+export { default as Button } from 'antd-mobile/es/components/button';
+export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
+export { default as Dialog } from 'antd-mobile/es/components/dialog';
+export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
+export { default as Grid } from 'antd-mobile/es/components/grid';
+export { default as Image } from 'antd-mobile/es/components/image';
+export { default as List } from 'antd-mobile/es/components/list';
+export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
+export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
+export { default as Popup } from 'antd-mobile/es/components/popup';
+export { default as Result } from 'antd-mobile/es/components/result';
+export { default as Space } from 'antd-mobile/es/components/space';
+export { default as SpinLoading } from 'antd-mobile/es/components/spin-loading';
+export { default as Swiper } from 'antd-mobile/es/components/swiper';
+export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
+export { default as Tag } from 'antd-mobile/es/components/tag';
+export { default as Toast } from 'antd-mobile/es/components/toast';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { Button, ErrorBlock, PageLayout } from '@platform/ui';
+import { Button, PageLayout, Result } from '@platform/ui';
 import { resetArea } from '../federation/loadArea';
 import type { AreaName } from '../runtime/areas';
 import { nextAttempt } from './AreaPage';
@@ -15,8 +15,8 @@ export function AreaFallback({ area }: { area: AreaName }) {
   return (
     <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate('/')}>
       <div data-testid={`area-fallback-${area}`}>
-        <ErrorBlock
-          status="disconnected"
+        <Result
+          status="warning"
           title={t('areaFallback.title')}
           description={t('areaFallback.description')}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock, Space } from '../kit';
+import { Button, Result, Space } from '../kit';
 
 /** Spec 6: a guest who opens a member entry is told it is only for registered users. */
 export function LoginPrompt({
@@ -12,8 +12,8 @@ export function LoginPrompt({
   const { t } = useTranslation('common');
   return (
     <div className="ui-login-prompt" data-testid="login-prompt">
-      <ErrorBlock
-        status="default"
+      <Result
+        status="info"
         title={t('membersOnly.title')}
         description={t('membersOnly.description')}
       />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector } from '@platform/api-client';
-import { ErrorBlock, PageLayout } from '@platform/ui';
+import { PageLayout } from '@platform/ui';
+import { ErrorBlock } from '@platform/ui/blocks';
 import { storedRestrictedIp } from '../../session/persistence';
 
 /** Shown when access is blocked (errorCode "403"), with the ip the server saw. */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock } from '@platform/ui';
+import { Button, Result } from '@platform/ui';
 
 /** A page's code could not be loaded (missing or timed out): say so and offer a retry (reload). */
 export function ChunkFailure({ reason }: { reason: 'missing' | 'timeout' }) {
   const { t } = useTranslation('shell');
   return (
     <div className="shell-failure" data-testid="chunk-failure">
-      <ErrorBlock
-        status="busy"
+      <Result
+        status="error"
         title={t(`chunkFailure.${reason}`)}
         description={t('chunkFailure.description')}
       />

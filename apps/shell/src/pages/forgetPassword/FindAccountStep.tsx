@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgetPasswordFirstStepMutation } from '@platform/api-client';
-import { Button, Form, Input } from '@platform/ui';
+import { Button } from '@platform/ui';
+import { Form, Input } from '@platform/ui/forms';
 import { CaptchaField } from '../login/CaptchaField';
 import type { FoundAccount } from './ForgetPasswordPage';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLayout, Result, Tabs } from '@platform/ui';
+import { PageLayout, Result } from '@platform/ui';
+import { Tabs } from '@platform/ui/blocks';
 import { FindAccountStep } from './FindAccountStep';
 import { ResetStep } from './ResetStep';
 

@@ -9,7 +9,9 @@ import {
   passwordSchema,
   verificationCodeSchema,
 } from '@platform/api-client/contract';
-import { Button, ErrorBlock, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui';
+import { Button } from '@platform/ui';
+import { Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui/forms';
+import { ErrorBlock } from '@platform/ui/blocks';
 import type { FoundAccount, VerifyType } from './ForgetPasswordPage';
 
 interface ResetValues {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCaptchaQuery } from '@platform/api-client';
 import { captchaCodeSchema } from '@platform/api-client/contract';
-import { Form, Input, zodRule, type FormInstance } from '@platform/ui';
+import { Form, Input, zodRule, type FormInstance } from '@platform/ui/forms';
 
 /** The image captcha: tap the image for a new one; its key travels as a hidden form value. */
 export function CaptchaField({ form, refreshKey }: { form: FormInstance; refreshKey: number }) {

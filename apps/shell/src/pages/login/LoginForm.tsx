@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '@platform/api-client';
-import { Button, Form, Input, useAppNavigate } from '@platform/ui';
+import { Button, useAppNavigate } from '@platform/ui';
+import { Form, Input } from '@platform/ui/forms';
 import { CaptchaField } from './CaptchaField';
 
 interface LoginValues {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout, Tabs } from '@platform/ui';
+import { PageLayout } from '@platform/ui';
+import { Tabs } from '@platform/ui/blocks';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 

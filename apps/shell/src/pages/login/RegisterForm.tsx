@@ -14,7 +14,8 @@ import {
   usernameSchema,
   verificationCodeSchema,
 } from '@platform/api-client/contract';
-import { Button, Checkbox, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui';
+import { Button } from '@platform/ui';
+import { Checkbox, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui/forms';
 import { CaptchaField } from './CaptchaField';
 import { TermsLink } from './TermsLink';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NotAvailable, PageLayout } from '@platform/ui';
+import { PageLayout } from '@platform/ui';
+import { NotAvailable } from '@platform/ui';
 
 /** /choose-location and /open-location: the platform's map pages, not offered on the web yet. */
 export default function LocationPage() {

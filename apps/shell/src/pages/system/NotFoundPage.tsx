@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ErrorBlock, PageLayout } from '@platform/ui';
+import { Button, PageLayout } from '@platform/ui';
+import { ErrorBlock } from '@platform/ui/blocks';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,0 +1,10 @@
+// @platform/ui/forms: the kit's forms and inputs, the contract's rules as form rules, and the SMS
+// code button. A shared entry of its own so that pages without a form never download it.
+export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
+export { default as Form } from 'antd-mobile/es/components/form';
+export { default as Input } from 'antd-mobile/es/components/input';
+export { default as Picker } from 'antd-mobile/es/components/picker';
+export type { FormInstance } from 'antd-mobile/es/components/form';
+export { zodRule, firstIssue } from './forms/zodRule';
+export { SmsCodeButton } from './components/SmsCodeButton';
+export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
