@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Local ports of each app's dev server and of its served production build (scripts/serve-site). */
@@ -39,6 +40,8 @@ const SINGLETONS: Record<string, string> = {
   'react-i18next': '^18.0.1',
   '@platform/api-client': WORKSPACE_VERSION,
   '@platform/ui': WORKSPACE_VERSION,
+  '@platform/ui/forms': WORKSPACE_VERSION,
+  '@platform/ui/blocks': WORKSPACE_VERSION,
   '@platform/i18n': WORKSPACE_VERSION,
 };
 
@@ -82,7 +85,9 @@ export function shellConfig() {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: ['./src/federation/remoteErrorPlugin.ts'],
+        // The areas use this runtime instead of each shipping its own copy (see areaConfig).
+        experiments: { provideExternalRuntime: true },
+        runtimePlugins: [resolve('src/federation/remoteErrorPlugin.ts')],
         dts: false,
       }),
     ],
@@ -115,6 +120,9 @@ export function areaConfig(area: AreaName) {
         exposes: { './routes': './src/routes.tsx' },
         shared,
         shareStrategy: 'loaded-first',
+        // In the composed site the shell provides the federation runtime (~30 KB gzip otherwise
+        // repeated in every area's entry); standalone, the area is the host and brings its own.
+        ...(standalone ? {} : { experiments: { externalRuntime: true } }),
         dts: false,
       }),
     ],
