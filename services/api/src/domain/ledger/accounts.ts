@@ -35,9 +35,11 @@ export async function openPlayerWallets(
 
 export type WalletBalances = Record<PlayerWalletKind, number>;
 
+/** What the player can spend in each wallet: the balance less what pending transfers hold. */
 export async function playerWalletBalances(db: Queryable, userId: number): Promise<WalletBalances> {
   const { rows } = await db.query<{ kind: PlayerWalletKind; balance: number }>(
-    `SELECT kind, balance FROM ledger_accounts WHERE owner_user_id = $1 AND kind = ANY($2::text[])`,
+    `SELECT kind, balance - held AS balance FROM ledger_accounts
+     WHERE owner_user_id = $1 AND kind = ANY($2::text[])`,
     [userId, [...PLAYER_WALLET_KINDS]],
   );
   const balances: WalletBalances = { central: 0, lock: 0, welfare: 0 };

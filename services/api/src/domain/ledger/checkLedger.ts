@@ -2,13 +2,18 @@ import type { Queryable } from '../../db/database';
 
 export interface LedgerProblem {
   kind:
-    'ledgerDoesNotBalance' | 'transferDoesNotBalance' | 'balanceMismatch' | 'negativePlayerBalance';
+    | 'ledgerDoesNotBalance'
+    | 'transferDoesNotBalance'
+    | 'balanceMismatch'
+    | 'holdMismatch'
+    | 'negativePlayerBalance';
   detail: string;
 }
 
 /**
  * The ledger's invariants, checked from the data: all entries sum to zero, each transfer sums to
- * zero, every balance equals the sum of its posted entries, no player wallet is negative.
+ * zero, every balance equals the sum of its posted entries, every hold equals the player debits
+ * of pending transfers, and no player wallet's spendable amount (balance - held) is negative.
  * An empty list means the books are sound.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
@@ -51,8 +56,28 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     });
   }
 
+  const holds = await db.query<{ id: number; held: number; pending: number }>(
+    `SELECT a.id, a.held, coalesce(p.total, 0)::bigint AS pending
+     FROM ledger_accounts a
+     LEFT JOIN (
+       SELECT e.account_id, -sum(e.amount) AS total
+       FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+       WHERE t.status = 'pending' AND e.amount < 0
+       GROUP BY e.account_id
+     ) p ON p.account_id = a.id
+     WHERE a.owner_user_id IS NOT NULL AND a.held <> coalesce(p.total, 0)
+     ORDER BY a.id LIMIT 100`,
+  );
+  for (const r of holds.rows) {
+    problems.push({
+      kind: 'holdMismatch',
+      detail: `account ${r.id} holds ${r.held} but pending debits sum to ${r.pending}`,
+    });
+  }
+
   const negative = await db.query<{ id: number; balance: number }>(
-    `SELECT id, balance FROM ledger_accounts WHERE owner_user_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 100`,
+    `SELECT id, balance - held AS balance FROM ledger_accounts
+     WHERE owner_user_id IS NOT NULL AND balance - held < 0 ORDER BY id LIMIT 100`,
   );
   for (const r of negative.rows) {
     problems.push({

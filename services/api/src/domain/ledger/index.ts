@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './checkLedger';
 export * from './postTransfer';
+export * from './pendingTransfers';

@@ -1,19 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerFixtures } from '../../../tests/support/ledgerFixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
 import type { Database } from '../../db/database';
 import { DomainError } from '../errors';
-import {
-  houseAccountId,
-  openPlayerWallets,
-  playerAccountId,
-  playerWalletBalances,
-} from './accounts';
+import { houseAccountId, playerWalletBalances } from './accounts';
 import { checkLedger } from './checkLedger';
 import { LedgerUsageError, postTransfer, type TransferRequest } from './postTransfer';
 
 let database: TestDatabase;
 let db: Database;
-let players = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,50 +22,14 @@ afterEach(async () => {
   await database.reset();
 });
 
-async function newPlayer(): Promise<{ userId: number; central: number; lock: number }> {
-  players += 1;
-  const username = `ledger${players}`;
-  const userId = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      "INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id",
-      [username],
-    );
-    await openPlayerWallets(tx, rows[0]!.id);
-    return rows[0]!.id;
-  });
-  return {
-    userId,
-    central: await playerAccountId(db, userId, 'central'),
-    lock: await playerAccountId(db, userId, 'lock'),
-  };
-}
+const { newPlayer, deposit, account } = ledgerFixtures(() => db);
 
 function post(req: TransferRequest) {
   return db.transaction((tx) => postTransfer(tx, req));
 }
 
-async function deposit(
-  accountId: number,
-  amount: number,
-  key = `deposit-${accountId}-${amount}-${Math.random()}`,
-) {
-  const house = await houseAccountId(db, 'house_deposit');
-  return post({
-    idempotencyKey: key,
-    kind: 'deposit',
-    legs: [
-      { accountId: house, amount: -amount },
-      { accountId, amount },
-    ],
-  });
-}
-
 async function balanceOf(accountId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    'SELECT balance FROM ledger_accounts WHERE id = $1',
-    [accountId],
-  );
-  return rows[0]!.balance;
+  return (await account(accountId)).balance;
 }
 
 describe('postTransfer', () => {
@@ -248,7 +207,7 @@ describe('database invariants', () => {
     const player = await newPlayer();
     await expect(
       db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player.central]),
-    ).rejects.toThrow(/ledger_accounts_player_nonnegative/);
+    ).rejects.toThrow(/ledger_accounts_player_(nonnegative|available)/);
     await deposit(player.central, 10);
     await expect(db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(
       /append-only/,

@@ -67,7 +67,7 @@ export function transferRequestHash(req: TransferRequest): string {
     .digest('hex');
 }
 
-function assertWellFormed(req: TransferRequest): void {
+export function assertWellFormed(req: TransferRequest): void {
   if (!req.idempotencyKey) throw new LedgerUsageError('a transfer needs an idempotency key');
   if (req.legs.length < 2) throw new LedgerUsageError('a transfer needs at least two legs');
   const seen = new Set<number>();
@@ -84,7 +84,7 @@ function assertWellFormed(req: TransferRequest): void {
   if (sum !== 0) throw new LedgerUsageError(`legs must sum to zero (got ${sum})`);
 }
 
-interface TransferRow {
+export interface TransferRow {
   id: number;
   kind: string;
   status: string;
@@ -92,7 +92,10 @@ interface TransferRow {
   created_at: Date;
 }
 
-async function loadEntries(tx: Queryable, transferId: number): Promise<PostedTransfer['entries']> {
+export async function loadEntries(
+  tx: Queryable,
+  transferId: number,
+): Promise<PostedTransfer['entries']> {
   const { rows } = await tx.query<{ account_id: number; amount: number; balance_after: number }>(
     'SELECT account_id, amount, balance_after FROM ledger_entries WHERE transfer_id = $1 ORDER BY id',
     [transferId],
@@ -129,29 +132,17 @@ export async function postTransfer(tx: Queryable, req: TransferRequest): Promise
   if (!transfer) return replay(tx, req.idempotencyKey, requestHash);
 
   const ids = req.legs.map((l) => l.accountId).sort((a, b) => a - b);
-  const { rows: accounts } = await tx.query<{
-    id: number;
-    kind: string;
-    balance: number;
-    currency: string;
-  }>(
-    'SELECT id, kind, balance, currency FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  if (accounts.length !== ids.length)
-    throw new LedgerUsageError(`unknown account among ${ids.join(', ')}`);
-  if (new Set(accounts.map((a) => a.currency)).size > 1)
-    throw new LedgerUsageError('legs span currencies');
-  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const byId = await lockAccounts(tx, ids);
 
   const entries: PostedTransfer['entries'] = [];
   for (const leg of req.legs) {
     const account = byId.get(leg.accountId)!;
-    const balanceAfter = account.balance + leg.amount;
-    if (balanceAfter < 0 && !isHouseKind(account.kind)) {
-      throw new DomainError('refused', 'insufficientBalance');
-    }
-    entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter });
+    assertCanDebit(account, leg.amount);
+    entries.push({
+      accountId: leg.accountId,
+      amount: leg.amount,
+      balanceAfter: account.balance + leg.amount,
+    });
   }
   // Balances in id order (the lock order), entries in the caller's leg order.
   for (const id of ids) {
@@ -176,6 +167,37 @@ export async function postTransfer(tx: Queryable, req: TransferRequest): Promise
     entries,
     replayed: false,
   };
+}
+
+export interface LockedAccount {
+  id: number;
+  kind: string;
+  balance: number;
+  held: number;
+  currency: string;
+}
+
+/** Locks the accounts in id order (the one lock order: no deadlocks) and returns them by id. */
+export async function lockAccounts(
+  tx: Queryable,
+  sortedIds: readonly number[],
+): Promise<Map<number, LockedAccount>> {
+  const { rows } = await tx.query<LockedAccount>(
+    'SELECT id, kind, balance, held, currency FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [sortedIds],
+  );
+  if (rows.length !== sortedIds.length)
+    throw new LedgerUsageError(`unknown account among ${sortedIds.join(', ')}`);
+  if (new Set(rows.map((a) => a.currency)).size > 1)
+    throw new LedgerUsageError('legs span currencies');
+  return new Map(rows.map((a) => [a.id, a]));
+}
+
+/** A player wallet can give only what it has and has not promised to a pending transfer. */
+export function assertCanDebit(account: LockedAccount, amount: number): void {
+  if (amount < 0 && !isHouseKind(account.kind) && account.balance - account.held + amount < 0) {
+    throw new DomainError('refused', 'insufficientBalance');
+  }
 }
 
 async function replay(tx: Queryable, key: string, requestHash: string): Promise<PostedTransfer> {
