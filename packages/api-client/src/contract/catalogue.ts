@@ -149,7 +149,8 @@ export const MESSAGE_CATEGORIES = [
 ] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'feedback'] as const;
+/** What an image is uploaded for; `paymentQrCode` is the Alipay/WeChat account's QR image. */
+export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'feedback', 'paymentQrCode'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;

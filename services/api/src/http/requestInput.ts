@@ -1,12 +1,19 @@
 import type { Encoding } from '@platform/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 
-/** A file of a multipart request, shaped like the contract's imageFileSchema plus its bytes. */
-export interface UploadedFile {
-  name: string;
-  type: string;
-  size: number;
-  data: Buffer;
+/**
+ * A file of a multipart request: a `File`, which is what the contract's request schema expects
+ * (name, declared type and size for imageFileSchema), that also keeps its bytes as a Buffer.
+ */
+export class UploadedFile extends File {
+  constructor(
+    readonly data: Buffer,
+    name: string,
+    type: string,
+  ) {
+    // Multipart buffers are never shared memory; the DOM typing only admits a plain ArrayBuffer.
+    super([data as Buffer<ArrayBuffer>], name, { type });
+  }
 }
 
 interface MultipartPart {
@@ -28,13 +35,7 @@ function isPart(value: unknown): value is MultipartPart {
 
 async function fromPart(part: MultipartPart): Promise<unknown> {
   if (part.type === 'file' && part.toBuffer) {
-    const data = await part.toBuffer();
-    return {
-      name: part.filename ?? '',
-      type: part.mimetype ?? '',
-      size: data.length,
-      data,
-    } satisfies UploadedFile;
+    return new UploadedFile(await part.toBuffer(), part.filename ?? '', part.mimetype ?? '');
   }
   return part.value;
 }

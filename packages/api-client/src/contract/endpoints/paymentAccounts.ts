@@ -90,6 +90,7 @@ export const paymentAccountEndpoints = {
   bankCardBind: endpoint({
     path: 'userBankCard/bind',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Binds a bank card (up to 10); the holder must be the real name.',
     request: bankCardFields,
@@ -99,6 +100,7 @@ export const paymentAccountEndpoints = {
   bankCardModify: endpoint({
     path: 'userBankCard/modify',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Replaces the details of a bound bank card.',
     request: bankCardFields.extend(idField),
@@ -108,6 +110,7 @@ export const paymentAccountEndpoints = {
   bankCardDelete: endpoint({
     path: 'userBankCard/delete',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Unbinds a bank card.',
     request: z.object(idField),
@@ -117,6 +120,7 @@ export const paymentAccountEndpoints = {
   bankCardList: endpoint({
     path: 'userBankCard/queryList',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary: 'The bound bank cards (numbers masked) and the limit.',
     request: emptyRequest,
@@ -129,6 +133,7 @@ export const paymentAccountEndpoints = {
   blockchainAccountBind: endpoint({
     path: 'userBlockchain/bind',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Binds a virtual-coin address whose format matches its protocol (TRC20/ERC20).',
     request: blockchainFields,
@@ -138,6 +143,7 @@ export const paymentAccountEndpoints = {
   blockchainAccountModify: endpoint({
     path: 'userBlockchain/modify',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Replaces the details of a virtual-coin account.',
     request: z.object(idField).and(blockchainFields),
@@ -147,6 +153,7 @@ export const paymentAccountEndpoints = {
   blockchainAccountDelete: endpoint({
     path: 'userBlockchain/delete',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Unbinds a virtual-coin account.',
     request: z.object(idField),
@@ -156,6 +163,7 @@ export const paymentAccountEndpoints = {
   blockchainAccountList: endpoint({
     path: 'userBlockchain/queryList',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary: 'The bound virtual-coin accounts.',
     request: emptyRequest,
@@ -165,6 +173,7 @@ export const paymentAccountEndpoints = {
   thirdPartyAccountBind: endpoint({
     path: 'userThirdPartAccount/bind',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Binds an Alipay, WeChat, EBpay, KOIpay or generic third-party account.',
     request: thirdPartyFields,
@@ -174,6 +183,7 @@ export const paymentAccountEndpoints = {
   thirdPartyAccountModify: endpoint({
     path: 'userThirdPartAccount/modify',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Replaces the details of a third-party account (its type cannot change).',
     request: z.object(idField).and(thirdPartyFields),
@@ -183,6 +193,7 @@ export const paymentAccountEndpoints = {
   thirdPartyAccountDelete: endpoint({
     path: 'userThirdPartAccount/delete',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Unbinds a third-party account.',
     request: z.object(idField),
@@ -192,6 +203,7 @@ export const paymentAccountEndpoints = {
   thirdPartyAccountList: endpoint({
     path: 'userThirdPartAccount/queryList',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary: 'The bound third-party accounts of every type.',
     request: emptyRequest,

@@ -23,6 +23,7 @@ export const supportEndpoints = {
     encoding: 'multipart',
     access: 'member',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Uploads one png/jpg/jpeg image up to 15 MB for a purpose and answers its URL.',
     request: z.object({ purpose: z.enum(UPLOAD_PURPOSES), file: imageUploadSchema }),
     response: z.object({ url: z.string() }),

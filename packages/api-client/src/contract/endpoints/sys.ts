@@ -28,6 +28,7 @@ export const sysEndpoints = {
     path: 'sys/sysbank/getSysBank',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'The 15 banks supported for withdrawal.',
     request: emptyRequest,
     response: z.object({

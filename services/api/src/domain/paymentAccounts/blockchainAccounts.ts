@@ -1,0 +1,129 @@
+import type { BlockchainAccount, ParsedRequestOf } from '@platform/api-client/contract';
+import type { Queryable } from '../../db/database';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { verifyPaymentPassword } from '../users/paymentPassword';
+import type { UserRecord } from '../users/userRecord';
+import { verifyCode, type CodeScope } from '../verification/codes';
+import {
+  accountNotFound,
+  countLiveAccounts,
+  lockOwner,
+  MAX_ACCOUNTS_PER_KIND,
+  refuseDuplicate,
+  softDeleteAccount,
+} from './records';
+
+type BlockchainFields = ParsedRequestOf<'blockchainAccountBind'>;
+
+interface BlockchainRow {
+  id: number;
+  alias: string;
+  coin_type: BlockchainAccount['coinType'];
+  protocol: BlockchainAccount['protocol'];
+  address: string;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, alias, coin_type, protocol, address, created_at';
+
+function toAccount(r: BlockchainRow): BlockchainAccount {
+  return {
+    id: r.id,
+    alias: r.alias,
+    coinType: r.coin_type,
+    protocol: r.protocol,
+    address: r.address,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export async function listBlockchainAccounts(
+  db: Queryable,
+  userId: number,
+): Promise<BlockchainAccount[]> {
+  const { rows } = await db.query<BlockchainRow>(
+    `SELECT ${COLUMNS} FROM user_blockchain_accounts
+     WHERE user_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [userId],
+  );
+  return rows.map(toAccount);
+}
+
+/**
+ * A coin address receives withdrawals, so binding or changing one takes the payment password and
+ * an SMS code (smsType bindVirtualCoin) sent to the player's own bound phone. Both checks run
+ * before the transaction so wrong guesses count even when the request is refused.
+ */
+async function checkCoinRequest(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: BlockchainFields,
+): Promise<CodeScope> {
+  if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
+  if (input.mobile !== user.mobile) throw new DomainError('refused', 'phoneMismatch');
+  await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
+  const scope: CodeScope = { channel: 'sms', purpose: 'bindVirtualCoin', target: user.mobile };
+  await verifyCode(ctx.db, scope, input.smsCode, ctx.now, { consume: false });
+  return scope;
+}
+
+/** Uses the code up with the write: a refused write (duplicate address) leaves it usable. */
+function consumeCode(tx: Queryable, ctx: DomainContext, scope: CodeScope, code: string) {
+  return verifyCode(tx, scope, code, ctx.now, { consume: true });
+}
+
+export async function bindBlockchainAccount(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: BlockchainFields,
+): Promise<BlockchainAccount> {
+  const scope = await checkCoinRequest(ctx, user, input);
+  return ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, user.id);
+    if (
+      (await countLiveAccounts(tx, 'user_blockchain_accounts', user.id)) >= MAX_ACCOUNTS_PER_KIND
+    ) {
+      throw new DomainError('refused', 'paymentAccountLimit', { max: MAX_ACCOUNTS_PER_KIND });
+    }
+    await consumeCode(tx, ctx, scope, input.smsCode);
+    const { rows } = await refuseDuplicate(() =>
+      tx.query<BlockchainRow>(
+        `INSERT INTO user_blockchain_accounts
+           (user_id, alias, coin_type, protocol, address, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
+        [user.id, input.alias, input.coinType, input.protocol, input.address, ctx.now],
+      ),
+    );
+    return toAccount(rows[0]!);
+  });
+}
+
+export async function modifyBlockchainAccount(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: ParsedRequestOf<'blockchainAccountModify'>,
+): Promise<BlockchainAccount> {
+  const scope = await checkCoinRequest(ctx, user, input);
+  return ctx.db.transaction(async (tx) => {
+    await consumeCode(tx, ctx, scope, input.smsCode);
+    const { rows } = await refuseDuplicate(() =>
+      tx.query<BlockchainRow>(
+        `UPDATE user_blockchain_accounts
+         SET alias = $3, coin_type = $4, protocol = $5, address = $6, updated_at = $7
+         WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+        [input.id, user.id, input.alias, input.coinType, input.protocol, input.address, ctx.now],
+      ),
+    );
+    if (!rows[0]) throw accountNotFound();
+    return toAccount(rows[0]);
+  });
+}
+
+export function deleteBlockchainAccount(
+  ctx: DomainContext,
+  userId: number,
+  id: number,
+): Promise<void> {
+  return softDeleteAccount(ctx.db, 'user_blockchain_accounts', userId, id, ctx.now);
+}

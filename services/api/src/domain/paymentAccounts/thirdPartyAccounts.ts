@@ -1,0 +1,168 @@
+import type { ParsedRequestOf, ThirdPartyAccount } from '@platform/api-client/contract';
+import type { Queryable } from '../../db/database';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { requireOwnUploadUrl } from '../uploads/uploads';
+import { verifyPaymentPassword } from '../users/paymentPassword';
+import type { UserRecord } from '../users/userRecord';
+import {
+  accountNotFound,
+  countLiveAccounts,
+  lockOwner,
+  MAX_ACCOUNTS_PER_KIND,
+  refuseDuplicate,
+  softDeleteAccount,
+} from './records';
+
+type ThirdPartyFields = ParsedRequestOf<'thirdPartyAccountBind'>;
+
+interface ThirdPartyRow {
+  id: number;
+  account_type: ThirdPartyAccount['accountType'];
+  alias: string;
+  account: string;
+  qr_code_url: string | null;
+  platform_name: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, account_type, alias, account, qr_code_url, platform_name, created_at';
+
+function toAccount(r: ThirdPartyRow): ThirdPartyAccount {
+  return {
+    id: r.id,
+    accountType: r.account_type,
+    alias: r.alias,
+    account: r.account,
+    qrCodeUrl: r.qr_code_url,
+    platformName: r.platform_name,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export async function listThirdPartyAccounts(
+  db: Queryable,
+  userId: number,
+): Promise<ThirdPartyAccount[]> {
+  const { rows } = await db.query<ThirdPartyRow>(
+    `SELECT ${COLUMNS} FROM user_third_party_accounts
+     WHERE user_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [userId],
+  );
+  return rows.map(toAccount);
+}
+
+/** The columns to store, after the checks that need the database. */
+interface StoredFields {
+  qrCodeUrl: string | null;
+  platformName: string | null;
+}
+
+/**
+ * EBpay and KOIpay receive withdrawals, so they take the payment password (checked first, outside
+ * any transaction, so wrong guesses count). Alipay and WeChat carry a QR image that must be one of
+ * the player's own uploads.
+ */
+async function checkThirdPartyRequest(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: ThirdPartyFields,
+): Promise<StoredFields> {
+  switch (input.accountType) {
+    case 'ebpay':
+    case 'koipay':
+      await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
+      return { qrCodeUrl: null, platformName: null };
+    case 'alipay':
+    case 'wechat':
+      return {
+        qrCodeUrl: await requireOwnUploadUrl(ctx.db, user.id, input.qrCodeUrl, 'account.qrCode'),
+        platformName: null,
+      };
+    case 'generic':
+      return { qrCodeUrl: null, platformName: input.platformName };
+  }
+}
+
+export async function bindThirdPartyAccount(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: ThirdPartyFields,
+): Promise<ThirdPartyAccount> {
+  const stored = await checkThirdPartyRequest(ctx, user, input);
+  return ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, user.id);
+    const count = await countLiveAccounts(
+      tx,
+      'user_third_party_accounts',
+      user.id,
+      input.accountType,
+    );
+    if (count >= MAX_ACCOUNTS_PER_KIND) {
+      throw new DomainError('refused', 'paymentAccountLimit', { max: MAX_ACCOUNTS_PER_KIND });
+    }
+    const { rows } = await refuseDuplicate(() =>
+      tx.query<ThirdPartyRow>(
+        `INSERT INTO user_third_party_accounts
+           (user_id, account_type, alias, account, qr_code_url, platform_name, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
+        [
+          user.id,
+          input.accountType,
+          input.alias,
+          input.account,
+          stored.qrCodeUrl,
+          stored.platformName,
+          ctx.now,
+        ],
+      ),
+    );
+    return toAccount(rows[0]!);
+  });
+}
+
+/** Replaces an account's details; its type is fixed (an Alipay account stays an Alipay account). */
+export async function modifyThirdPartyAccount(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: ParsedRequestOf<'thirdPartyAccountModify'>,
+): Promise<ThirdPartyAccount> {
+  const { rows: found } = await ctx.db.query<{ account_type: string }>(
+    `SELECT account_type FROM user_third_party_accounts
+     WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
+    [input.id, user.id],
+  );
+  if (!found[0]) throw accountNotFound();
+  if (found[0].account_type !== input.accountType) {
+    throw new DomainError('refused', 'paymentAccountTypeFixed');
+  }
+  const stored = await checkThirdPartyRequest(ctx, user, input);
+  const { rows } = await refuseDuplicate(() =>
+    ctx.db.query<ThirdPartyRow>(
+      `UPDATE user_third_party_accounts
+       SET alias = $3, account = $4, qr_code_url = $5, platform_name = $6, updated_at = $7
+       WHERE id = $1 AND user_id = $2 AND account_type = $8 AND deleted_at IS NULL
+       RETURNING ${COLUMNS}`,
+      [
+        input.id,
+        user.id,
+        input.alias,
+        input.account,
+        stored.qrCodeUrl,
+        stored.platformName,
+        ctx.now,
+        input.accountType,
+      ],
+    ),
+  );
+  if (!rows[0]) throw accountNotFound();
+  return toAccount(rows[0]);
+}
+
+export function deleteThirdPartyAccount(
+  ctx: DomainContext,
+  userId: number,
+  id: number,
+): Promise<void> {
+  return softDeleteAccount(ctx.db, 'user_third_party_accounts', userId, id, ctx.now);
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPaymentPassword } from '../src/domain/users/paymentPassword';
+import { useTestApp } from './support/testApp';
+
+const EN = 3;
+const PAY = '135790';
+
+describe('payment password: set, change, check, lockout', () => {
+  const t = useTestApp();
+
+  const set = (token: string, input: Record<string, string>) =>
+    t.call('setWithdrawPwd', input, { token, lang: EN });
+  const check = (token: string, payPassword: string) =>
+    t.call('checkWithdrawPwd', { payPassword }, { token, lang: EN });
+
+  it('needs a bound phone first (spec 5)', async () => {
+    const player = await t.registerPlayer();
+    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    const answer = await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+    expect(answer.body).toEqual({ code: 1000, msg: 'Please bind a phone number first' });
+    const { rows } = await t.db.query('SELECT pay_password_hash FROM users WHERE id = $1', [
+      player.userId,
+    ]);
+    expect(rows[0]).toEqual({ pay_password_hash: null });
+  });
+
+  it('is 6 digits with a matching confirmation, stored as a scrypt hash', async () => {
+    const player = await t.registerPlayer();
+    expect(
+      (await set(player.token, { payPassword: '12345', confirmPayPassword: '12345' })).body,
+    ).toEqual({ code: 400, msg: 'Payment password must be exactly 6 digits' });
+    expect(
+      (await set(player.token, { payPassword: PAY, confirmPayPassword: '135791' })).body,
+    ).toEqual({ code: 400, msg: 'The two passwords differ' });
+    expect((await check(player.token, PAY)).body).toEqual({
+      code: 1000,
+      msg: 'Please set the payment password first',
+    });
+
+    expect((await set(player.token, { payPassword: PAY, confirmPayPassword: PAY })).body.code).toBe(
+      0,
+    );
+    const isSet = await t.call('checkIsSetWidthPassword', {}, { token: player.token });
+    expect(isSet.body.isSet).toBe(true);
+    const { rows } = await t.db.query<{ pay_password_hash: string }>(
+      'SELECT pay_password_hash FROM users WHERE id = $1',
+      [player.userId],
+    );
+    expect(rows[0]!.pay_password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.pay_password_hash).not.toContain(PAY);
+    expect((await check(player.token, PAY)).body.code).toBe(0);
+  });
+
+  it('changing it needs the current one, and a wrong current one counts as an attempt', async () => {
+    const player = await t.registerPlayer();
+    await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+    const next = '246801';
+
+    expect((await set(player.token, { payPassword: next, confirmPayPassword: next })).body).toEqual(
+      { code: 1000, msg: 'Please enter the current payment password to change it' },
+    );
+    const wrongOld = await set(player.token, {
+      oldPayPassword: '000000',
+      payPassword: next,
+      confirmPayPassword: next,
+    });
+    expect(wrongOld.body).toEqual({
+      code: 1000,
+      msg: 'Incorrect payment password, 4 attempts left',
+    });
+    expect((await check(player.token, next)).body.code).toBe(1000);
+
+    const changed = await set(player.token, {
+      oldPayPassword: PAY,
+      payPassword: next,
+      confirmPayPassword: next,
+    });
+    expect(changed.body.code).toBe(0);
+    expect((await check(player.token, next)).body.code).toBe(0);
+    expect((await check(player.token, PAY)).body).toEqual({
+      code: 1000,
+      msg: 'Incorrect payment password, 4 attempts left',
+    });
+  });
+
+  it('5 wrong in a row lock it for 15 minutes, even against the right one', async () => {
+    const player = await t.registerPlayer();
+    await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+
+    for (const left of [4, 3, 2, 1]) {
+      expect((await check(player.token, '000000')).body.msg).toBe(
+        `Incorrect payment password, ${left} attempts left`,
+      );
+    }
+    expect((await check(player.token, '000000')).body).toEqual({
+      code: 1000,
+      msg: 'Too many wrong payment passwords, please try again in 15 minutes',
+    });
+    t.clock.advance(5 * 60_000);
+    expect((await check(player.token, PAY)).body).toEqual({
+      code: 1000,
+      msg: 'Too many wrong payment passwords, please try again in 10 minutes',
+    });
+    // Changing it is refused too while locked.
+    const change = await set(player.token, {
+      oldPayPassword: PAY,
+      payPassword: '246801',
+      confirmPayPassword: '246801',
+    });
+    expect(change.body.msg).toContain('try again in 10 minutes');
+
+    t.clock.advance(10 * 60_000);
+    expect((await check(player.token, PAY)).body.code).toBe(0);
+    // The lock is over and forgotten: the count starts again from 5.
+    expect((await check(player.token, '000000')).body.msg).toBe(
+      'Incorrect payment password, 4 attempts left',
+    );
+  });
+
+  it('a right password resets the count of wrong ones', async () => {
+    const player = await t.registerPlayer();
+    await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+    for (let i = 0; i < 4; i += 1) await check(player.token, '000000');
+    expect((await check(player.token, PAY)).body.code).toBe(0);
+    expect((await check(player.token, '000000')).body.msg).toBe(
+      'Incorrect payment password, 4 attempts left',
+    );
+  });
+
+  it('verifyPaymentPassword is the check other features call, with the same counting', async () => {
+    const player = await t.registerPlayer();
+    await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+    await expect(verifyPaymentPassword(t.db, player.userId, PAY, t.clock.now())).resolves.toBe(
+      undefined,
+    );
+    await expect(
+      verifyPaymentPassword(t.db, player.userId, '000000', t.clock.now()),
+    ).rejects.toMatchObject({ code: 'refused', messageKey: 'payPasswordWrong' });
+    expect((await check(player.token, '000000')).body.msg).toBe(
+      'Incorrect payment password, 3 attempts left',
+    );
+  });
+
+  it("one player's wrong attempts do not lock another's", async () => {
+    const a = await t.registerPlayer();
+    const b = await t.registerPlayer();
+    await set(a.token, { payPassword: PAY, confirmPayPassword: PAY });
+    await set(b.token, { payPassword: PAY, confirmPayPassword: PAY });
+    for (let i = 0; i < 5; i += 1) await check(a.token, '000000');
+    expect((await check(a.token, PAY)).body.code).toBe(1000);
+    expect((await check(b.token, PAY)).body.code).toBe(0);
+  });
+});
