@@ -143,6 +143,7 @@ function channelEndpoint(row: DepositChannelRow): EndpointDef {
     path: row.path,
     encoding: 'json',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: `Creates a ${row.method} deposit order through the ${row.channel} channel.`,
     request:

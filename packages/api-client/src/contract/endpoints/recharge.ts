@@ -15,8 +15,9 @@ const depositChannelInfoSchema = z.object({
   name: z.string(),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
-  /** Quick-pick amounts; red-packet channels accept only these. */
+  /** Quick-pick amounts; when `fixedAmountsOnly` (red-packet channels) the only amounts accepted. */
   fixedAmounts: z.array(z.number().int()),
+  fixedAmountsOnly: z.boolean(),
   sort: z.number().int(),
 });
 
@@ -33,6 +34,7 @@ export const rechargeEndpoints = {
   getPaymentMethod: endpoint({
     path: 'pay/paymentMethod/getPaymentMethod',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary: 'The enabled deposit methods, each with its channels and amount limits in fen.',
     request: emptyRequest,
@@ -41,6 +43,7 @@ export const rechargeEndpoints = {
   getPaymentMethodByType: endpoint({
     path: 'pay/paymentMethod/getPaymentMethodByType',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary: 'One deposit method with its channels.',
     request: z.object({ method: z.enum(DEPOSIT_METHODS) }),
@@ -49,6 +52,7 @@ export const rechargeEndpoints = {
   getRechargeAccountInfo: endpoint({
     path: 'recharge/getRechargeAccountInfo',
     access: 'member',
+    availability: 'ready',
     kind: 'query',
     summary:
       'An order with its receiving account; without orderNo the latest unfinished one (or null).',
@@ -63,13 +67,16 @@ export const rechargeEndpoints = {
   submitRechargeVoucher: endpoint({
     path: 'recharge/recharge',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'Attaches payment voucher images (upload/uploadFile URLs) to an unpaid order.',
     request: z.object({
       orderNo: orderNoSchema,
-      voucherUrls: imageUrlListSchema(MAX_VOUCHERS).refine((urls) => urls.length > 0, {
-        error: 'deposit.voucherRequired',
-      }),
+      // A form cannot send an empty list: a missing field is the same "please upload" as none.
+      voucherUrls: z
+        .union([z.array(z.string()), z.string()], { error: 'deposit.voucherRequired' })
+        .pipe(imageUrlListSchema(MAX_VOUCHERS))
+        .refine((urls) => urls.length > 0, { error: 'deposit.voucherRequired' }),
     }),
     response: z.object({ order: depositOrderSchema }),
     invalidates: ['DepositOrders', 'Balance'],
@@ -77,6 +84,7 @@ export const rechargeEndpoints = {
   confirmRechargeOrder: endpoint({
     path: 'recharge/confirmRechargeOrder',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary: 'The player confirms having paid; refused until a voucher is attached.',
     request: z.object({ orderNo: orderNoSchema }),
@@ -86,6 +94,7 @@ export const rechargeEndpoints = {
   cancelRechargeOrder: endpoint({
     path: 'recharge/cancelRechargeOrder',
     access: 'member',
+    availability: 'ready',
     kind: 'mutation',
     summary:
       'Cancels an unpaid order with one of the five reasons; cancellations per day are capped.',
