@@ -7,6 +7,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { RateLimiter } from './domain/rateLimit/rateLimiter';
 import { systemClock, type Clock } from './domain/time/clock';
+import type { VenueProvider } from './domain/venues/provider';
+import { VenueSimulator } from './domain/venues/simulator';
+import { repairVenueTransfers } from './domain/venues/venueTransfers';
 import type { DeliveryLog } from './domain/verification/outbox';
 import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
@@ -17,6 +20,10 @@ import { languageFromAcceptLanguage, languageFromHeader } from './http/language'
 import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The venue providers' wallets this app talks to (tests reach the simulator through it). */
+    venues: VenueProvider;
+  }
   interface FastifyRequest {
     /** The language answers are written in; refined once the member is known. */
     lang: LanguageKey;
@@ -33,7 +40,14 @@ export interface BuildAppOptions {
   deliveryLog?: DeliveryLog;
   /** Where Fastify's log lines go (stdout by default); tests capture them. */
   logStream?: { write(line: string): void };
+  /** The venue providers; the in-process simulators by default. */
+  venues?: VenueProvider;
+  /** How often venue transfers left pending are repaired; none when unset (tests run it). */
+  venueRepairIntervalMs?: number;
 }
+
+/** A transfer still pending after this long had its chance: repair sends it again. */
+const VENUE_REPAIR_AGE_MS = 30_000;
 
 /** The platform API as a Fastify instance; the caller owns the database and listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,15 +84,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deliveryLog =
     options.deliveryLog ??
     (config.appEnv === 'development' ? (line: string) => console.log(line) : undefined);
+  const venues = options.venues ?? new VenueSimulator(db);
+  app.decorate('venues', venues);
+  if (options.venueRepairIntervalMs) {
+    const repair = () =>
+      repairVenueTransfers(db, venues, new Date(clock.now().getTime() - VENUE_REPAIR_AGE_MS)).catch(
+        (error: unknown) => app.log.error(error, 'venue transfer repair failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void repair();
+      timer = setInterval(() => void repair(), options.venueRepairIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   registerEndpointRoutes(app, {
     db,
     config,
     clock,
+    venues,
     limiter: new RateLimiter(config.rateLimits, clock),
     handlers,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
-  if (config.appEnv !== 'production') registerDevRoutes(app, db);
+  if (config.appEnv !== 'production') registerDevRoutes(app, db, clock);
 
   const unbuilt = readyWithoutHandler(handlers);
   if (unbuilt.length > 0)

@@ -2,6 +2,7 @@ import type { LanguageKey } from '@platform/i18n/languages';
 import type { Database } from '../db/database';
 import type { RateLimiter } from './rateLimit/rateLimiter';
 import type { DeliveryLog } from './verification/outbox';
+import type { VenueProvider } from './venues/provider';
 
 /** What a domain operation may use: the database, "now", and who is asking from where. */
 export interface DomainContext {
@@ -11,5 +12,7 @@ export interface DomainContext {
   lang: LanguageKey;
   ip: string;
   limiter: RateLimiter;
+  /** The game providers' wallets (the in-process simulators outside production integrations). */
+  venues: VenueProvider;
   deliveryLog?: DeliveryLog;
 }

@@ -15,8 +15,10 @@ import { findUserById } from '../domain/users/userRecord';
 import type { DeliveryLog } from '../domain/verification/outbox';
 import type { Database } from '../db/database';
 import type { Handler, HandlerContext, HandlerMap, Member } from './context';
+import { registerUploadFileRoute } from './handlers/uploads';
 import { successBody } from './envelope';
 import { resolveLanguage } from './language';
+import type { VenueProvider } from '../domain/venues/provider';
 import { requestInput } from './requestInput';
 import { issueToError } from './validationMessage';
 
@@ -25,6 +27,7 @@ export interface RouteDeps {
   config: AppConfig;
   clock: Clock;
   limiter: RateLimiter;
+  venues: VenueProvider;
   handlers: HandlerMap;
   deliveryLog?: DeliveryLog;
 }
@@ -76,6 +79,7 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
       lang,
       ip: request.ip,
       limiter: deps.limiter,
+      venues: deps.venues,
       config: deps.config,
       member,
       ...(deps.deliveryLog ? { deliveryLog: deps.deliveryLog } : {}),
@@ -108,6 +112,8 @@ export function registerEndpointRoutes(app: FastifyInstance, deps: RouteDeps): v
     seen.set(key, name);
     app.route({ method: def.method, url, handler: endpointHandler(name, def, deps) });
   }
+  // Uploaded images are bytes, not an envelope, so they are served outside the endpoint list.
+  registerUploadFileRoute(app, deps.db);
 }
 
 /** Entries marked ready that have no handler yet (they answer 501); logged at startup. */

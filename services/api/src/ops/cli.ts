@@ -1,3 +1,4 @@
+import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import type { Database } from '../db/database';
@@ -7,7 +8,13 @@ import {
   parseNetwork,
   removeRestriction,
 } from '../domain/access/restrictions';
+import { approveDeposit, rejectDeposit } from '../domain/deposits/sandbox';
+import { DomainError } from '../domain/errors';
 import { checkLedger } from '../domain/ledger/checkLedger';
+import { reconcileVenues } from '../domain/venues/reconcile';
+import { VenueSimulator } from '../domain/venues/simulator';
+import { repairVenueTransfers } from '../domain/venues/venueTransfers';
+import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
 
 /** Operator commands: `pnpm --filter @platform/api run ops <command> [args]`. */
 interface Command {
@@ -24,7 +31,100 @@ function networkArg(args: string[], usage: string): string {
 
 class UsageError extends Error {}
 
+function orderNoArg(args: string[], usage: string): string {
+  if (!args[0]) throw new UsageError(`expected an order number: ${usage}`);
+  return args[0];
+}
+
+/** A refused settlement (unknown or cancelled order …) reads as the player-facing text, exit 1. */
+async function settling(run: () => Promise<string>): Promise<number> {
+  try {
+    console.log(await run());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(translate('en', error.messageKey, error.params));
+    return 1;
+  }
+}
+
 const COMMANDS: Record<string, Command> = {
+  'deposit:approve': {
+    usage: 'deposit:approve <orderNo>',
+    summary: 'Sandbox processor: the money arrived; credits the central wallet once.',
+    run(db, args) {
+      const orderNo = orderNoArg(args, this.usage);
+      return settling(async () => {
+        const r = await approveDeposit(db, { orderNo, now: new Date() });
+        return r.changed
+          ? `approved ${r.orderNo}: ${r.amount} fen to user ${r.userId} (transfer ${r.transferId})`
+          : `${r.orderNo} was already approved (transfer ${r.transferId}); nothing moved`;
+      });
+    },
+  },
+  'deposit:reject': {
+    usage: 'deposit:reject <orderNo> [reason]',
+    summary: 'Sandbox processor: the money did not arrive; the order fails.',
+    run(db, args) {
+      const orderNo = orderNoArg(args, this.usage);
+      const reason = args.slice(1).join(' ') || undefined;
+      return settling(async () => {
+        const r = await rejectDeposit(db, { orderNo, reason, now: new Date() });
+        return r.changed ? `rejected ${r.orderNo}` : `${r.orderNo} was already rejected`;
+      });
+    },
+  },
+  'withdraw:pay': {
+    usage: 'withdraw:pay <orderNo>',
+    summary: 'Sandbox payout processor: pays a withdrawal (posts its hold) and tells the player.',
+    run(db, args) {
+      const orderNo = orderNoArg(args, this.usage);
+      return settling(async () => `${(await payWithdrawal(db, orderNo, new Date())).orderNo} paid`);
+    },
+  },
+  'withdraw:reject': {
+    usage: 'withdraw:reject <orderNo> [reason]',
+    summary: 'Sandbox payout processor: refuses a withdrawal; the amount returns to the wallet.',
+    run(db, args) {
+      const orderNo = orderNoArg(args, this.usage);
+      const reason = args.slice(1).join(' ') || null;
+      return settling(
+        async () => `${(await rejectWithdrawal(db, orderNo, reason, new Date())).orderNo} rejected`,
+      );
+    },
+  },
+  'withdraw:run': {
+    usage: 'withdraw:run',
+    summary:
+      'Sandbox payout processor: pays instant withdrawals and scheduled ones now in their window.',
+    async run(db) {
+      const paid = await runDuePayouts(db, new Date());
+      console.log(paid.length ? `paid ${paid.join(', ')}` : 'nothing due');
+      return 0;
+    },
+  },
+  'venue:repair': {
+    usage: 'venue:repair',
+    summary: 'Completes venue transfers left pending (no answer from the venue, or a crash).',
+    async run(db) {
+      const result = await repairVenueTransfers(db, new VenueSimulator(db), new Date());
+      console.log(JSON.stringify(result));
+      return result.stillPending === 0 ? 0 : 1;
+    },
+  },
+  'venue:reconcile': {
+    usage: 'venue:reconcile',
+    summary:
+      "Compares every venue wallet on the ledger with the venue's own books; exit 1 on a mismatch.",
+    async run(db) {
+      const result = await reconcileVenues(db, new VenueSimulator(db));
+      for (const m of result.mismatches) console.log(JSON.stringify(m));
+      console.log(
+        `${result.checked} venue wallets, ${result.pending} pending, ${result.mismatches.length} mismatch(es)`,
+      );
+      return result.mismatches.length === 0 ? 0 : 1;
+    },
+  },
   'ledger:check': {
     usage: 'ledger:check',
     summary: 'Checks the ledger invariants; exit code 1 when a problem is found.',

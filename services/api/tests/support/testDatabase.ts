@@ -23,6 +23,18 @@ const WRITABLE_TABLES = [
   'verification_codes',
   'outbox',
   'restricted_networks',
+  'deposit_orders',
+  'messages',
+  'user_bank_cards',
+  'user_blockchain_accounts',
+  'user_third_party_accounts',
+  'uploads',
+  'pay_password_guards',
+  'venue_transfers',
+  'venue_locks',
+  'venue_sim_wallets',
+  'venue_sim_transfers',
+  'withdrawal_orders',
 ];
 
 async function resetData(db: Database): Promise<void> {

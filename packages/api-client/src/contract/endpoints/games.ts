@@ -103,6 +103,7 @@ export const gameEndpoints = {
   }),
   getUserPlatBalance: endpoint({
     path: 'apiCode/getUserPlatBalance',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "The member's balance in one venue.",
@@ -117,6 +118,7 @@ export const gameEndpoints = {
   }),
   convertMoney: endpoint({
     path: 'apiCode/convertMoney',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Transfers between the central wallet and a venue wallet (either way).',
@@ -129,6 +131,8 @@ export const gameEndpoints = {
     }),
     response: z.object({
       orderNo: z.string(),
+      /** pending: the venue has not answered yet; the transfer completes (or is voided) shortly. */
+      status: z.enum(['pending', 'posted']),
       userBalanceMap: userBalanceMapSchema,
       venueBalance: z.number().int(),
     }),

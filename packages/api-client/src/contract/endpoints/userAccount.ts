@@ -66,6 +66,7 @@ export const userAccountEndpoints = {
   }),
   getUserTransInfo: endpoint({
     path: 'user/getUserTransInfo',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'Transfer page state: balances, auto-transfer mode and the locked venues (spec 4).',
@@ -79,6 +80,7 @@ export const userAccountEndpoints = {
   }),
   getTransWalletBalanceInfo: endpoint({
     path: 'user/getTransWalletBalanceInfo',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'Every venue wallet balance, with maintenance and lock flags.',
@@ -88,6 +90,7 @@ export const userAccountEndpoints = {
   }),
   oneTouchTransfer: endpoint({
     path: 'user/oneTouchTransfer',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'One-key recovery: pulls every unlocked venue balance into the central wallet.',
@@ -153,6 +156,7 @@ export const userAccountEndpoints = {
     path: 'user/checkWithdrawPwd',
     access: 'member',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Checks the payment password (counts an attempt); a wrong one is a refusal code.',
     request: z.object({ payPassword: payPasswordSchema }),
     response: emptyResponse,
@@ -161,6 +165,7 @@ export const userAccountEndpoints = {
     path: 'user/setWithdrawPwd',
     access: 'member',
     kind: 'mutation',
+    availability: 'ready',
     summary:
       'Sets the 6-digit payment password (phone must be bound); changing it needs the old one.',
     request: z.object({ oldPayPassword: payPasswordSchema.optional() }).and(newPayPasswordSchema),
@@ -169,6 +174,7 @@ export const userAccountEndpoints = {
   }),
   changeWalletType: endpoint({
     path: 'user/changeWalletType',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Switches auto-transfer (free-transfer) mode on or off.',

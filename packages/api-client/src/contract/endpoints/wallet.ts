@@ -49,6 +49,7 @@ export const walletEndpoints = {
   }),
   getTransactionRecordInfo: endpoint({
     path: 'transactionRecord/getTransactionRecordInfo',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'One transaction with fee, balance after and description.',
@@ -58,6 +59,7 @@ export const walletEndpoints = {
   }),
   queryTransactionRecordList: endpoint({
     path: 'transactionRecord/queryTransactionRecordList',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'A page of transactions of the last 30 days by type, mode, status and time.',

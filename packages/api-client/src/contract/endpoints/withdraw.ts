@@ -15,6 +15,7 @@ import { emptyRequest } from '../wire';
 export const withdrawEndpoints = {
   withdraw: endpoint({
     path: 'withdraw/withdraw',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Withdraws to a bound account, instantly or in a scheduled window with extra reward.',
@@ -22,7 +23,7 @@ export const withdrawEndpoints = {
       .object({
         method: z.enum(WITHDRAWAL_METHODS),
         type: z.enum(WITHDRAWAL_TYPES),
-        /** Only for scheduled withdrawals: the arrival window of the business day. */
+        /** Only for scheduled withdrawals: arrival 0-6, 6-12, 12-18 or 18-24 hours after the request. */
         window: z.enum(WITHDRAWAL_WINDOWS).optional(),
         /** A bank card, blockchain or third-party account id matching the method. */
         accountId: recordIdSchema,
@@ -39,6 +40,7 @@ export const withdrawEndpoints = {
   }),
   checkIsQuickWithdraw: endpoint({
     path: 'withdraw/checkIsQuickWithdraw',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary:
@@ -53,6 +55,7 @@ export const withdrawEndpoints = {
   }),
   getWithdrawMethod: endpoint({
     path: 'withdraw/withdrawMethod/getWithdrawMethod',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "Withdrawal methods, today's quota by VIP level and the turnover still required.",
@@ -83,6 +86,7 @@ export const withdrawEndpoints = {
   }),
   getWithdrawExtraRule: endpoint({
     path: 'withdraw/withdrawExtraRule/getWithdrawExtraRule',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'The four scheduled windows and their extra reward, 10-60 bp (0.1 %-0.6 %).',

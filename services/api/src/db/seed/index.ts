@@ -3,11 +3,14 @@ import type { Database } from '../database';
 import { DICTIONARIES, seedDictionaries } from './dictionaries';
 import { seedHouseAccounts } from './houseAccounts';
 import { NOTICES, seedNotices } from './notices';
+import { PAYMENT_METHOD_SEEDS, seedPaymentMethods } from './paymentMethods';
 import { REGISTER_ITEMS, seedRegisterItems } from './registerItems';
 import { REGISTER_TERMS, seedRegisterTerms } from './registerTerms';
 import { SITE_INFO, seedSiteInfo } from './siteInfo';
 import { SLIDES, seedSlides } from './slides';
+import { SYS_BANKS, seedSysBanks } from './sysBanks';
 import { SYS_CONFIG, seedSysConfig } from './sysConfig';
+import { VENUE_PLATFORMS, seedVenuePlatforms } from './venuePlatforms';
 import { VIP_LEVEL_SEEDS, seedVipLevels } from './vipLevels';
 import { HOUSE_ACCOUNT_KINDS } from '../../domain/ledger/accounts';
 
@@ -23,6 +26,9 @@ export function seedFingerprint(): string {
     DICTIONARIES,
     VIP_LEVEL_SEEDS,
     HOUSE_ACCOUNT_KINDS,
+    PAYMENT_METHOD_SEEDS,
+    SYS_BANKS,
+    VENUE_PLATFORMS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -49,6 +55,9 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     await seedDictionaries(tx);
     await seedVipLevels(tx);
     await seedHouseAccounts(tx);
+    await seedPaymentMethods(tx);
+    await seedSysBanks(tx);
+    await seedVenuePlatforms(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,
     ]);

@@ -9,7 +9,7 @@ import { postTransfer, type PostedTransfer } from './postTransfer';
  */
 export async function creditCentralWallet(
   db: Database,
-  input: { userId: number; amount: number; idempotencyKey?: string; reason: string },
+  input: { userId: number; amount: number; idempotencyKey?: string; reason: string; at?: Date },
 ): Promise<PostedTransfer> {
   return db.transaction(async (tx) => {
     const central = await playerAccountId(tx, input.userId, 'central');
@@ -22,6 +22,7 @@ export async function creditCentralWallet(
         { accountId: central, amount: input.amount },
       ],
       metadata: { reason: input.reason },
+      ...(input.at ? { at: input.at } : {}),
     });
   });
 }

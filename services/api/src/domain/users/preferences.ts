@@ -12,3 +12,16 @@ export async function changeLanguageAndCurrency(
     [userId, langType, currency, ctx.now],
   );
 }
+
+/** Auto-transfer (free-transfer) mode: money follows the player into the venue they enter. */
+export async function setAutoTransfer(
+  db: DomainContext['db'],
+  userId: number,
+  autoTransfer: boolean,
+): Promise<boolean> {
+  await db.query('UPDATE users SET auto_transfer = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    autoTransfer,
+  ]);
+  return autoTransfer;
+}

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import { addRestriction, parseNetwork, removeRestriction } from '../../domain/access/restrictions';
 import { captchaAnswer } from '../../domain/captcha/captcha';
 import { DomainError } from '../../domain/errors';
+import { approveDeposit, rejectDeposit } from '../../domain/deposits/sandbox';
 import { checkLedger } from '../../domain/ledger/checkLedger';
 import { creditCentralWallet } from '../../domain/ledger/credit';
+import { systemClock, type Clock } from '../../domain/time/clock';
 import { findUserByUsername } from '../../domain/users/userRecord';
 import { outboxFor } from '../../domain/verification/outbox';
+import { reconcileVenues } from '../../domain/venues/reconcile';
+import { repairVenueTransfers } from '../../domain/venues/venueTransfers';
+import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../../domain/withdrawals/payouts';
 import type { Database } from '../../db/database';
 
 const ipBody = z.object({ ip: z.string().min(1) });
+const rejectBody = z.object({ reason: z.string().trim().max(200).optional() }).catch({});
 const creditBody = z.object({
   username: z.string().min(1),
   /** Fen. */
@@ -26,10 +32,15 @@ function networkFrom(input: unknown): string {
 
 /**
  * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent", read a
- * captcha's answer, restrict an address, credit a player, check the books. Never registered in
+ * captcha's answer, restrict an address, credit a player, settle deposits and withdrawals as the
+ * sandbox processors, repair and reconcile venue transfers, check the books. Never registered in
  * production.
  */
-export function registerDevRoutes(app: FastifyInstance, db: Database): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  db: Database,
+  clock: Clock = systemClock,
+): void {
   app.get('/__dev/outbox', async (request) => {
     const target = z.object({ target: z.string().min(1) }).safeParse(request.query);
     if (!target.success)
@@ -69,6 +80,69 @@ export function registerDevRoutes(app: FastifyInstance, db: Database): void {
     });
     return { code: 0, msg: 'ok', transferId: transfer.transferId, replayed: transfer.replayed };
   });
+
+  // The payment processor's sandbox: settle a deposit order as the processor's callback would.
+  app.post<{ Params: { orderNo: string } }>(
+    '/__dev/sandbox/deposits/:orderNo/approve',
+    async (request) => {
+      const settled = await approveDeposit(db, {
+        orderNo: request.params.orderNo,
+        now: clock.now(),
+      });
+      return { code: 0, msg: 'ok', ...settled };
+    },
+  );
+  app.post<{ Params: { orderNo: string } }>(
+    '/__dev/sandbox/deposits/:orderNo/reject',
+    async (request) => {
+      const settled = await rejectDeposit(db, {
+        orderNo: request.params.orderNo,
+        reason: rejectBody.parse(request.body ?? {}).reason,
+        now: clock.now(),
+      });
+      return { code: 0, msg: 'ok', ...settled };
+    },
+  );
+
+  // The payout processor's sandbox: pay or reject one withdrawal, or run every due payout.
+  app.post<{ Params: { orderNo: string } }>(
+    '/__dev/sandbox/withdrawals/:orderNo/pay',
+    async (request) => ({
+      code: 0,
+      msg: 'ok',
+      withdrawal: await payWithdrawal(db, request.params.orderNo, clock.now()),
+    }),
+  );
+  app.post<{ Params: { orderNo: string } }>(
+    '/__dev/sandbox/withdrawals/:orderNo/reject',
+    async (request) => ({
+      code: 0,
+      msg: 'ok',
+      withdrawal: await rejectWithdrawal(
+        db,
+        request.params.orderNo,
+        rejectBody.parse(request.body ?? {}).reason ?? null,
+        clock.now(),
+      ),
+    }),
+  );
+  app.post('/__dev/sandbox/withdrawals/run', async () => ({
+    code: 0,
+    msg: 'ok',
+    paid: await runDuePayouts(db, clock.now()),
+  }));
+
+  // Venue transfers left pending: complete them now (the server also does every 30 s).
+  app.post('/__dev/venues/repair', async () => ({
+    code: 0,
+    msg: 'ok',
+    result: await repairVenueTransfers(db, app.venues, clock.now()),
+  }));
+  app.get('/__dev/venues/reconcile', async () => ({
+    code: 0,
+    msg: 'ok',
+    ...(await reconcileVenues(db, app.venues)),
+  }));
 
   app.get('/__dev/ledger-check', async () => {
     const problems = await checkLedger(db);

@@ -1,9 +1,15 @@
 import type { HandlerMap } from '../context';
+import { depositHandlers } from './deposits';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
+import { paymentAccountHandlers } from './paymentAccounts';
 import { sysHandlers } from './sys';
+import { uploadHandlers } from './uploads';
 import { userHandlers } from './user';
+import { transactionHandlers } from './transactions';
+import { venueHandlers } from './venues';
 import { verificationHandlers } from './verification';
+import { withdrawalHandlers } from './withdrawals';
 
 /** Every built endpoint. An endpoint of the list missing here answers code 501. */
 export const handlers: HandlerMap = {
@@ -12,4 +18,10 @@ export const handlers: HandlerMap = {
   ...userHandlers,
   ...verificationHandlers,
   ...sysHandlers,
+  ...depositHandlers,
+  ...paymentAccountHandlers,
+  ...uploadHandlers,
+  ...venueHandlers,
+  ...transactionHandlers,
+  ...withdrawalHandlers,
 };

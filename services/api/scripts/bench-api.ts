@@ -1,0 +1,231 @@
+// `pnpm bench:api`: the platform API against its references, in one run on one PostgreSQL
+// (run through scripts/with-postgres.sh, which provides DATABASE_URL):
+//   - getUserBalance requests/s vs a hello-world Fastify route (autocannon, loopback),
+//   - central → venue transfers/s vs pgbench TPC-B transactions/s on the same PostgreSQL.
+// Budget: each at least 0.5× its reference. Writes its section of docs/performance.md.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(apiDir, '..', '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PLAYERS = 50;
+const START = '<!-- bench:api start -->';
+const END = '<!-- bench:api end -->';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL is not set: run through services/api/scripts/with-postgres.sh');
+  process.exit(2);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => pattern.test(String(chunk)) && resolve());
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+async function startApi(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_REGISTER: '100000',
+      RATE_LIMIT_CODE_PER_IP: '100000',
+      RATE_LIMIT_CODE_PER_TARGET: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForLine(child, /API ready/);
+  return child;
+}
+
+async function startHello(port: number): Promise<ChildProcess> {
+  const source = `
+    const app = require('fastify')();
+    app.post('/hello', async () => ({ code: 0, msg: 'ok', hello: 'world' }));
+    app.listen({ host: '127.0.0.1', port: ${port} }).then(() => console.log('hello ready'));`;
+  const child = spawn(process.execPath, ['-e', source], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForLine(child, /hello ready/);
+  return child;
+}
+
+async function registerPlayers(port: number): Promise<string[]> {
+  const base = `http://127.0.0.1:${port}`;
+  const json = async (path: string, init?: RequestInit) =>
+    (await (await fetch(`${base}${path}`, init)).json()) as Record<string, unknown>;
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const username = `bench${String(i).padStart(4, '0')}`;
+    const mobile = `136${String(10_000_000 + i)}`;
+    await json('/web/guest/user/getPhoneCodeByRegister', form({ mobile }));
+    const { messages } = (await json(`/__dev/outbox?target=${mobile}`)) as {
+      messages: { code: string }[];
+    };
+    const { captchaKey } = (await json('/web/guest/user/getCaptcha')) as { captchaKey: string };
+    const { answer } = (await json(`/__dev/captcha/${captchaKey}`)) as { answer: string };
+    const registered = await json(
+      '/web/guest/user/register',
+      form({
+        username,
+        password: 'bench1234',
+        confirmPassword: 'bench1234',
+        mobile,
+        smsCode: messages[0]!.code,
+        agreement: 'true',
+        captchaKey,
+        captchaCode: answer,
+      }),
+    );
+    await json('/__dev/credit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, amount: 1_000_000_000 }),
+    });
+    tokens.push(registered.token as string);
+  }
+  return tokens;
+}
+
+async function cannon(options: autocannon.Options) {
+  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function pgbench(): number {
+  const url = new URL(databaseUrl!);
+  const bin = existsSync(`${process.env.PG_BIN}/pgbench`)
+    ? `${process.env.PG_BIN}/pgbench`
+    : 'pgbench';
+  const conn = ['-h', url.hostname, '-p', url.port, '-U', url.username, url.pathname.slice(1)];
+  const init = spawnSync(bin, ['-i', '-q', '-s', '10', ...conn], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(bin, ['-c', '16', '-j', '2', '-T', String(DURATION_S * 2), ...conn], {
+    encoding: 'utf8',
+  });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout);
+  if (!tps) throw new Error(`pgbench gave no tps: ${run.stdout} ${run.stderr}`);
+  return Math.round(Number(tps[1]));
+}
+
+async function main() {
+  const [apiPort, helloPort] = [await freePort(), await freePort()];
+  const apiServer = await startApi(apiPort);
+  const hello = await startHello(helloPort);
+  try {
+    const tokens = await registerPlayers(apiPort);
+    console.log(`${PLAYERS} players ready; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+
+    const helloRun = await cannon({ url: `http://127.0.0.1:${helloPort}/hello`, method: 'POST' });
+    console.log('hello-world', helloRun);
+    let i = 0;
+    const balanceRun = await cannon({
+      url: `http://127.0.0.1:${apiPort}/web/user/getUserBalance`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({ ...req, headers: { token: tokens[i++ % tokens.length]! } }),
+        },
+      ],
+    });
+    console.log('getUserBalance', balanceRun);
+    const venues = ['STSPORT', 'STLIVE', 'STCHESS', 'STESPORT', 'STLOTTO', 'STSLOT'];
+    const transferRun = await cannon({
+      url: `http://127.0.0.1:${apiPort}/web/apiCode/convertMoney`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const n = i++;
+            return {
+              ...req,
+              headers: {
+                token: tokens[n % tokens.length]!,
+                'content-type': 'application/x-www-form-urlencoded',
+              },
+              body: new URLSearchParams({
+                platCode: venues[n % venues.length]!,
+                direction: 'toVenue',
+                amount: '100',
+                idempotencyKey: `bench-${randomUUID()}`,
+              }).toString(),
+            };
+          },
+        },
+      ],
+    });
+    console.log('convertMoney central → venue', transferRun);
+    const tps = pgbench();
+    console.log('pgbench TPC-B tps', tps);
+
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const within = (r: number) => (r >= 0.5 ? 'within' : '**over**');
+    const balanceRatio = ratio(balanceRun.rps, helloRun.rps);
+    const transferRatio = ratio(transferRun.rps, tps);
+    const section = [
+      START,
+      '## Platform API (`pnpm bench:api`)',
+      '',
+      `Measured on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, loopback, one`,
+      `throw-away PostgreSQL 15 (fsync off) for the API and pgbench; autocannon ${CONNECTIONS}`,
+      `connections for ${DURATION_S} s per run; ${PLAYERS} players. The load generator shares the cores.`,
+      '',
+      '| What | Measured | Reference | Ratio | Budget ≥ 0.5× |',
+      '| --- | ---: | ---: | ---: | --- |',
+      `| getUserBalance (token check + balance query) | ${balanceRun.rps} req/s (p99 ${balanceRun.p99} ms) | hello-world Fastify ${helloRun.rps} req/s | ${balanceRatio}× | ${within(balanceRatio)} |`,
+      `| convertMoney central → venue (two-phase, venue simulator) | ${transferRun.rps} transfers/s (p99 ${transferRun.p99} ms) | pgbench TPC-B ${tps} tps (scale 10, 16 clients) | ${transferRatio}× | ${within(transferRatio)} |`,
+      '',
+      `Non-2xx answers: balance ${balanceRun.non2xx}, transfers ${transferRun.non2xx}; socket errors: ${balanceRun.errors + transferRun.errors}.`,
+      END,
+    ].join('\n');
+    const target = join(repoRoot, 'docs', 'performance.md');
+    const doc = existsSync(target) ? readFileSync(target, 'utf8') : '';
+    const next = doc.includes(START)
+      ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+    writeFileSync(target, next);
+    console.log(`\n${section}\n\nWritten to docs/performance.md`);
+  } finally {
+    apiServer.kill('SIGTERM');
+    hello.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

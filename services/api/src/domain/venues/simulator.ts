@@ -1,0 +1,78 @@
+import type { Database } from '../../db/database';
+import type { VenueOutcome, VenueProvider, VenueTransferCall } from './provider';
+
+/** A failure to inject into the next call, to exercise the two-phase protocol and its repair. */
+export type InjectedFault =
+  /** The call never reaches the provider: nothing applied, the answer is lost. */
+  | 'lostRequest'
+  /** The provider applies the transfer but the answer is lost on the way back. */
+  | 'lostResponse';
+
+/**
+ * A game provider's wallet, in process: its own books (venue_sim_* tables, apart from our ledger),
+ * applying each transfer reference at most once, as a real provider does.
+ */
+export class VenueSimulator implements VenueProvider {
+  private faults: InjectedFault[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  /** Tests and the crash script: make the next calls fail this way, in order. */
+  injectFaults(...faults: InjectedFault[]): void {
+    this.faults.push(...faults);
+  }
+
+  deposit(call: VenueTransferCall): Promise<VenueOutcome> {
+    return this.apply(call, call.amount);
+  }
+
+  withdraw(call: VenueTransferCall): Promise<VenueOutcome> {
+    return this.apply(call, -call.amount);
+  }
+
+  async balance(platCode: string, playerRef: string): Promise<number> {
+    const { rows } = await this.db.query<{ balance: number }>(
+      'SELECT balance FROM venue_sim_wallets WHERE plat_code = $1 AND player_ref = $2',
+      [platCode, playerRef],
+    );
+    return rows[0]?.balance ?? 0;
+  }
+
+  private async apply(call: VenueTransferCall, delta: number): Promise<VenueOutcome> {
+    const fault = this.faults.shift();
+    if (fault === 'lostRequest')
+      throw new Error(`venue ${call.platCode}: no answer (request lost)`);
+    const outcome = await this.db.transaction(async (tx) => {
+      const seen = await tx.query(
+        `INSERT INTO venue_sim_transfers (plat_code, transfer_ref, player_ref, amount)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+        [call.platCode, call.transferRef, call.playerRef, delta],
+      );
+      if (seen.rows.length === 0) return { applied: true } as const;
+      await tx.query(
+        `INSERT INTO venue_sim_wallets (plat_code, player_ref) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [call.platCode, call.playerRef],
+      );
+      const { rows } = await tx.query<{ balance: number }>(
+        'SELECT balance FROM venue_sim_wallets WHERE plat_code = $1 AND player_ref = $2 FOR UPDATE',
+        [call.platCode, call.playerRef],
+      );
+      if (rows[0]!.balance + delta < 0) {
+        // Not applied: forget the reference so that the provider's answer stays "never seen".
+        await tx.query(
+          'DELETE FROM venue_sim_transfers WHERE plat_code = $1 AND transfer_ref = $2',
+          [call.platCode, call.transferRef],
+        );
+        return { applied: false, reason: 'insufficientFunds' } as const;
+      }
+      await tx.query(
+        'UPDATE venue_sim_wallets SET balance = balance + $3 WHERE plat_code = $1 AND player_ref = $2',
+        [call.platCode, call.playerRef, delta],
+      );
+      return { applied: true } as const;
+    });
+    if (fault === 'lostResponse')
+      throw new Error(`venue ${call.platCode}: no answer (response lost)`);
+    return outcome;
+  }
+}

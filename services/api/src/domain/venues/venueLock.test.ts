@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canReleaseVenueLock, venueLockTurnover } from './venueLock';
+
+describe('venue lock (spec 4)', () => {
+  it('needs (bonus + transferred) × 12 of turnover', () => {
+    expect(venueLockTurnover(5_000, 10_000)).toBe(180_000);
+  });
+
+  const lock = {
+    requiredTurnover: 180_000,
+    completedTurnover: 0,
+    venueBalance: 20_000,
+    unsettledBets: 0,
+  };
+
+  it('is released once the turnover is met', () => {
+    expect(canReleaseVenueLock({ ...lock, completedTurnover: 179_999 })).toBe(false);
+    expect(canReleaseVenueLock({ ...lock, completedTurnover: 180_000 })).toBe(true);
+  });
+
+  it('is released under 5 yuan only when every bet is settled', () => {
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 499 })).toBe(true);
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 500 })).toBe(false);
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 499, unsettledBets: 1 })).toBe(false);
+  });
+});

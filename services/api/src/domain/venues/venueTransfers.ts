@@ -1,0 +1,271 @@
+import { createHash, randomInt } from 'node:crypto';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { playerAccountId } from '../ledger/accounts';
+import { holdTransfer, postPendingTransfer, voidPendingTransfer } from '../ledger/pendingTransfers';
+import { playerRefOf, type VenueProvider } from './provider';
+import { canReleaseVenueLock } from './venueLock';
+
+export type TransferDirection = 'toVenue' | 'toCentral';
+export type VenueTransferStatus = 'pending' | 'posted' | 'voided';
+
+export interface VenueTransferRequest {
+  userId: number;
+  platCode: string;
+  direction: TransferDirection;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export interface VenueTransferRecord {
+  orderNo: string;
+  userId: number;
+  platCode: string;
+  direction: TransferDirection;
+  amount: number;
+  status: VenueTransferStatus;
+  ledgerTransferId: number;
+  createdAt: Date;
+}
+
+interface Row {
+  order_no: string;
+  user_id: number;
+  plat_code: string;
+  direction: TransferDirection;
+  amount: number;
+  status: VenueTransferStatus;
+  ledger_transfer_id: number;
+  request_hash: string;
+  created_at: Date;
+}
+
+const COLUMNS =
+  'order_no, user_id, plat_code, direction, amount, status, ledger_transfer_id, request_hash, created_at';
+
+function toRecord(row: Row): VenueTransferRecord {
+  return {
+    orderNo: row.order_no,
+    userId: row.user_id,
+    platCode: row.plat_code,
+    direction: row.direction,
+    amount: row.amount,
+    status: row.status,
+    ledgerTransferId: row.ledger_transfer_id,
+    createdAt: row.created_at,
+  };
+}
+
+function requestHash(req: VenueTransferRequest): string {
+  return createHash('sha256')
+    .update(`${req.platCode}|${req.direction}|${req.amount}`)
+    .digest('hex');
+}
+
+function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `VT${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The player's wallet at a venue, opened on first use. */
+export async function venueAccountId(tx: Queryable, userId: number, platCode: string) {
+  await tx.query(
+    `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
+     ON CONFLICT DO NOTHING`,
+    [userId, platCode],
+  );
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT id FROM ledger_accounts WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2",
+    [userId, platCode],
+  );
+  return rows[0]!.id;
+}
+
+async function platform(db: Queryable, platCode: string) {
+  const { rows } = await db.query<{ maintenance: boolean }>(
+    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
+    [platCode],
+  );
+  if (!rows[0]) throw new DomainError('notFound', 'venueNotFound');
+  return rows[0];
+}
+
+/**
+ * Spec 4: a locked venue keeps its balance until the lock can be released; any transfer releases
+ * a lock that can be. Money may still go into a locked venue.
+ */
+async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, venueAccount: number) {
+  const { rows } = await tx.query<{
+    id: number;
+    required_turnover: number;
+    completed_turnover: number;
+    unsettled_bets: number;
+  }>(
+    `SELECT id, required_turnover, completed_turnover, unsettled_bets FROM venue_locks
+     WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL FOR UPDATE`,
+    [req.userId, req.platCode],
+  );
+  const lock = rows[0];
+  if (!lock) return;
+  const { rows: account } = await tx.query<{ available: number }>(
+    'SELECT balance - held AS available FROM ledger_accounts WHERE id = $1',
+    [venueAccount],
+  );
+  const releasable = canReleaseVenueLock({
+    requiredTurnover: lock.required_turnover,
+    completedTurnover: lock.completed_turnover,
+    venueBalance: account[0]!.available,
+    unsettledBets: lock.unsettled_bets,
+  });
+  if (releasable) {
+    await tx.query('UPDATE venue_locks SET released_at = now() WHERE id = $1', [lock.id]);
+  } else if (req.direction === 'toCentral') {
+    throw new DomainError('refused', 'venueLocked');
+  }
+}
+
+/** Phase one: the order and the ledger hold, committed together before the provider is called. */
+async function openTransfer(
+  db: Database,
+  req: VenueTransferRequest,
+  now: Date,
+): Promise<{ record: VenueTransferRecord; fresh: boolean }> {
+  const hash = requestHash(req);
+  const existing = async (tx: Queryable) => {
+    const { rows } = await tx.query<Row>(
+      `SELECT ${COLUMNS} FROM venue_transfers WHERE user_id = $1 AND idempotency_key = $2`,
+      [req.userId, req.idempotencyKey],
+    );
+    const row = rows[0];
+    if (row && row.request_hash !== hash) throw new DomainError('conflict', 'idempotencyConflict');
+    return row ? toRecord(row) : null;
+  };
+  const known = await existing(db);
+  if (known) return { record: known, fresh: false };
+
+  try {
+    return await db.transaction(async (tx) => {
+      const central = await playerAccountId(tx, req.userId, 'central');
+      const venue = await venueAccountId(tx, req.userId, req.platCode);
+      await applyVenueLock(tx, req, venue);
+      const orderNo = newOrderNo(now);
+      const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
+      const hold = await holdTransfer(tx, {
+        idempotencyKey: `venue:${orderNo}`,
+        kind: 'walletTransfer',
+        legs: [
+          { accountId: from, amount: -req.amount },
+          { accountId: to, amount: req.amount },
+        ],
+        metadata: { orderNo, platCode: req.platCode, direction: req.direction },
+        at: now,
+      });
+      const { rows } = await tx.query<Row>(
+        `INSERT INTO venue_transfers
+           (order_no, user_id, plat_code, direction, amount, idempotency_key, request_hash,
+            ledger_transfer_id, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
+         RETURNING ${COLUMNS}`,
+        [
+          orderNo,
+          req.userId,
+          req.platCode,
+          req.direction,
+          req.amount,
+          req.idempotencyKey,
+          hash,
+          hold.transferId,
+          now,
+        ],
+      );
+      return { record: toRecord(rows[0]!), fresh: true };
+    });
+  } catch (error) {
+    // The same key sent twice at once: the second insert loses the race and replays the first.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const raced = await existing(db);
+      if (raced) return { record: raced, fresh: false };
+    }
+    throw error;
+  }
+}
+
+/** Phase two: the provider's answer decides; no answer leaves the order pending for repair. */
+async function completeTransfer(
+  db: Database,
+  provider: VenueProvider,
+  record: VenueTransferRecord,
+): Promise<VenueTransferRecord> {
+  const call = {
+    platCode: record.platCode,
+    playerRef: playerRefOf(record.userId),
+    amount: record.amount,
+    transferRef: record.orderNo,
+  };
+  let outcome;
+  try {
+    outcome =
+      record.direction === 'toVenue' ? await provider.deposit(call) : await provider.withdraw(call);
+  } catch {
+    return record;
+  }
+  const status: VenueTransferStatus = outcome.applied ? 'posted' : 'voided';
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: VenueTransferStatus }>(
+      'SELECT status FROM venue_transfers WHERE order_no = $1 FOR UPDATE',
+      [record.orderNo],
+    );
+    if (rows[0]!.status !== 'pending') return;
+    if (outcome.applied) await postPendingTransfer(tx, record.ledgerTransferId);
+    else await voidPendingTransfer(tx, record.ledgerTransferId);
+    await tx.query(
+      `UPDATE venue_transfers SET status = $2, failure_reason = $3, completed_at = now()
+       WHERE order_no = $1`,
+      [record.orderNo, status, outcome.applied ? null : outcome.reason],
+    );
+  });
+  return { ...record, status };
+}
+
+/**
+ * Moves money between the central wallet and a venue wallet: a two-phase transfer (pending →
+ * posted or voided) around the provider's call. A retried request with the same key returns the
+ * first order and moves nothing again; a pending one is pushed forward.
+ */
+export async function transferWithVenue(
+  ctx: Pick<DomainContext, 'db' | 'now'> & { venues: VenueProvider },
+  req: VenueTransferRequest,
+): Promise<VenueTransferRecord> {
+  const { maintenance } = await platform(ctx.db, req.platCode);
+  if (maintenance) throw new DomainError('refused', 'venueMaintenance');
+  const { record } = await openTransfer(ctx.db, req, ctx.now);
+  if (record.status !== 'pending') return record;
+  const completed = await completeTransfer(ctx.db, ctx.venues, record);
+  if (completed.status === 'voided') throw new DomainError('refused', 'venueRefusedTransfer');
+  return completed;
+}
+
+/**
+ * The repair step: transfers left pending (no answer, or a crash between the phases) are sent
+ * again under the same reference, which the provider applies at most once, and completed.
+ */
+export async function repairVenueTransfers(
+  db: Database,
+  provider: VenueProvider,
+  olderThan: Date,
+): Promise<{ posted: number; voided: number; stillPending: number }> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM venue_transfers WHERE status = 'pending' AND created_at <= $1
+     ORDER BY created_at LIMIT 500`,
+    [olderThan],
+  );
+  const result = { posted: 0, voided: 0, stillPending: 0 };
+  for (const row of rows) {
+    const done = await completeTransfer(db, provider, toRecord(row));
+    if (done.status === 'posted') result.posted += 1;
+    else if (done.status === 'voided') result.voided += 1;
+    else result.stillPending += 1;
+  }
+  return result;
+}

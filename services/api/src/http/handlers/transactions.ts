@@ -1,0 +1,17 @@
+import { transactionDetail, transactionPage } from '../../domain/transactions/transactionRecords';
+import { requireMember, type HandlerMap } from '../context';
+
+/** The transaction record (spec 2, 3): the last 30 days, filtered and paged, and one in detail. */
+export const transactionHandlers = {
+  queryTransactionRecordList: async (input, ctx) =>
+    transactionPage(ctx.db, requireMember(ctx).user.id, input, ctx.now),
+
+  getTransactionRecordInfo: async (input, ctx) => ({
+    transactionRecord: await transactionDetail(
+      ctx.db,
+      requireMember(ctx).user.id,
+      input.orderNo,
+      ctx.lang,
+    ),
+  }),
+} satisfies HandlerMap;

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { playerWalletBalances } from '../../domain/ledger/accounts';
+import { setAutoTransfer } from '../../domain/users/preferences';
+import { venueBalances, venueLocks } from '../../domain/venues/venueBalances';
+import { transferWithVenue } from '../../domain/venues/venueTransfers';
+import type { Queryable } from '../../db/database';
+import { DomainError } from '../../domain/errors';
+import { requireMember, type HandlerMap } from '../context';
+
+async function balanceMap(db: Queryable, userId: number) {
+  const { central, lock, welfare } = await playerWalletBalances(db, userId);
+  return {
+    centralWallet: central,
+    lockWallet: lock,
+    welfareWallet: welfare,
+    total: central + lock + welfare,
+  };
+}
+
+/** The transfer page and venue balances: central wallet ↔ venue wallets (spec 2, 4). */
+export const venueHandlers = {
+  getTransWalletBalanceInfo: async (_input, ctx) => ({
+    venueBalanceList: await venueBalances(ctx.db, requireMember(ctx).user.id, ctx.lang),
+  }),
+
+  getUserPlatBalance: async (input, ctx) => {
+    const venues = await venueBalances(ctx.db, requireMember(ctx).user.id, ctx.lang);
+    const venue = venues.find((v) => v.platCode === input.platCode);
+    if (!venue) throw new DomainError('notFound', 'venueNotFound');
+    const { platCode, balance, maintenance, locked } = venue;
+    return { platCode, balance, maintenance, locked };
+  },
+
+  getUserTransInfo: async (_input, ctx) => {
+    const { user } = requireMember(ctx);
+    return {
+      userBalanceMap: await balanceMap(ctx.db, user.id),
+      autoTransfer: user.autoTransfer,
+      venueLockList: await venueLocks(ctx.db, user.id, ctx.lang),
+    };
+  },
+
+  convertMoney: async (input, ctx) => {
+    const userId = requireMember(ctx).user.id;
+    const transfer = await transferWithVenue(ctx, { userId, ...input });
+    const venues = await venueBalances(ctx.db, userId, ctx.lang);
+    return {
+      orderNo: transfer.orderNo,
+      status: transfer.status === 'posted' ? ('posted' as const) : ('pending' as const),
+      userBalanceMap: await balanceMap(ctx.db, userId),
+      venueBalance: venues.find((v) => v.platCode === input.platCode)?.balance ?? 0,
+    };
+  },
+
+  oneTouchTransfer: async (_input, ctx) => {
+    const userId = requireMember(ctx).user.id;
+    const batch = randomUUID();
+    let recoveredAmount = 0;
+    const skippedPlatCodes: string[] = [];
+    for (const venue of await venueBalances(ctx.db, userId, ctx.lang)) {
+      if (venue.balance <= 0) continue;
+      if (venue.maintenance) {
+        skippedPlatCodes.push(venue.platCode);
+        continue;
+      }
+      try {
+        const transfer = await transferWithVenue(ctx, {
+          userId,
+          platCode: venue.platCode,
+          direction: 'toCentral',
+          amount: venue.balance,
+          idempotencyKey: `oneTouch:${batch}:${venue.platCode}`,
+        });
+        if (transfer.status === 'posted') recoveredAmount += venue.balance;
+        else skippedPlatCodes.push(venue.platCode);
+      } catch (error) {
+        // A locked venue or one that refuses keeps its balance; the others are still recovered.
+        if (!(error instanceof DomainError)) throw error;
+        skippedPlatCodes.push(venue.platCode);
+      }
+    }
+    return { recoveredAmount, skippedPlatCodes, userBalanceMap: await balanceMap(ctx.db, userId) };
+  },
+
+  changeWalletType: async (input, ctx) => {
+    const autoTransfer = await setAutoTransfer(
+      ctx.db,
+      requireMember(ctx).user.id,
+      input.autoTransfer,
+    );
+    return { autoTransfer };
+  },
+} satisfies HandlerMap;
