@@ -274,6 +274,7 @@ async function main() {
       ? previous.slice(previous.indexOf(NOTES_MARKER))
       : `${NOTES_MARKER}\n`;
     writeFileSync(target, `${markdown}\n${notes}`);
+    spawnSync(join(root, 'node_modules', '.bin', 'prettier'), ['--write', target]);
     console.log(`\n${markdown}\nWritten to docs/performance.md`);
   } finally {
     await browser?.close();

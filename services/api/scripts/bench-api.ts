@@ -218,6 +218,7 @@ async function main() {
       ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
       : `${doc.trimEnd()}\n\n${section}\n`;
     writeFileSync(target, next);
+    spawnSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', target]);
     console.log(`\n${section}\n\nWritten to docs/performance.md`);
   } finally {
     apiServer.kill('SIGTERM');

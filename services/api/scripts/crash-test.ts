@@ -2,7 +2,7 @@
 // `kill -9` in the middle, restart, repair, then the ledger check and the venue reconciliation.
 // Several rounds on the same data folder. Prints what it found and writes docs/crash-test.md.
 //   node --import tsx services/api/scripts/crash-test.ts [rounds]
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
@@ -235,7 +235,10 @@ async function main() {
       : 'Found: PROBLEMS (see the table): investigate before trusting the ledger.',
     '',
   ].join('\n');
-  writeFileSync(join(repoRoot, 'docs', 'crash-test.md'), md);
+  const target = join(repoRoot, 'docs', 'crash-test.md');
+  writeFileSync(target, md);
+  // Written as the repository formats Markdown, so the report can be committed as it is.
+  spawnSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', target]);
   console.log(sound ? 'crash test: sound' : 'crash test: PROBLEMS FOUND');
   process.exit(sound ? 0 : 1);
 }
