@@ -57,12 +57,15 @@ export function registerDevRoutes(
   app.post('/__dev/restrict', async (request) => {
     const network = networkFrom(request.body);
     await addRestriction(db, network, 'added through /__dev/restrict');
+    app.restrictions.forget();
     return { code: 0, msg: 'ok', network };
   });
 
   app.delete('/__dev/restrict', async (request) => {
     const network = networkFrom(request.body ?? request.query);
-    return { code: 0, msg: 'ok', removed: await removeRestriction(db, network) };
+    const removed = await removeRestriction(db, network);
+    app.restrictions.forget();
+    return { code: 0, msg: 'ok', removed };
   });
 
   // Money for a test player, through the ledger like any other movement (house → central wallet).
