@@ -7,11 +7,10 @@ import {
 } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { userIdForToken } from '../domain/auth/sessions';
+import { memberForToken } from '../domain/auth/sessions';
 import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
 import { DomainError } from '../domain/errors';
 import type { Clock } from '../domain/time/clock';
-import { findUserById } from '../domain/users/userRecord';
 import type { DeliveryLog } from '../domain/verification/outbox';
 import type { Database } from '../db/database';
 import type { Handler, HandlerContext, HandlerMap, Member } from './context';
@@ -42,10 +41,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /** The member behind the `token` header, or a 401 in the caller's language. */
 async function authenticate(db: Database, request: FastifyRequest, now: Date): Promise<Member> {
   const token = header(request, TOKEN_HEADER)?.trim();
-  const session = token ? await userIdForToken(db, token, now) : null;
-  const user = session ? await findUserById(db, session.userId) : null;
-  if (!session || !user) throw new DomainError('unauthorized', 'notLoggedIn');
-  return { user, sessionId: session.sessionId };
+  const member = token ? await memberForToken(db, token, now) : null;
+  if (!member) throw new DomainError('unauthorized', 'notLoggedIn');
+  return member;
 }
 
 /**

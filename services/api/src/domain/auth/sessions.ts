@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { findUserBySession } from '../users/userRecord';
 
 /** Sessions last 30 days; logging out, or resetting the password, ends them sooner. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,19 +24,10 @@ export async function createSession(
   return token;
 }
 
-/** The user id behind a live token, or null (unknown, revoked or expired). */
-export async function userIdForToken(
-  db: Queryable,
-  token: string,
-  now: Date,
-): Promise<{ userId: number; sessionId: number } | null> {
+/** The member behind a live token, or null (unknown, revoked or expired). */
+export async function memberForToken(db: Queryable, token: string, now: Date) {
   if (!token || token.length > 200) return null;
-  const { rows } = await db.query<{ id: number; user_id: number }>(
-    'SELECT id, user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
-    [hashToken(token), now],
-  );
-  const row = rows[0];
-  return row ? { userId: row.user_id, sessionId: row.id } : null;
+  return findUserBySession(db, hashToken(token), now);
 }
 
 export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {

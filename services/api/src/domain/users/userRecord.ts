@@ -70,6 +70,24 @@ function fromRow(r: UserRow): UserRecord {
   };
 }
 
+/**
+ * The user behind a live session (not revoked, not expired), found by the session's token hash in
+ * one query: every member call starts with it.
+ */
+export async function findUserBySession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRecord; sessionId: number } | null> {
+  const { rows } = await db.query<UserRow & { session_id: number }>(
+    `SELECT s.id AS session_id, u.* FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [tokenHash, now],
+  );
+  const row = rows[0];
+  return row ? { user: fromRow(row), sessionId: row.session_id } : null;
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ? fromRow(rows[0]) : null;
