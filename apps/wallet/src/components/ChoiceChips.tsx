@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from '@platform/ui';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+/**
+ * A few mutually exclusive options as buttons (card type, protocol, quick amounts): one tap, no
+ * popup. A form control: takes `value` and `onChange` from Form.Item.
+ */
+export function ChoiceChips<T extends string>({
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  options: readonly Choice<T>[];
+  value?: T;
+  onChange?: (value: T) => void;
+  testId?: string;
+}) {
+  return (
+    <div className="wallet-chips" role="radiogroup" data-testid={testId}>
+      {options.map((option) => {
+        const selected = option.value === value;
+        return (
+          <Button
+            key={option.value}
+            size="small"
+            color={selected ? 'primary' : 'default'}
+            fill={selected ? 'solid' : 'outline'}
+            aria-pressed={selected}
+            data-testid={testId ? `${testId}-${option.value}` : undefined}
+            onClick={() => onChange?.(option.value)}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

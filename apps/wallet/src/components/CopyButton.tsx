@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Toast } from '@platform/ui';
+
+/** Clipboard API where the page may use it (https, localhost), else the old selection copy. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** "Copy" next to a value the player pastes into a bank or wallet app. */
+export function CopyButton({ text, testId }: { text: string; testId?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Button
+      size="mini"
+      color="primary"
+      fill="outline"
+      data-testid={testId}
+      onClick={async () => {
+        const copied = await copyText(text);
+        Toast.show({ content: t(copied ? 'copy.done' : 'copy.failed') });
+      }}
+    >
+      {t('copy.action')}
+    </Button>
+  );
+}

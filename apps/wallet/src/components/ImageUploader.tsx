@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUploadFileMutation, type UploadPurpose } from '@platform/api-client';
+import { IMAGE_MIME_TYPES, imageFileSchema } from '@platform/api-client/contract';
+import { Toast } from '@platform/ui';
+
+/**
+ * Images for a form (payment QR code, deposit voucher): png/jpg/jpeg up to 15 MB, checked here with
+ * the contract's rule before a byte is sent, uploaded through upload/uploadFile one at a time. A
+ * form control: `value` is the list of uploaded URLs.
+ */
+export function ImageUploader({
+  purpose,
+  value = [],
+  onChange,
+  max,
+  testId = 'image-uploader',
+}: {
+  purpose: UploadPurpose;
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  max: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation(['wallet', 'validation']);
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, { isLoading }] = useUploadFileMutation();
+  const [failed, setFailed] = useState(false);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const check = imageFileSchema.safeParse({ name: file.name, size: file.size, type: file.type });
+    if (!check.success) {
+      Toast.show({ content: t(`validation:${check.error.issues[0]?.message ?? 'upload.type'}`) });
+      return;
+    }
+    setFailed(false);
+    const result = await upload({ purpose, file });
+    if (result.data) onChange?.([...value, result.data.url]);
+    else setFailed(true);
+  };
+
+  return (
+    <div className="wallet-uploader" data-testid={testId}>
+      <div className="wallet-uploader-tiles">
+        {value.map((url, index) => (
+          <div key={url} className="wallet-uploader-tile">
+            <img src={url} alt={t('upload.preview', { n: index + 1 })} />
+            <button
+              type="button"
+              className="wallet-uploader-remove"
+              aria-label={t('upload.remove')}
+              onClick={() => onChange?.(value.filter((u) => u !== url))}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+        {isLoading && (
+          <div
+            className="wallet-uploader-tile wallet-uploader-progress"
+            role="progressbar"
+            aria-busy="true"
+            aria-label={t('upload.uploading')}
+            data-testid={`${testId}-progress`}
+          >
+            <span className="wallet-progress-bar" />
+            <small>{t('upload.uploading')}</small>
+          </div>
+        )}
+        {!isLoading && value.length < max && (
+          <button
+            type="button"
+            className="wallet-uploader-tile wallet-uploader-add"
+            onClick={() => input.current?.click()}
+          >
+            <span aria-hidden>+</span>
+            <small>{t('upload.add')}</small>
+          </button>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMAGE_MIME_TYPES.join(',')}
+        data-testid={`${testId}-input`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          void onFile(file);
+        }}
+      />
+      <small className="wallet-hint">
+        {failed ? <span className="wallet-error">{t('upload.failed')}</span> : t('upload.hint')}
+      </small>
+    </div>
+  );
+}

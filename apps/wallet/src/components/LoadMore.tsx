@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { DotLoading } from '@platform/ui';
+
+/**
+ * The end of an endless list: when it scrolls into view (and more is there) it asks for the next
+ * page. IntersectionObserver instead of scroll events keeps cheap phones smooth.
+ */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  endText,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  endText: string;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+  return (
+    <div ref={sentinel} className="wallet-load-more" data-testid="load-more">
+      {loading ? <DotLoading /> : hasMore ? null : endText}
+    </div>
+  );
+}

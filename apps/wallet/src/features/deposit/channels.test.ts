@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  channelAmountProblem,
+  channelsToOffer,
+  isCoinMethod,
+  plainYuan,
+  protocolOf,
+  protocolsOf,
+  typedYuan,
+  type ChannelInfo,
+} from './channels';
+
+function channel(code: ChannelInfo['channel'], overrides: Partial<ChannelInfo> = {}): ChannelInfo {
+  return {
+    channel: code,
+    name: code,
+    minAmount: 10_000,
+    maxAmount: 300_000,
+    fixedAmounts: [10_000, 50_000],
+    fixedAmountsOnly: false,
+    sort: 0,
+    ...overrides,
+  };
+}
+
+describe('deposit channels', () => {
+  it('knows which methods pay in virtual coin', () => {
+    expect(isCoinMethod('blockchainTopUp')).toBe(true);
+    expect(isCoinMethod('bankCardTransfer')).toBe(false);
+  });
+
+  it("reads a coin channel's protocol from the contract", () => {
+    expect(protocolOf('blockchainErc20')).toBe('ERC20');
+    expect(protocolOf('ebpayApp')).toBe('TRC20');
+    expect(protocolOf('bankCardTransfer')).toBeUndefined();
+  });
+
+  it('offers the protocols of the channels and the channels of a protocol, in order', () => {
+    const channels = [
+      channel('blockchainErc20', { sort: 2 }),
+      channel('blockchainTrc20', { sort: 1 }),
+    ];
+    expect(protocolsOf(channels)).toEqual(['TRC20', 'ERC20']);
+    expect(channelsToOffer(channels, 'ERC20').map((c) => c.channel)).toEqual(['blockchainErc20']);
+    expect(channelsToOffer(channels, undefined).map((c) => c.channel)).toEqual([
+      'blockchainTrc20',
+      'blockchainErc20',
+    ]);
+  });
+
+  it("refuses amounts outside the channel's limits, and other sums on fixed-amount channels", () => {
+    const open = channel('bankCardTransfer');
+    expect(channelAmountProblem(open, 10_000)).toBeNull();
+    expect(channelAmountProblem(open, 9_999)).toBe('outOfRange');
+    expect(channelAmountProblem(open, 300_001)).toBe('outOfRange');
+    expect(channelAmountProblem(open, 12_345)).toBeNull();
+    const redPacket = channel('douyinRedPacket', { fixedAmountsOnly: true });
+    expect(channelAmountProblem(redPacket, 50_000)).toBeNull();
+    expect(channelAmountProblem(redPacket, 20_000)).toBe('notOffered');
+  });
+
+  it('writes amounts the way they are pasted and typed', () => {
+    expect(plainYuan(12_345_678)).toBe('123456.78');
+    expect(typedYuan(50_000)).toBe('500');
+    expect(typedYuan(50_050)).toBe('500.50');
+  });
+});

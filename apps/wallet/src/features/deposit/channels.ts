@@ -1,0 +1,65 @@
+import { FEN_PER_YUAN, formatFen, type Fen } from '@platform/api-client';
+import {
+  COIN_PROTOCOLS,
+  DEPOSIT_CHANNEL_TABLE,
+  VIRTUAL_COIN_DEPOSIT_METHODS,
+  type CoinProtocol,
+  type DepositMethod,
+  type PayloadOf,
+} from '@platform/api-client/contract';
+
+export type PaymentMethodInfo = PayloadOf<'getPaymentMethod'>['paymentMethodList'][number];
+export type ChannelInfo = PaymentMethodInfo['channels'][number];
+export type ChannelRow = (typeof DEPOSIT_CHANNEL_TABLE)[number];
+
+/** The contract's row of a channel: its createOrder endpoint and, for coin, its protocol. */
+export function channelRow(channel: string): ChannelRow | undefined {
+  return DEPOSIT_CHANNEL_TABLE.find((row) => row.channel === channel);
+}
+
+export function protocolOf(channel: string): CoinProtocol | undefined {
+  const row = channelRow(channel);
+  return row && 'protocol' in row ? row.protocol : undefined;
+}
+
+/** Spec 2: virtual-coin methods also ask for coin type and protocol. */
+export function isCoinMethod(method: DepositMethod): boolean {
+  return (VIRTUAL_COIN_DEPOSIT_METHODS as readonly DepositMethod[]).includes(method);
+}
+
+/** The protocols a method's channels speak, in the contract's order. */
+export function protocolsOf(channels: readonly ChannelInfo[]): CoinProtocol[] {
+  return COIN_PROTOCOLS.filter((p) => channels.some((c) => protocolOf(c.channel) === p));
+}
+
+/** The channels to offer: by the operator's order, only those of the chosen protocol (coin). */
+export function channelsToOffer(
+  channels: readonly ChannelInfo[],
+  protocol: CoinProtocol | undefined,
+): ChannelInfo[] {
+  return [...channels]
+    .filter((c) => protocol === undefined || protocolOf(c.channel) === protocol)
+    .sort((a, b) => a.sort - b.sort);
+}
+
+export type AmountProblem = 'outOfRange' | 'notOffered';
+
+/**
+ * The channel's own limits on top of the method's range (which the createOrder schema checks): the
+ * same rule the server applies, so the form refuses what the server would.
+ */
+export function channelAmountProblem(channel: ChannelInfo, amount: Fen): AmountProblem | null {
+  if (amount < channel.minAmount || amount > channel.maxAmount) return 'outOfRange';
+  if (channel.fixedAmountsOnly && !channel.fixedAmounts.includes(amount)) return 'notOffered';
+  return null;
+}
+
+/** An amount as a bank app wants it pasted: "1234.50", no grouping. */
+export function plainYuan(fen: Fen): string {
+  return formatFen(fen).replace(/,/g, '');
+}
+
+/** A quick amount as typed yuan: whole yuan without decimals ("500"), else "500.50". */
+export function typedYuan(fen: Fen): string {
+  return fen % FEN_PER_YUAN === 0 ? String(fen / FEN_PER_YUAN) : plainYuan(fen);
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatFen, parseYuanToFen } from '@platform/api-client';
+import { COIN_TYPES, endpoints, type CoinType } from '@platform/api-client/contract';
+import { Button } from '@platform/ui';
+import { Form, Input } from '@platform/ui/forms';
+import { ChoiceChips } from '../../../components/ChoiceChips';
+import { issueMessage, requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
+import { WALLET_PATHS, withQuery } from '../../../paths';
+import { useMemberInfo } from '../../gates/useMemberFlags';
+import {
+  channelAmountProblem,
+  channelRow,
+  channelsToOffer,
+  isCoinMethod,
+  protocolOf,
+  protocolsOf,
+  typedYuan,
+  type ChannelInfo,
+  type PaymentMethodInfo,
+} from '../channels';
+import { useCreateDepositOrder } from '../hooks/useCreateDepositOrder';
+
+interface DepositValues {
+  payerName: string;
+  amount: string;
+}
+
+/**
+ * One method's deposit: channel, coin type and protocol for virtual coin, depositor name and an
+ * amount within the channel's range (quick amounts; red-packet channels take only those).
+ */
+export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
+  const { t } = useTranslation(['wallet', 'validation']);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<DepositValues>();
+  const member = useMemberInfo();
+  const { create, isLoading } = useCreateDepositOrder();
+  const coin = isCoinMethod(method.method);
+  const protocols = coin ? protocolsOf(method.channels) : [];
+  const [protocol, setProtocol] = useState(protocols[0]);
+  const [coinType, setCoinType] = useState<CoinType>(COIN_TYPES[0]);
+  const offered = channelsToOffer(method.channels, coin ? protocol : undefined);
+  const [chosen, setChosen] = useState<string>();
+  const channel: ChannelInfo | undefined = offered.find((c) => c.channel === chosen) ?? offered[0];
+  const [amountText, setAmountText] = useState('');
+  const row = channel ? channelRow(channel.channel) : undefined;
+  const schema: RequestSchema | undefined = row ? endpoints[row.name].request : undefined;
+
+  if (!channel || !schema) return <p className="wallet-empty">{t('deposit.noChannel')}</p>;
+
+  const amountRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!text) throw new Error(t('validation:amount.required'));
+      const fen = parseYuanToFen(text);
+      if (fen === null) throw new Error(t('validation:amount.format'));
+      const problem = channelAmountProblem(channel, fen);
+      if (problem === 'outOfRange')
+        throw new Error(
+          t('deposit.amountRange', {
+            min: formatFen(channel.minAmount),
+            max: formatFen(channel.maxAmount),
+          }),
+        );
+      if (problem === 'notOffered') throw new Error(t('deposit.amountFixed'));
+      const issue = schema
+        .safeParse({ amount: fen })
+        .error?.issues.find((i) => i.path[0] === 'amount');
+      if (issue) throw new Error(issueMessage(issue.message, t, 'validation:amount.format'));
+    },
+  };
+
+  const pickAmount = (fen: number) => {
+    const text = typedYuan(fen);
+    setAmountText(text);
+    form.setFieldValue('amount', text);
+    void form.validateFields(['amount']).catch(() => undefined);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      data-testid="deposit-form"
+      initialValues={{ payerName: member?.realName ?? '' }}
+      onValuesChange={(changed: Partial<DepositValues>) => {
+        if (changed.amount !== undefined) setAmountText(changed.amount);
+      }}
+      onFinish={async (values) => {
+        const order = await create(channel.channel, {
+          amount: parseYuanToFen(values.amount) ?? 0,
+          payerName: values.payerName,
+          ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
+        });
+        if (order) void navigate(withQuery(WALLET_PATHS.depositInfo, { orderNo: order.orderNo }));
+      }}
+      footer={
+        <>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            loading={isLoading}
+            data-testid="deposit-submit"
+          >
+            {t('deposit.submit')}
+          </Button>
+          <p className="wallet-hint">{t('deposit.arrival')}</p>
+        </>
+      }
+    >
+      {coin && (
+        <>
+          <Form.Item label={t('cards.field.coinType')}>
+            <ChoiceChips
+              testId="deposit-coinType"
+              value={coinType}
+              onChange={setCoinType}
+              options={COIN_TYPES.map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('cards.field.protocol')}>
+            <ChoiceChips
+              testId="deposit-protocol"
+              value={protocol}
+              onChange={(p) => {
+                setProtocol(p);
+                setChosen(undefined);
+              }}
+              options={protocols.map((p) => ({ value: p, label: p }))}
+            />
+          </Form.Item>
+        </>
+      )}
+      {offered.length > 1 && (
+        <Form.Item label={t('deposit.channel')}>
+          <ChoiceChips
+            testId="deposit-channel"
+            value={channel.channel}
+            onChange={(code) => {
+              setChosen(code);
+              if (form.getFieldValue('amount'))
+                void form.validateFields(['amount']).catch(() => undefined);
+            }}
+            options={offered.map((c) => ({ value: c.channel, label: c.name }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="payerName"
+        label={t('deposit.payerName')}
+        help={t('deposit.payerHint')}
+        rules={[requestFieldRule(schema, 'payerName', form, t)]}
+      >
+        <Input placeholder={t('deposit.payerPlaceholder')} data-testid="deposit-payerName" />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('deposit.amount')}
+        help={t('deposit.range', {
+          min: formatFen(channel.minAmount),
+          max: formatFen(channel.maxAmount),
+        })}
+        rules={[amountRule]}
+      >
+        <Input
+          inputMode="decimal"
+          readOnly={channel.fixedAmountsOnly}
+          placeholder={t(
+            channel.fixedAmountsOnly ? 'deposit.amountPick' : 'deposit.amountPlaceholder',
+          )}
+          data-testid="deposit-amount"
+        />
+      </Form.Item>
+      {channel.fixedAmounts.length > 0 && (
+        <Form.Item label={t('deposit.quickAmounts')}>
+          <ChoiceChips
+            testId="deposit-quick"
+            value={String(parseYuanToFen(amountText) ?? '')}
+            onChange={(fen) => pickAmount(Number(fen))}
+            options={channel.fixedAmounts.map((fen) => ({
+              value: String(fen),
+              label: formatFen(fen),
+            }))}
+          />
+        </Form.Item>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DepositMethod } from '@platform/api-client/contract';
+import type { PaymentMethodInfo } from '../channels';
+
+/** The enabled deposit methods as tiles; one is chosen. */
+export function MethodGrid({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly PaymentMethodInfo[];
+  value: DepositMethod | undefined;
+  onChange: (method: DepositMethod) => void;
+}) {
+  return (
+    <div className="wallet-methods" role="radiogroup" data-testid="deposit-methods">
+      {methods.map((m) => (
+        <button
+          key={m.method}
+          type="button"
+          aria-pressed={m.method === value}
+          className={m.method === value ? 'wallet-method wallet-method--chosen' : 'wallet-method'}
+          data-testid={`method-${m.method}`}
+          onClick={() => onChange(m.method)}
+        >
+          {m.iconUrl ? <img src={m.iconUrl} alt="" aria-hidden /> : null}
+          <span>{m.name}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

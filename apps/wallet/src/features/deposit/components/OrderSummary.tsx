@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '@platform/api-client';
+import { List, Money } from '@platform/ui';
+import { CopyButton } from '../../../components/CopyButton';
+import { formatDateTime } from '../../../format';
+
+/** The order itself: number (to quote to customer service), amount, status and time. */
+export function OrderSummary({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <List data-testid="order-summary">
+      <List.Item
+        extra={
+          <span className="wallet-copyable">
+            <span className="wallet-break">{order.orderNo}</span>
+            <CopyButton text={order.orderNo} />
+          </span>
+        }
+      >
+        {t('deposit.orderNo')}
+      </List.Item>
+      <List.Item extra={<Money fen={order.amount} />}>{t('deposit.amount')}</List.Item>
+      <List.Item extra={t(`deposit.status.${order.status}`)}>{t('deposit.orderStatus')}</List.Item>
+      <List.Item extra={formatDateTime(order.createdAt)}>{t('deposit.createdAt')}</List.Item>
+    </List>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder, ReceivingAccount } from '@platform/api-client';
+import { Button, List, NoticeBar, useAppNavigate } from '@platform/ui';
+import { CopyButton } from '../../../components/CopyButton';
+import { formatDateTime } from '../../../format';
+import { WALLET_PATHS, withQuery } from '../../../paths';
+import { plainYuan } from '../channels';
+
+/** A value the player pastes into their bank or wallet app, with its copy button. */
+function Copyable({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <span className="wallet-copyable">
+      <span className="wallet-break">{text}</span>
+      <CopyButton text={text} testId={testId} />
+    </span>
+  );
+}
+
+/**
+ * "Waiting for payment": where to send exactly the order's amount (spec 5), with copy buttons, the
+ * QR code or the processor's page where the channel has one, and the deadline.
+ */
+export function PaymentInstructions({
+  order,
+  account,
+}: {
+  order: DepositOrder;
+  account: ReceivingAccount | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const coin = account?.virtualCoin ?? null;
+  const rows: [string, ReactNode][] = [
+    [
+      t('deposit.pay.amount'),
+      <Copyable key="a" text={plainYuan(order.amount)} testId="copy-amount" />,
+    ],
+  ];
+  if (coin) {
+    rows.push(
+      [t('deposit.pay.coin'), `${coin.coinType} · ${coin.protocol}`],
+      [t('deposit.pay.coinAmount'), <Copyable key="c" text={coin.coinAmount} />],
+      [t('deposit.pay.exchangeRate'), coin.exchangeRate],
+    );
+  }
+  if (account?.bankName) rows.push([t('deposit.pay.bankName'), account.bankName]);
+  if (account?.bankBranch) rows.push([t('deposit.pay.bankBranch'), account.bankBranch]);
+  if (account?.accountName)
+    rows.push([t('deposit.pay.accountName'), <Copyable key="n" text={account.accountName} />]);
+  if (account?.accountNumber)
+    rows.push([
+      t(coin ? 'deposit.pay.address' : 'deposit.pay.accountNumber'),
+      <Copyable key="no" text={account.accountNumber} testId="copy-account" />,
+    ]);
+  if (account?.remark)
+    rows.push([t('deposit.pay.remark'), <Copyable key="r" text={account.remark} />]);
+
+  return (
+    <section data-testid="payment-instructions">
+      <NoticeBar color="alert" wrap content={t('deposit.pay.exactAmount')} />
+      <List header={t('deposit.pay.title')}>
+        {rows.map(([label, value]) => (
+          <List.Item key={label} extra={value}>
+            {label}
+          </List.Item>
+        ))}
+      </List>
+      {account?.qrCodeUrl && (
+        <div className="wallet-section wallet-center">
+          <img className="wallet-qr" src={account.qrCodeUrl} alt={t('deposit.pay.qrCode')} />
+          <p className="wallet-hint">{t('deposit.pay.qrHint')}</p>
+        </div>
+      )}
+      {account?.payUrl && (
+        <div className="wallet-actions">
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            onClick={() =>
+              navigate(
+                withQuery(WALLET_PATHS.payPage, {
+                  url: account.payUrl ?? '',
+                  orderNo: order.orderNo,
+                }),
+              )
+            }
+          >
+            {t('deposit.pay.openPayPage')}
+          </Button>
+        </div>
+      )}
+      <p className="wallet-hint wallet-range">
+        {t('deposit.pay.deadline', { time: formatDateTime(order.expiresAt) })}
+      </p>
+    </section>
+  );
+}

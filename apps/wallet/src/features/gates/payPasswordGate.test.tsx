@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answer, refuse } from '@platform/api-client/mocks';
+import AddAlipayPage from '../../pages/addAlipay/AddAlipayPage';
+import AddBankCardPage from '../../pages/addBankCards/AddBankCardPage';
+import CardsPage from '../../pages/cards/CardsPage';
+import { banks } from '../../testing/fixtures';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+
+function lists() {
+  server.use(
+    answer('bankCardList', { bankCardList: [], maxBankCards: 10 }),
+    answer('thirdPartyAccountList', { thirdPartyAccountList: [] }),
+    answer('getSysBank', { bankList: banks }),
+  );
+}
+
+const noPayPassword = { payPwdSet: false };
+
+describe('payment-password gate', () => {
+  it('sends a player without a payment password to settings instead of the bank card form', async () => {
+    lists();
+    const { router } = renderPage(<AddBankCardPage />, {
+      url: '/pages/cards/addBankCards',
+      session: noPayPassword,
+    });
+    expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
+    expect(screen.queryByTestId('bank-card-form')).toBeNull();
+    // The dialog opens by itself; its confirm goes to the secondary-password settings.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Please set the payment password first');
+    fireEvent.click(screen.getAllByText('Go to settings').at(-1)!);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/pages/system/secondaryPassword'),
+    );
+  });
+
+  it('asks before opening the form from the list, and stays on the list when cancelled', async () => {
+    lists();
+    const { router } = renderPage(<CardsPage />, {
+      url: '/pages/cards/index',
+      session: noPayPassword,
+    });
+    fireEvent.click(await screen.findByTestId('add-bankCard'));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/pages/cards/index');
+  });
+
+  it('lets the player bind Alipay, which receives no withdrawals, without one', async () => {
+    lists();
+    renderPage(<AddAlipayPage />, { url: '/pages/cards/addAlipay', session: noPayPassword });
+    expect(await screen.findByTestId('alipay-form')).toBeTruthy();
+    expect(screen.queryByTestId('gate-payPassword')).toBeNull();
+  });
+
+  it('asks the server when the session does not know yet', async () => {
+    lists();
+    server.use(answer('checkIsSetWidthPassword', { isSet: false }));
+    renderPage(<AddBankCardPage />, {
+      url: '/pages/cards/addBankCards',
+      session: { payPwdSet: null },
+    });
+    expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
+  });
+
+  it('offers a retry when the server cannot say, instead of waiting forever', async () => {
+    lists();
+    server.use(refuse('checkIsSetWidthPassword', 500, 'Server error'));
+    renderPage(<AddBankCardPage />, {
+      url: '/pages/cards/addBankCards',
+      session: { payPwdSet: null },
+    });
+    expect(await screen.findByTestId('query-failed')).toBeTruthy();
+    server.use(answer('checkIsSetWidthPassword', { isSet: true }));
+    fireEvent.click(screen.getByText('Try again'));
+    expect(await screen.findByTestId('bank-card-form')).toBeTruthy();
+  });
+});

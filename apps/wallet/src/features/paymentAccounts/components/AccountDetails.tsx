@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { List } from '@platform/ui';
+import { CopyButton } from '../../../components/CopyButton';
+import { formatDateTime } from '../../../format';
+import type { PaymentAccount } from '../hooks/useAccounts';
+import { maskAccount } from '../mask';
+
+type Row = [label: string, value: ReactNode];
+
+/** Every field of one account; addresses and accounts in full with a copy button (the player's own). */
+export function AccountDetails({ account }: { account: PaymentAccount }) {
+  const { t } = useTranslation('wallet');
+  const field = (name: string) => t(`cards.field.${name}`);
+  let rows: Row[];
+  if (account.kind === 'bankCard') {
+    const { card } = account;
+    rows = [
+      [field('bank'), card.bankName],
+      [field('cardNumber'), maskAccount(card.cardNumber)],
+      [field('holderName'), card.holderName],
+      [field('cardType'), t(`cards.cardType.${card.cardType}`)],
+      [field('branchAddress'), card.branchAddress],
+      [t('cards.boundAt'), formatDateTime(card.createdAt)],
+    ];
+  } else if (account.kind === 'virtualCoin') {
+    const { coin } = account;
+    rows = [
+      [field('alias'), coin.alias],
+      [field('coinType'), coin.coinType],
+      [field('protocol'), coin.protocol],
+      [
+        field('address'),
+        <span key="address" className="wallet-copyable">
+          <span className="wallet-break">{coin.address}</span>
+          <CopyButton text={coin.address} />
+        </span>,
+      ],
+      [t('cards.boundAt'), formatDateTime(coin.createdAt)],
+    ];
+  } else {
+    const { thirdParty } = account;
+    rows = [
+      [t('cards.field.kind'), t(`cards.kind.${account.kind}`)],
+      [field('alias'), thirdParty.alias],
+      ...(thirdParty.platformName ? [[field('platformName'), thirdParty.platformName] as Row] : []),
+      [field('account'), thirdParty.account],
+      ...(thirdParty.qrCodeUrl
+        ? [
+            [
+              field('qrCode'),
+              <img
+                key="qr"
+                className="wallet-qr"
+                src={thirdParty.qrCodeUrl}
+                alt={field('qrCode')}
+              />,
+            ] as Row,
+          ]
+        : []),
+      [t('cards.boundAt'), formatDateTime(thirdParty.createdAt)],
+    ];
+  }
+  return (
+    <List data-testid="account-details">
+      {rows.map(([label, value]) => (
+        <List.Item key={label} extra={value}>
+          {label}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DelayedSpinner, PageLayout, Result, Toast } from '@platform/ui';
+import { QueryState } from '../../../components/QueryState';
+import { useBack } from '../../../components/useBack';
+import { WALLET_PATHS, withQuery } from '../../../paths';
+import { RequirementGate } from '../../gates/RequirementGate';
+import { usePayPasswordSet } from '../../gates/useMemberFlags';
+import { needsPayPassword, type AccountKind } from '../accountKinds';
+import { useAccount, type PaymentAccount } from '../hooks/useAccounts';
+
+export interface AccountFormProps<A extends PaymentAccount = PaymentAccount> {
+  /** The account being modified (`?id=`), or null when adding. */
+  editing: A | null;
+  onSaved: () => void;
+}
+
+/**
+ * The frame of every add/modify page: the title, the payment-password gate for withdrawal targets,
+ * the account to modify, the bank-card limit, and back to the list once saved.
+ */
+export function AccountFormPage({
+  kind,
+  children,
+}: {
+  kind: AccountKind;
+  children: (props: AccountFormProps) => ReactNode;
+}) {
+  const { t } = useTranslation(['wallet', 'validation']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const listPath = withQuery(WALLET_PATHS.cards, { tab: kind });
+  const back = useBack(listPath);
+  const payPasswordSet = usePayPasswordSet();
+  const { account, limitReached, isLoading, isError, refetch } = useAccount(kind, id);
+  const kindLabel = t(`cards.kind.${kind}`);
+
+  const onSaved = () => {
+    Toast.show({ content: t('cards.saved'), icon: 'success' });
+    void navigate(listPath, { replace: true });
+  };
+
+  let body: ReactNode;
+  if (isLoading) body = <DelayedSpinner />;
+  else if (id !== null && !account && !isError)
+    body = <Result status="warning" title={t('cards.notFound')} />;
+  else if (id === null && limitReached)
+    body = <Result status="warning" title={t('validation:bankCard.limit')} />;
+  else
+    body = (
+      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
+        {children({ editing: account, onSaved })}
+      </QueryState>
+    );
+
+  return (
+    <PageLayout
+      title={t(id === null ? 'cards.addTitle' : 'cards.modifyTitle', { kind: kindLabel })}
+      onBack={back}
+    >
+      {needsPayPassword(kind) ? (
+        <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+          {body}
+        </RequirementGate>
+      ) : (
+        body
+      )}
+    </PageLayout>
+  );
+}

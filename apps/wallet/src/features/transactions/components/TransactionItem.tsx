@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { TransactionRecord } from '@platform/api-client';
+import { List, Money, Tag, useAppNavigate } from '@platform/ui';
+import { formatDateTime } from '../../../format';
+import { WALLET_PATHS, withQuery } from '../../../paths';
+
+const STATUS_COLOR = {
+  processing: 'warning',
+  success: 'success',
+  failure: 'danger',
+  cancelled: 'default',
+} as const;
+
+/** One record: type and mode, signed amount, status, time and order number; opens the detail. */
+export function TransactionItem({ record }: { record: TransactionRecord }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const income = record.mode === 'income';
+  return (
+    <List.Item
+      data-testid="transaction-item"
+      onClick={() =>
+        navigate(withQuery(WALLET_PATHS.transactionDetail, { orderNo: record.orderNo }))
+      }
+      description={
+        <>
+          <div>{formatDateTime(record.createdAt)}</div>
+          <div className="wallet-account-number">{record.orderNo}</div>
+        </>
+      }
+      extra={
+        <div className="wallet-record-extra">
+          <strong className={income ? 'wallet-amount-income' : 'wallet-amount-expense'}>
+            {income ? '+' : '-'}
+            <Money fen={record.amount} />
+          </strong>
+          <Tag color={STATUS_COLOR[record.status]} fill="outline">
+            {t(`records.status.${record.status}`)}
+          </Tag>
+        </div>
+      }
+    >
+      {t(`records.type.${record.type}`)} · {t(`records.mode.${record.mode}`)}
+    </List.Item>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryTransactionRecordListQuery } from '@platform/api-client';
+import { Button, List } from '@platform/ui';
+import { LoadMore } from '../../../components/LoadMore';
+import { QueryState } from '../../../components/QueryState';
+import { hasMorePages, recordPageRequest, type RecordFilters } from '../recordQuery';
+import { RecordsPage } from './RecordsPage';
+
+/**
+ * The record as an endless list: page 1, then the next page each time the end scrolls into view,
+ * until the contract's `total` is reached. Mount it with a key per filter to start again.
+ */
+export function TransactionList({
+  filters,
+  startTime,
+}: {
+  filters: RecordFilters;
+  startTime: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const [pages, setPages] = useState(1);
+  const request = (pageNum: number) => recordPageRequest(filters, pageNum, startTime);
+  // The newest page's query is shared with its RecordsPage (same arguments, one request).
+  const last = useQueryTransactionRecordListQuery(request(pages));
+  const first = useQueryTransactionRecordListQuery(request(1));
+  const hasMore = last.data ? hasMorePages(last.data) : false;
+
+  return (
+    <QueryState
+      isLoading={first.isLoading}
+      isError={first.isError && !first.data}
+      isEmpty={first.data?.total === 0}
+      emptyText={t('records.empty')}
+      onRetry={() => void first.refetch()}
+    >
+      <List data-testid="transaction-list">
+        {Array.from({ length: pages }, (_, i) => (
+          <RecordsPage key={i + 1} request={request(i + 1)} />
+        ))}
+      </List>
+      {last.isError && !last.data ? (
+        <div className="wallet-load-more">
+          <Button size="small" onClick={() => void last.refetch()}>
+            {t('state.retry')}
+          </Button>
+        </div>
+      ) : (
+        <LoadMore
+          hasMore={hasMore}
+          loading={last.isFetching}
+          endText={t('records.end')}
+          onLoadMore={() => setPages((n) => n + 1)}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Dialog, PageLayout, Result, Space, Toast } from '@platform/ui';
+import { QueryState } from '../../components/QueryState';
+import { useBack } from '../../components/useBack';
+import { WALLET_PATHS, withQuery } from '../../paths';
+import { isAccountKind } from '../../features/paymentAccounts/accountKinds';
+import { AccountDetails } from '../../features/paymentAccounts/components/AccountDetails';
+import { useAccount } from '../../features/paymentAccounts/hooks/useAccounts';
+import { useDeleteAccount } from '../../features/paymentAccounts/hooks/useDeleteAccount';
+import { useOpenAccountForm } from '../../features/paymentAccounts/hooks/useOpenAccountForm';
+
+/**
+ * /pages/cards/bankDetail?kind=…&id=…: one payment account with modify and delete. The legacy
+ * route was the bank card's; it serves every kind (a bank card when `kind` is absent).
+ */
+export default function AccountDetailPage() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = params.get('kind');
+  const kind = isAccountKind(requested) ? requested : 'bankCard';
+  const id = Number(params.get('id')) || null;
+  const listPath = withQuery(WALLET_PATHS.cards, { tab: kind });
+  const back = useBack(listPath);
+  const { account, isLoading, isError, refetch } = useAccount(kind, id);
+  const { remove, isLoading: deleting } = useDeleteAccount(kind);
+  const openForm = useOpenAccountForm();
+
+  const confirmDelete = async () => {
+    if (!account) return;
+    const confirmed = await Dialog.confirm({
+      content: t('cards.deleteConfirm'),
+      confirmText: t('cards.delete'),
+      cancelText: t('common:actions.cancel'),
+    });
+    if (!confirmed || !(await remove(account.id))) return;
+    Toast.show({ content: t('cards.deleted'), icon: 'success' });
+    void navigate(listPath, { replace: true });
+  };
+
+  return (
+    <PageLayout title={t('cards.detailTitle')} onBack={back}>
+      <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
+        {account ? (
+          <>
+            <AccountDetails account={account} />
+            <Space direction="vertical" block className="wallet-actions">
+              <Button block color="primary" onClick={() => openForm(kind, account.id)}>
+                {t('cards.modify')}
+              </Button>
+              <Button
+                block
+                color="danger"
+                fill="outline"
+                loading={deleting}
+                data-testid="account-delete"
+                onClick={() => void confirmDelete()}
+              >
+                {t('cards.delete')}
+              </Button>
+            </Space>
+          </>
+        ) : (
+          <Result status="warning" title={t('cards.notFound')} />
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

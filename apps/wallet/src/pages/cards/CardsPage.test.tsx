@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answer } from '@platform/api-client/mocks';
+import { alipayAccount, bankCard, coinAccount } from '../../testing/fixtures';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import CardsPage from './CardsPage';
+
+describe('account management', () => {
+  it('lists bank cards with masked numbers and counts them against the limit', async () => {
+    server.use(
+      answer('bankCardList', { bankCardList: [bankCard(1), bankCard(2)], maxBankCards: 10 }),
+    );
+    renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    const list = await screen.findByTestId('accounts-bankCard');
+    expect(list.textContent).toContain('**** **** **** 1001');
+    expect(list.textContent).toContain('Savings card');
+    expect(screen.getByTestId('add-bankCard').textContent).toContain('(2/10)');
+  });
+
+  it('shows only the ends of a coin address in the list', async () => {
+    server.use(answer('blockchainAccountList', { blockchainAccountList: [coinAccount] }));
+    renderPage(<CardsPage />, { url: '/pages/cards/index?tab=virtualCoin' });
+    const list = await screen.findByTestId('accounts-virtualCoin');
+    expect(list.textContent).toContain('TJRa **** RTv8');
+    expect(list.textContent).not.toContain(coinAccount.address);
+  });
+
+  it('keeps each third-party kind on its own tab', async () => {
+    server.use(answer('thirdPartyAccountList', { thirdPartyAccountList: [alipayAccount] }));
+    renderPage(<CardsPage />, { url: '/pages/cards/index?tab=wechat' });
+    expect(await screen.findByText('No WeChat bound yet')).toBeTruthy();
+  });
+
+  it('does not offer an eleventh bank card', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => bankCard(i + 1));
+    server.use(answer('bankCardList', { bankCardList: ten, maxBankCards: 10 }));
+    renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    const add = await screen.findByTestId('add-bankCard');
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You can bind at most 10 bank cards')).toBeTruthy();
+  });
+
+  it('opens the detail of a card', async () => {
+    server.use(answer('bankCardList', { bankCardList: [bankCard(3)], maxBankCards: 10 }));
+    const { router } = renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    fireEvent.click(await screen.findByText('ICBC'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/pages/cards/bankDetail?kind=bankCard&id=3',
+      ),
+    );
+  });
+});

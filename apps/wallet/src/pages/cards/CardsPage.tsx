@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@platform/ui';
+import { Tabs } from '@platform/ui/blocks';
+import { useBack } from '../../components/useBack';
+import { ACCOUNT_KINDS, isAccountKind } from '../../features/paymentAccounts/accountKinds';
+import { AccountList } from '../../features/paymentAccounts/components/AccountList';
+
+const MY_PAGE = '/pages/my/my';
+
+/** /pages/cards/index: account management, one tab per kind of payment account (`?tab=`). */
+export default function CardsPage() {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = isAccountKind(requested) ? requested : 'bankCard';
+  const back = useBack(MY_PAGE);
+  return (
+    <PageLayout title={t('cards.title')} onBack={back}>
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+        {ACCOUNT_KINDS.map((kind) => (
+          <Tabs.Tab key={kind} title={t(`cards.kind.${kind}`)}>
+            {/* Only the open tab fetches its list. */}
+            {tab === kind && <AccountList kind={kind} />}
+          </Tabs.Tab>
+        ))}
+      </Tabs>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useGetRechargeAccountInfoQuery } from '@platform/api-client';
+import { Button, PageLayout, Result, Space, useAppNavigate } from '@platform/ui';
+import { QueryState } from '../../components/QueryState';
+import { StepBar } from '../../components/StepBar';
+import { useBack } from '../../components/useBack';
+import { CancelOrderSheet } from '../../features/deposit/components/CancelOrderSheet';
+import { OrderOutcome } from '../../features/deposit/components/OrderOutcome';
+import { OrderSummary } from '../../features/deposit/components/OrderSummary';
+import { PaymentInstructions } from '../../features/deposit/components/PaymentInstructions';
+import { VoucherStep } from '../../features/deposit/components/VoucherStep';
+import { DEPOSIT_STEPS, REVIEW_POLL_MS, depositStep } from '../../features/deposit/steps';
+import { WALLET_PATHS } from '../../paths';
+
+/** Asks for the order again every 15 s while it is shown under review (joins the page's query). */
+function PollWhileReviewed({ request }: { request: { orderNo?: string } }) {
+  useGetRechargeAccountInfoQuery(request, { pollingInterval: REVIEW_POLL_MS });
+  return null;
+}
+
+/**
+ * /pages/finance/depositInfo?orderNo=…: the four steps of one order (without `orderNo`, the latest
+ * unfinished one): submit, pay, upload the voucher and confirm, complete.
+ */
+export default function DepositInfoPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') || undefined;
+  const back = useBack(WALLET_PATHS.deposit);
+  const [paying, setPaying] = useState(false);
+  const request = orderNo ? { orderNo } : {};
+  const { data, isLoading, isError, refetch } = useGetRechargeAccountInfoQuery(request);
+  const order = data?.order ?? null;
+  const step = order ? depositStep(order.status, paying) : null;
+
+  return (
+    <PageLayout title={t('deposit.infoTitle')} onBack={back}>
+      <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+        {order && step ? (
+          <>
+            <StepBar
+              steps={DEPOSIT_STEPS.map((s) => t(`deposit.step.${s}`))}
+              current={step.current}
+            />
+            <OrderSummary order={order} />
+            {step.view === 'pay' && (
+              <>
+                <PaymentInstructions order={order} account={data?.receivingAccount ?? null} />
+                <Space direction="vertical" block className="wallet-actions">
+                  <Button block color="primary" data-testid="paid" onClick={() => setPaying(true)}>
+                    {t('deposit.paid')}
+                  </Button>
+                  <CancelOrderSheet
+                    order={order}
+                    remaining={data?.remainingCancellationsToday ?? 0}
+                  />
+                </Space>
+              </>
+            )}
+            {step.view === 'voucher' && (
+              <VoucherStep order={order} onBack={() => setPaying(false)} />
+            )}
+            {(step.view === 'complete' || step.view === 'closed') && <OrderOutcome order={order} />}
+            {order.status === 'toBeConfirmed' && <PollWhileReviewed request={request} />}
+          </>
+        ) : (
+          <>
+            <Result status="info" title={t('deposit.noOrder')} />
+            <div className="wallet-actions">
+              <Button block color="primary" onClick={() => navigate(WALLET_PATHS.deposit)}>
+                {t('deposit.newOrder')}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@platform/ui';
+import { useBack } from '../../components/useBack';
+import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
+import { TransactionList } from '../../features/transactions/components/TransactionList';
+import { historyStart } from '../../features/transactions/recordQuery';
+import { WALLET_PATHS } from '../../paths';
+
+const DEPOSITS = { type: 'deposit' } as const;
+
+/**
+ * /pages/finance/information: the player's deposits. The open order comes first (it can still be
+ * paid or cancelled); below, the deposits of the last 30 days with their status. The contract has no
+ * list of deposit orders, so the history is the transaction record's deposits.
+ */
+export default function DepositOrdersPage() {
+  const { t } = useTranslation('wallet');
+  const back = useBack(WALLET_PATHS.deposit);
+  const [startTime] = useState(() => historyStart(new Date()));
+  return (
+    <PageLayout title={t('deposit.orders')} onBack={back}>
+      <UnfinishedOrderBanner />
+      <p className="wallet-hint wallet-range">{t('records.range')}</p>
+      <TransactionList filters={DEPOSITS} startTime={startTime} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PayloadOf } from '@platform/api-client';
+import { answer } from '@platform/api-client/mocks';
+import { paymentMethods } from '../../testing/fixtures';
+import { inputOf, typeInto } from '../../testing/interact';
+import { recordCalls } from '../../testing/msw';
+import { renderPage, testUser } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import DepositPage from './DepositPage';
+
+const URL = '/pages/finance/myDeposit';
+
+const created: PayloadOf<'createBankCardTransferOrder'> = {
+  orderNo: 'D20260301001',
+  status: 'waitingForPayment',
+  amount: 50_000,
+  receivingAccount: {
+    accountName: '李四',
+    accountNumber: '6222020200001234',
+    bankName: 'ICBC',
+    bankBranch: null,
+    qrCodeUrl: null,
+    payUrl: null,
+    remark: null,
+    virtualCoin: null,
+  },
+  expiresAt: '2026-03-01T09:00:00.000Z',
+};
+
+function serveMethods() {
+  server.use(
+    answer('getPaymentMethod', { paymentMethodList: paymentMethods }),
+    answer('getRechargeAccountInfo', {
+      order: null,
+      receivingAccount: null,
+      remainingCancellationsToday: 5,
+    }),
+  );
+}
+
+describe('deposit', () => {
+  it('asks a player without a bound phone to bind one first', async () => {
+    serveMethods();
+    const { router } = renderPage(<DepositPage />, {
+      url: URL,
+      session: { userInfo: { ...testUser, mobile: null } },
+    });
+    expect(await screen.findByTestId('gate-phone')).toBeTruthy();
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Please bind your phone number first',
+    );
+    fireEvent.click(screen.getAllByText('Bind phone').at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setPhone'));
+  });
+
+  it('does not ask for a payment password (deposit is exempt)', async () => {
+    serveMethods();
+    renderPage(<DepositPage />, { url: URL, session: { payPwdSet: false } });
+    expect(await screen.findByTestId('deposit-form')).toBeTruthy();
+    expect(screen.queryByTestId('gate-payPassword')).toBeNull();
+  });
+
+  it("keeps the amount within the channel's range and in yuan with at most two decimals", async () => {
+    serveMethods();
+    const order = recordCalls('createBankCardTransferOrder', created);
+    server.use(order.handler);
+    renderPage(<DepositPage />, { url: URL });
+    await screen.findByTestId('deposit-form');
+    typeInto('deposit-amount', '99.99');
+    expect(await screen.findByText('The amount must be between 100.00 and 3,000.00')).toBeTruthy();
+    typeInto('deposit-amount', '100.001');
+    expect(await screen.findByText('The amount format is incorrect')).toBeTruthy();
+    typeInto('deposit-payerName', 'Li_Si');
+    expect(
+      await screen.findByText('Name may contain only Chinese, English letters and the dot'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order.calls).toHaveLength(0);
+  });
+
+  it('creates the order through the chosen channel in fen and opens its steps', async () => {
+    serveMethods();
+    const order = recordCalls('createBankCardTransferOrder', created);
+    server.use(order.handler);
+    const { router } = renderPage(<DepositPage />, { url: URL });
+    await screen.findByTestId('deposit-form');
+    // The depositor is the player's real name unless changed.
+    expect(inputOf('deposit-payerName').value).toBe('张三');
+    fireEvent.click(screen.getByTestId('deposit-quick-50000'));
+    expect(inputOf('deposit-amount').value).toBe('500');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+
+    await waitFor(() => expect(order.calls).toHaveLength(1));
+    const { idempotencyKey, ...sent } = order.calls[0]!;
+    expect(sent).toEqual({ amount: 50_000, payerName: '张三' });
+    expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/pages/finance/depositInfo?orderNo=D20260301001',
+      ),
+    );
+  });
+
+  it('asks coin type and protocol for virtual coin, and the protocol picks the channel', async () => {
+    serveMethods();
+    const erc = recordCalls('createBlockchainErc20Order', created);
+    server.use(erc.handler);
+    renderPage(<DepositPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('method-blockchainTopUp'));
+    expect(await screen.findByTestId('deposit-coinType')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('deposit-protocol-ERC20'));
+    typeInto('deposit-amount', '1000');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(erc.calls).toHaveLength(1));
+    expect(erc.calls[0]).toMatchObject({
+      amount: 100_000,
+      payerName: '张三',
+      coinType: 'USDT',
+      protocol: 'ERC20',
+    });
+  });
+
+  it('lets a red-packet channel take only its offered amounts', async () => {
+    serveMethods();
+    renderPage(<DepositPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('method-shortVideoRedPacket'));
+    await waitFor(() => expect(inputOf('deposit-amount').readOnly).toBe(true));
+    fireEvent.click(screen.getByTestId('deposit-quick-20000'));
+    expect(inputOf('deposit-amount').value).toBe('200');
+  });
+
+  it('offers to continue an unfinished order', async () => {
+    server.use(
+      answer('getPaymentMethod', { paymentMethodList: paymentMethods }),
+      answer('getRechargeAccountInfo', {
+        order: {
+          orderNo: 'D1',
+          method: 'bankCardTransfer',
+          channel: 'bankCardTransfer',
+          payerName: '张三',
+          amount: 20_000,
+          status: 'waitingForPayment',
+          createdAt: '2026-03-01T08:00:00.000Z',
+          expiresAt: '2026-03-01T09:00:00.000Z',
+          completedAt: null,
+          voucherUrls: [],
+          bankName: null,
+          cardNumber: null,
+          cancelReason: null,
+        },
+        receivingAccount: created.receivingAccount,
+        remainingCancellationsToday: 5,
+      }),
+    );
+    const { router } = renderPage(<DepositPage />, { url: URL });
+    const banner = await screen.findByTestId('unfinished-order');
+    expect(banner.textContent).toContain('200.00');
+    fireEvent.click(screen.getByText('Continue'));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderNo=D1'));
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PageLayout, useAppNavigate } from '@platform/ui';
+import { useBack } from '../../components/useBack';
+import { DepositMethods } from '../../features/deposit/components/DepositMethods';
+import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
+import { RequirementGate } from '../../features/gates/RequirementGate';
+import { usePhoneBound } from '../../features/gates/useMemberFlags';
+import { WALLET_PATHS } from '../../paths';
+
+/**
+ * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
+ * first (spec 5); the payment password is not (spec 6: deposit is exempt).
+ */
+export default function DepositPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const back = useBack('/');
+  const phoneBound = usePhoneBound();
+  return (
+    <PageLayout
+      title={t('deposit.title')}
+      onBack={back}
+      right={
+        <Button size="mini" fill="none" onClick={() => navigate(WALLET_PATHS.depositOrders)}>
+          {t('deposit.orders')}
+        </Button>
+      }
+    >
+      <RequirementGate requirement="phone" flag={phoneBound}>
+        <UnfinishedOrderBanner />
+        <DepositMethods />
+      </RequirementGate>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { recordCalls } from '../../testing/msw';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import TransactionDetailPage from './TransactionDetailPage';
+
+describe('transaction detail', () => {
+  it('shows one record with fee and balance after', async () => {
+    const info = recordCalls('getTransactionRecordInfo', {
+      transactionRecord: {
+        orderNo: 'W0001',
+        type: 'withdrawal',
+        mode: 'expense',
+        status: 'processing',
+        amount: 50_000,
+        fee: 100,
+        balanceAfter: 123_456,
+        description: 'Central wallet → ICBC **** 1234',
+        remark: null,
+        createdAt: '2026-03-01T08:00:00.000Z',
+        completedAt: null,
+      },
+    });
+    server.use(info.handler);
+    renderPage(<TransactionDetailPage />, { url: '/pages/transaction/detail?orderNo=W0001' });
+    const detail = await screen.findByTestId('transaction-detail');
+    await waitFor(() => expect(info.calls).toEqual([{ orderNo: 'W0001' }]));
+    expect(detail.textContent).toContain('Withdrawal');
+    expect(detail.textContent).toContain('-500.00');
+    expect(detail.textContent).toContain('1.00');
+    expect(detail.textContent).toContain('1,234.56');
+    expect(detail.textContent).toContain('Processing');
+    expect(detail.textContent).toContain('Central wallet → ICBC **** 1234');
+  });
+});

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { endpointMeta, type EndpointName, type PayloadOf } from '@platform/api-client';
+
+/** What a page sent: a form body as an object of strings, or the JSON body. */
+export type SentBody = Record<string, unknown>;
+
+async function bodyOf(request: Request): Promise<SentBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return (await request.json()) as SentBody;
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries([...form.keys()].map((k) => [k, form.get(k)]));
+  }
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}
+
+/**
+ * Answers one endpoint (code 0 with the payload, or what `reply` returns for each body) and keeps
+ * every body it received, so a test can check what the page sent.
+ */
+export function recordCalls<N extends EndpointName>(
+  name: N,
+  reply: PayloadOf<N> | ((body: SentBody) => PayloadOf<N> | { code: number; msg: string }),
+) {
+  const calls: SentBody[] = [];
+  const handler = http.post(`*/web/${endpointMeta[name].path}`, async ({ request }) => {
+    const body = await bodyOf(request);
+    calls.push(body);
+    const answer = typeof reply === 'function' ? reply(body) : reply;
+    return HttpResponse.json(
+      'code' in answer && typeof answer.code === 'number'
+        ? answer
+        : { code: 0, msg: 'success', ...answer },
+    );
+  });
+  return { handler, calls };
+}
