@@ -1,14 +1,4 @@
 // Standalone dev entry: `pnpm --filter account dev` serves this area alone with MSW handlers.
-import { setupWorker } from 'msw/browser';
-import { memberHandlers } from '@platform/api-client/mocks';
-import { startStandaloneArea } from '@platform/ui/dev';
-import routes from '../src/routes';
-
-async function main() {
-  if (new URLSearchParams(location.search).get('api') !== 'real') {
-    await setupWorker(...memberHandlers).start({ onUnhandledRequest: 'bypass' });
-  }
-  await startStandaloneArea(routes, 'account');
-}
-
-void main();
+// Shared singletons (React, the store, the kit) load asynchronously under Module Federation; an
+// entry that imports them synchronously fails with RUNTIME-006, hence this async boundary.
+void import('./bootstrap');
