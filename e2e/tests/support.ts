@@ -108,3 +108,40 @@ export async function loginThroughUi(page: Page, username: string, password: str
   await form.getByTestId('login-submit').click();
   await expect(page.getByTestId('balance-card')).toBeVisible();
 }
+
+/** Development route of the API (sandbox processors, credit, …): POST with a JSON body. */
+export async function devPost(request: APIRequestContext, path: string, body: unknown = {}) {
+  const response = await request.post(`${API}${path}`, { data: body });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sets the 6-digit payment password of a registered player through the API. */
+export async function setPayPassword(request: APIRequestContext, token: string, password: string) {
+  const answer = await apiCall(request, 'user/setWithdrawPwd', token, {
+    payPassword: password,
+    confirmPayPassword: password,
+  });
+  expect(answer.code, answer.msg).toBe(0);
+}
+
+/** A 1×1 PNG: a real image by its bytes, as the upload check wants. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A card number with a valid Luhn check digit (spec 5: "bank card number must be valid"). */
+export function luhnCardNumber(prefix: string): string {
+  const digits = prefix.split('').map(Number);
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits[digits.length - 1 - i]!;
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return `${prefix}${(10 - (sum % 10)) % 10}`;
+}

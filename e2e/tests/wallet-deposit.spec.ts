@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { devPost, loginThroughUi, registerViaApi, TINY_PNG } from './support';
+
+test('a deposit goes through all four steps with a voucher, the sandbox approves it, the balance shows it', async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  await loginThroughUi(page, player.username, player.password);
+
+  await page.goto('./#/pages/finance/myDeposit');
+  await page.getByTestId('method-bankCardTransfer').click();
+  const form = page.getByTestId('deposit-form');
+  await form.getByTestId('deposit-payerName').locator('input').fill('张三');
+  await form.getByTestId('deposit-amount').locator('input').fill('500');
+  await form.getByTestId('deposit-submit').click();
+
+  // Step 2: waiting for payment, with the receiving account to pay to.
+  await expect(page).toHaveURL(/depositInfo\?orderNo=/);
+  const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo')!;
+  await expect(page.getByTestId('payment-instructions')).toBeVisible();
+  await page.getByTestId('paid').click();
+
+  // Step 3: the voucher, uploaded for real and checked by its bytes.
+  await page
+    .getByTestId('voucher-uploader-input')
+    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByTestId('voucher-uploader').locator('img')).toBeVisible();
+  await page.getByTestId('confirm-payment').click();
+
+  // Step 4: complete, waiting for the payment processor.
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-status', 'toBeConfirmed');
+  await devPost(page.request, `/__dev/sandbox/deposits/${orderNo}/approve`);
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-status', 'success', {
+    timeout: 30_000,
+  });
+
+  await page.goto('./');
+  await expect(page.getByTestId('balance-total')).toHaveText('500.00');
+});
