@@ -12,7 +12,14 @@ import {
   type EndpointName,
   type PayloadOf,
   type ThirdPartyAccount,
+  type VenueBalance,
+  type Withdrawal,
 } from '@platform/api-client';
+import type {
+  WithdrawalMethod,
+  WithdrawalType,
+  WithdrawalWindow,
+} from '@platform/api-client/contract';
 import { answer, refuse } from '@platform/api-client/mocks';
 
 const now = () => new Date().toISOString();
@@ -355,6 +362,248 @@ const depositHandlers: HttpHandler[] = [
   }),
 ];
 
+// ---- venues: the central wallet and six venue wallets, kept in memory so transfers add up ----
+
+function ok(payload: object) {
+  return HttpResponse.json({ code: 0, msg: 'success', ...payload });
+}
+function refused(msg: string) {
+  return HttpResponse.json({ code: 1000, msg });
+}
+
+let central = 128_800;
+const lockWallet = 0;
+const welfareWallet = 6_600;
+let autoTransfer = false;
+/** `?scenario=venuePending`: venues answer late, so transfers come back `pending` first. */
+let venueAnswersLate = false;
+const venues: VenueBalance[] = [
+  {
+    platCode: 'STSPORT',
+    platName: 'ST Sports',
+    balance: 20_000,
+    maintenance: false,
+    locked: false,
+  },
+  { platCode: 'STLIVE', platName: 'ST Live', balance: 0, maintenance: false, locked: false },
+  { platCode: 'STCHESS', platName: 'ST Chess', balance: 5_050, maintenance: false, locked: false },
+  {
+    platCode: 'STESPORT',
+    platName: 'ST E-sports',
+    balance: 3_000,
+    maintenance: true,
+    locked: false,
+  },
+  { platCode: 'STLOTTO', platName: 'ST Lottery', balance: 0, maintenance: false, locked: false },
+  { platCode: 'STSLOT', platName: 'ST Slots', balance: 88_800, maintenance: false, locked: true },
+];
+const venueLockList = [
+  {
+    platCode: 'STSLOT',
+    platName: 'ST Slots',
+    lockedAmount: 88_800,
+    requiredTurnover: 1_065_600,
+    completedTurnover: 240_000,
+    lockedAt: '2026-03-01T08:00:00.000Z',
+  },
+];
+
+function userBalanceMap() {
+  return {
+    centralWallet: central,
+    lockWallet,
+    welfareWallet,
+    total: central + lockWallet + welfareWallet,
+  };
+}
+
+let transferCount = 0;
+
+const venueHandlers: HttpHandler[] = [
+  http.post(`*/web/${endpointMeta.getUserBalance.path}`, () =>
+    ok({ userBalanceMap: userBalanceMap() }),
+  ),
+  http.post(`*/web/${endpointMeta.getUserTransInfo.path}`, () =>
+    ok({
+      userBalanceMap: userBalanceMap(),
+      autoTransfer,
+      venueLockList: venueLockList.filter((l) =>
+        venues.some((v) => v.platCode === l.platCode && v.locked),
+      ),
+    }),
+  ),
+  http.post(`*/web/${endpointMeta.getTransWalletBalanceInfo.path}`, () =>
+    ok({ venueBalanceList: venues }),
+  ),
+  stateful('getUserPlatBalance', (body) => {
+    const venue = venues.find((v) => v.platCode === body.get('platCode')) ?? venues[0]!;
+    const { platCode, balance, maintenance, locked } = venue;
+    return { platCode, balance, maintenance, locked };
+  }),
+  http.post(`*/web/${endpointMeta.convertMoney.path}`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    const venue = venues.find((v) => v.platCode === body.get('platCode'));
+    const amount = Number(body.get('amount'));
+    const toVenue = body.get('direction') === 'toVenue';
+    if (!venue) return refused('This venue does not exist');
+    if (venue.maintenance)
+      return refused('The venue is under maintenance; transfers are unavailable, please try later');
+    if (!toVenue && venue.locked)
+      return refused('This venue is locked: transfer out once the required turnover is met');
+    if (amount > (toVenue ? central : venue.balance))
+      return refused('The transfer amount cannot exceed the source balance');
+    // The source pays at once; the target is credited when the venue answers.
+    if (toVenue) central -= amount;
+    else venue.balance -= amount;
+    const credit = () => {
+      if (toVenue) venue.balance += amount;
+      else central += amount;
+    };
+    if (venueAnswersLate) setTimeout(credit, 2_000);
+    else credit();
+    transferCount += 1;
+    return ok({
+      orderNo: `C${Date.now()}${transferCount}`,
+      status: venueAnswersLate ? 'pending' : 'posted',
+      userBalanceMap: userBalanceMap(),
+      venueBalance: venue.balance,
+    });
+  }),
+  http.post(`*/web/${endpointMeta.oneTouchTransfer.path}`, () => {
+    let recoveredAmount = 0;
+    const skippedPlatCodes: string[] = [];
+    for (const venue of venues) {
+      if (venue.balance <= 0) continue;
+      if (venue.maintenance || venue.locked) {
+        skippedPlatCodes.push(venue.platCode);
+        continue;
+      }
+      recoveredAmount += venue.balance;
+      central += venue.balance;
+      venue.balance = 0;
+    }
+    return ok({ recoveredAmount, skippedPlatCodes, userBalanceMap: userBalanceMap() });
+  }),
+  stateful('changeWalletType', (body) => {
+    autoTransfer = body.get('autoTransfer') === 'true';
+    return { autoTransfer };
+  }),
+];
+
+// ---- withdrawals: the VIP quota of the day and one open order at a time ----
+
+/** The demo player's payment password. */
+const DEMO_PAY_PASSWORD = '123456';
+const METHOD_NAMES: Record<WithdrawalMethod, string> = {
+  bankCard: 'Bank card',
+  virtualCoin: 'Virtual coin',
+  ebpay: 'EBpay',
+  koipay: 'KOIpay',
+};
+const EXTRA_RATE_BP: Record<WithdrawalWindow, number> = {
+  '0-6': 10,
+  '6-12': 20,
+  '12-18': 40,
+  '18-24': 60,
+};
+const MIN_WITHDRAWAL = 10_000;
+const VIP_QUOTA = { countLimit: 5, amountLimit: 5_000_000 };
+let paidBefore = false;
+let openWithdrawal: string | null = null;
+const usedToday = { count: 0, amount: 0 };
+
+function dailyQuota() {
+  const countLeft = VIP_QUOTA.countLimit - usedToday.count;
+  return {
+    countLimit: VIP_QUOTA.countLimit,
+    countUsed: usedToday.count,
+    amountLimit: VIP_QUOTA.amountLimit,
+    amountUsed: usedToday.amount,
+    availableAmount:
+      countLeft > 0 ? Math.max(0, Math.min(VIP_QUOTA.amountLimit - usedToday.amount, central)) : 0,
+  };
+}
+
+function payoutLabel(method: WithdrawalMethod, accountId: number): string | null {
+  if (method === 'bankCard') return bankCards.find((c) => c.id === accountId)?.cardNumber ?? null;
+  if (method === 'virtualCoin') {
+    const address = coins.find((c) => c.id === accountId)?.address;
+    return address ? `${address.slice(0, 4)}****${address.slice(-4)}` : null;
+  }
+  const account = thirdParty.find((a) => a.id === accountId && a.accountType === method)?.account;
+  return account ? `${account.slice(0, 4)}****${account.slice(-4)}` : null;
+}
+
+const withdrawHandlers: HttpHandler[] = [
+  http.post(`*/web/${endpointMeta.getWithdrawMethod.path}`, () =>
+    ok({
+      withdrawMethodList: (Object.keys(METHOD_NAMES) as WithdrawalMethod[]).map((method) => ({
+        method,
+        name: METHOD_NAMES[method],
+        available: method === 'bankCard' || paidBefore,
+        minAmount: MIN_WITHDRAWAL,
+        maxAmount: VIP_QUOTA.amountLimit,
+      })),
+      dailyQuota: dailyQuota(),
+      turnoverRequired: 0,
+      turnoverCompleted: 0,
+    }),
+  ),
+  http.post(`*/web/${endpointMeta.checkIsQuickWithdraw.path}`, () =>
+    ok({ isQuickWithdraw: paidBefore, pendingOrderNo: openWithdrawal }),
+  ),
+  answer('getWithdrawExtraRule', {
+    extraRuleList: (Object.keys(EXTRA_RATE_BP) as WithdrawalWindow[]).map((window) => ({
+      window,
+      extraRateBp: EXTRA_RATE_BP[window],
+    })),
+  }),
+  http.post(`*/web/${endpointMeta.withdraw.path}`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    const method = body.get('method') as WithdrawalMethod;
+    const type = body.get('type') as WithdrawalType;
+    const window = type === 'scheduled' ? (body.get('window') as WithdrawalWindow) : null;
+    const amount = Number(body.get('amount'));
+    const accountId = Number(body.get('accountId'));
+    if (body.get('payPassword') !== DEMO_PAY_PASSWORD)
+      return refused(`Wrong payment password (the demo one is ${DEMO_PAY_PASSWORD})`);
+    if (openWithdrawal)
+      return refused(
+        'You have an order that is not yet verified, so you cannot withdraw now. Please contact customer service',
+      );
+    if (method !== 'bankCard' && !paidBefore)
+      return refused(
+        'Virtual coin, EBpay and KOIpay withdrawals open after your first successful withdrawal',
+      );
+    if (amount < MIN_WITHDRAWAL) return refused('The minimum withdrawal is 100 yuan');
+    if (amount > dailyQuota().availableAmount)
+      return refused("The amount is over today's withdrawal quota");
+    const accountLabel = payoutLabel(method, accountId);
+    if (!accountLabel) return refused('The payment account does not exist');
+    const createdAt = new Date();
+    const arrivalHours = window ? Number(window.split('-')[1]) : 1 / 6;
+    const withdrawal: Withdrawal = {
+      orderNo: `W${createdAt.getTime()}`,
+      method,
+      type,
+      window,
+      accountId,
+      accountLabel,
+      amount,
+      extraAmount: window ? Math.floor((amount * EXTRA_RATE_BP[window]) / 10_000) : 0,
+      status: window ? 'scheduled' : 'reviewing',
+      createdAt: createdAt.toISOString(),
+      expectedArrivalAt: new Date(createdAt.getTime() + arrivalHours * 3600_000).toISOString(),
+      completedAt: null,
+    };
+    central -= amount;
+    usedToday.count += 1;
+    usedToday.amount += amount;
+    openWithdrawal = withdrawal.orderNo;
+    return ok({ withdrawal });
+  }),
+];
+
 /** The player of the standalone area: a real name (cardholder) and a bound phone (deposits). */
 const PLAYER: UserInfo = {
   userId: 1,
@@ -380,8 +629,15 @@ const playerHandlers: HttpHandler[] = [answer('getUserInfo', { userInfo: PLAYER 
 /**
  * `?scenario=noPayPassword` shows the payment-password dialog, `?scenario=noPhone` the bind-phone
  * dialog of the deposit; `?scenario=refusals` makes the binding calls refuse (the toast path).
+ * Transfer and withdraw: `autoTransfer` (auto-transfer mode on), `venuePending` (venues answer
+ * transfers late), `pendingWithdrawal` (an open order blocks withdrawals), `firstWithdrawalDone`
+ * (coin, EBpay and KOIpay open).
  */
 function scenarioHandlers(scenario: string | null): HttpHandler[] {
+  if (scenario === 'autoTransfer') autoTransfer = true;
+  if (scenario === 'venuePending') venueAnswersLate = true;
+  if (scenario === 'pendingWithdrawal') openWithdrawal = 'W20260301000001';
+  if (scenario === 'firstWithdrawalDone') paidBefore = true;
   if (scenario === 'noPayPassword') return [answer('checkIsSetWidthPassword', { isSet: false })];
   if (scenario === 'noPhone')
     return [answer('getUserInfo', { userInfo: { ...PLAYER, mobile: null } })];
@@ -400,5 +656,7 @@ export function walletHandlers(scenario: string | null): HttpHandler[] {
     ...paymentAccountHandlers,
     ...transactionHandlers,
     ...depositHandlers,
+    ...venueHandlers,
+    ...withdrawHandlers,
   ];
 }

@@ -1,3 +1,5 @@
+import { FEN_PER_YUAN, formatFen, type Fen } from '@platform/api-client';
+
 /**
  * "2024-06-15 20:00:00" in the device's time zone (or the one given): like amounts, times read the
  * same in every language, and a player compares them with the clock on their phone.
@@ -27,4 +29,14 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** An amount as a bank app wants it pasted: "1234.50", no grouping. */
+export function plainYuan(fen: Fen): string {
+  return formatFen(fen).replace(/,/g, '');
+}
+
+/** An amount as typed yuan ("all", quick amounts): whole yuan without decimals ("500"), else "500.50". */
+export function typedYuan(fen: Fen): string {
+  return fen % FEN_PER_YUAN === 0 ? String(fen / FEN_PER_YUAN) : plainYuan(fen);
 }

@@ -15,12 +15,20 @@ export const WALLET_PATHS = {
   depositInfo: '/pages/finance/depositInfo',
   depositOrders: '/pages/finance/information',
   payPage: '/pages/finance/iframWeb',
+  transfer: '/pages/finance/transfer',
+  withdraw: '/pages/finance/withDraw',
+  venueBalances: '/pages/game/gameMoney',
 } as const;
 
 /** Pages of the account area the wallet sends players to (settings). */
 export const SETTINGS_PATHS = {
   payPassword: '/pages/system/secondaryPassword',
   bindPhone: '/pages/system/setPhone',
+} as const;
+
+/** The support area's customer service, where a blocked withdrawal sends the player (spec 8). */
+export const SUPPORT_PATHS = {
+  customerService: '/pages/connect/connect',
 } as const;
 
 /** A path with its query string, leaving out empty values. */

@@ -43,6 +43,12 @@ const routes: AreaRoutesModule = {
       path: WALLET_PATHS.depositOrders,
       load: () => import('./pages/information/DepositOrdersPage'),
     },
+    { path: WALLET_PATHS.transfer, load: () => import('./pages/transfer/TransferPage') },
+    { path: WALLET_PATHS.withdraw, load: () => import('./pages/withDraw/WithdrawPage') },
+    {
+      path: WALLET_PATHS.venueBalances,
+      load: () => import('./pages/gameMoney/VenueBalancesPage'),
+    },
   ],
 };
 

@@ -21,6 +21,7 @@ export { default as Result } from 'antd-mobile/es/components/result';
 export { default as Space } from 'antd-mobile/es/components/space';
 export { default as SpinLoading } from 'antd-mobile/es/components/spin-loading';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
+export { default as Switch } from 'antd-mobile/es/components/switch';
 export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as Toast } from 'antd-mobile/es/components/toast';

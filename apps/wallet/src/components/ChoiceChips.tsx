@@ -4,6 +4,8 @@ import { Button } from '@platform/ui';
 export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
+  /** Shown but not selectable (e.g. a withdrawal method not open yet); say why nearby. */
+  disabled?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ChoiceChips<T extends string>({
             color={selected ? 'primary' : 'default'}
             fill={selected ? 'solid' : 'outline'}
             aria-pressed={selected}
+            disabled={option.disabled}
             data-testid={testId ? `${testId}-${option.value}` : undefined}
             onClick={() => onChange?.(option.value)}
           >

@@ -52,6 +52,7 @@ export function PickerField<T extends string | number>({
             <List.Item
               key={option.value}
               arrowIcon={false}
+              data-testid={testId ? `${testId}-option-${option.value}` : undefined}
               extra={option.value === value ? '✓' : undefined}
               onClick={() => {
                 onChange?.(option.value);

@@ -1,4 +1,10 @@
-import type { BankCard, BlockchainAccount, ThirdPartyAccount } from '@platform/api-client';
+import type {
+  BankCard,
+  BlockchainAccount,
+  PayloadOf,
+  ThirdPartyAccount,
+  VenueBalance,
+} from '@platform/api-client';
 
 export const banks = [
   { bankId: 1, bankCode: 'ICBC', bankName: 'ICBC', logoUrl: null },
@@ -100,3 +106,96 @@ export const paymentMethods = [
     ],
   },
 ];
+
+// ---- transfer and venue balances ----
+
+export const venueBalances: VenueBalance[] = [
+  {
+    platCode: 'STSPORT',
+    platName: 'ST Sports',
+    balance: 20_000,
+    maintenance: false,
+    locked: false,
+  },
+  { platCode: 'STLIVE', platName: 'ST Live', balance: 0, maintenance: false, locked: false },
+  {
+    platCode: 'STESPORT',
+    platName: 'ST E-sports',
+    balance: 3_000,
+    maintenance: true,
+    locked: false,
+  },
+  { platCode: 'STSLOT', platName: 'ST Slots', balance: 88_800, maintenance: false, locked: true },
+];
+
+export function transInfo(
+  overrides: Partial<PayloadOf<'getUserTransInfo'>> = {},
+): PayloadOf<'getUserTransInfo'> {
+  return {
+    userBalanceMap: { centralWallet: 100_050, lockWallet: 0, welfareWallet: 6_600, total: 106_650 },
+    autoTransfer: false,
+    venueLockList: [
+      {
+        platCode: 'STSLOT',
+        platName: 'ST Slots',
+        lockedAmount: 88_800,
+        requiredTurnover: 1_065_600,
+        completedTurnover: 240_000,
+        lockedAt: '2026-03-01T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+// ---- withdrawals ----
+
+export function withdrawMethods(
+  overrides: Partial<PayloadOf<'getWithdrawMethod'>['dailyQuota']> = {},
+): PayloadOf<'getWithdrawMethod'> {
+  return {
+    withdrawMethodList: [
+      {
+        method: 'bankCard',
+        name: 'Bank card',
+        available: true,
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+      },
+      {
+        method: 'virtualCoin',
+        name: 'Virtual coin',
+        available: false,
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+      },
+      { method: 'ebpay', name: 'EBpay', available: false, minAmount: 10_000, maxAmount: 5_000_000 },
+      {
+        method: 'koipay',
+        name: 'KOIpay',
+        available: false,
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+      },
+    ],
+    dailyQuota: {
+      countLimit: 5,
+      countUsed: 1,
+      amountLimit: 5_000_000,
+      amountUsed: 20_000,
+      availableAmount: 100_050,
+      ...overrides,
+    },
+    turnoverRequired: 0,
+    turnoverCompleted: 0,
+  };
+}
+
+export const extraRules: PayloadOf<'getWithdrawExtraRule'> = {
+  extraRuleList: [
+    { window: '0-6', extraRateBp: 10 },
+    { window: '6-12', extraRateBp: 20 },
+    { window: '12-18', extraRateBp: 40 },
+    { window: '18-24', extraRateBp: 60 },
+  ],
+};

@@ -1,4 +1,4 @@
-import { FEN_PER_YUAN, formatFen, type Fen } from '@platform/api-client';
+import type { Fen } from '@platform/api-client';
 import {
   COIN_PROTOCOLS,
   DEPOSIT_CHANNEL_TABLE,
@@ -54,12 +54,5 @@ export function channelAmountProblem(channel: ChannelInfo, amount: Fen): AmountP
   return null;
 }
 
-/** An amount as a bank app wants it pasted: "1234.50", no grouping. */
-export function plainYuan(fen: Fen): string {
-  return formatFen(fen).replace(/,/g, '');
-}
-
-/** A quick amount as typed yuan: whole yuan without decimals ("500"), else "500.50". */
-export function typedYuan(fen: Fen): string {
-  return fen % FEN_PER_YUAN === 0 ? String(fen / FEN_PER_YUAN) : plainYuan(fen);
-}
+// The transfer and withdraw forms type amounts too: these two live with the other formats.
+export { plainYuan, typedYuan } from '../../format';

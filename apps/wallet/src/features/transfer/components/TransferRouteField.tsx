@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { VenueBalance } from '@platform/api-client';
+import { Button } from '@platform/ui';
+import { PickerField } from '../../../components/PickerField';
+import {
+  CENTRAL,
+  chooseFrom,
+  chooseTo,
+  fromSide,
+  swapRoute,
+  toSide,
+  type TransferRoute,
+} from '../rules';
+
+/**
+ * From and to: the central wallet or a venue on each side. Choosing a venue on one side puts the
+ * central wallet on the other, so the route is always one the call can take.
+ */
+export function TransferRouteField({
+  route,
+  onChange,
+  venues,
+}: {
+  route: TransferRoute;
+  onChange: (route: TransferRoute) => void;
+  venues: readonly VenueBalance[];
+}) {
+  const { t } = useTranslation('wallet');
+  const options = [
+    { value: CENTRAL, label: t('wallets.central') },
+    ...venues.map((v) => ({ value: v.platCode, label: v.platName })),
+  ];
+  return (
+    <div className="wallet-route">
+      <div className="wallet-route-side">
+        <small>{t('transfer.from')}</small>
+        <PickerField
+          testId="transfer-from"
+          title={t('transfer.from')}
+          placeholder={t('transfer.chooseVenue')}
+          options={options}
+          value={fromSide(route)}
+          onChange={(side) => onChange(chooseFrom(route, side))}
+        />
+      </div>
+      <Button
+        size="mini"
+        fill="none"
+        aria-label={t('transfer.swap')}
+        data-testid="transfer-swap"
+        onClick={() => onChange(swapRoute(route))}
+      >
+        ⇄
+      </Button>
+      <div className="wallet-route-side">
+        <small>{t('transfer.to')}</small>
+        <PickerField
+          testId="transfer-to"
+          title={t('transfer.to')}
+          placeholder={t('transfer.chooseVenue')}
+          options={options}
+          value={toSide(route)}
+          onChange={(side) => onChange(chooseTo(route, side))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatFen,
+  VENUE_LOCK_TURNOVER_MULTIPLE,
+  VENUE_UNLOCK_BELOW_YUAN,
+  type PayloadOf,
+} from '@platform/api-client';
+import { List, Money } from '@platform/ui';
+
+type VenueLock = PayloadOf<'getUserTransInfo'>['venueLockList'][number];
+
+/**
+ * Spec 4: the venues locked after a bonus application, with the turnover still to go. The player
+ * sees why money cannot leave them yet.
+ */
+export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
+  const { t } = useTranslation('wallet');
+  if (locks.length === 0) return null;
+  return (
+    <List header={t('venues.locks.title')} data-testid="venue-locks">
+      {locks.map((lock) => (
+        <List.Item
+          key={lock.platCode}
+          data-testid={`venue-lock-${lock.platCode}`}
+          description={t('venues.locks.turnover', {
+            completed: formatFen(lock.completedTurnover),
+            required: formatFen(lock.requiredTurnover),
+          })}
+          extra={<Money fen={lock.lockedAmount} />}
+        >
+          {lock.platName}
+        </List.Item>
+      ))}
+      <List.Item>
+        <small className="wallet-hint">
+          {t('venues.locks.rule', {
+            multiple: VENUE_LOCK_TURNOVER_MULTIPLE,
+            below: VENUE_UNLOCK_BELOW_YUAN,
+          })}
+        </small>
+      </List.Item>
+    </List>
+  );
+}

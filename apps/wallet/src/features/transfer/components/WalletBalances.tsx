@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { UserBalanceMap, VenueBalance } from '@platform/api-client';
+import { Money } from '@platform/ui';
+import { OneKeyRecovery } from './OneKeyRecovery';
+
+/** Spec 2: the central wallet, the lock wallet and the welfare centre, with one-key recovery. */
+export function WalletBalances({
+  balances,
+  venues,
+}: {
+  balances: UserBalanceMap;
+  venues: readonly VenueBalance[];
+}) {
+  const { t } = useTranslation('wallet');
+  const wallets = [
+    { key: 'central', fen: balances.centralWallet },
+    { key: 'lock', fen: balances.lockWallet },
+    { key: 'welfare', fen: balances.welfareWallet },
+  ] as const;
+  return (
+    <section className="wallet-section" data-testid="wallet-balances">
+      <p className="wallet-balance-total">
+        <small>{t('wallets.total')}</small>
+        <strong data-testid="total-balance">
+          <Money fen={balances.total} />
+        </strong>
+      </p>
+      <div className="wallet-balance-row">
+        {wallets.map(({ key, fen }) => (
+          <div key={key} className="wallet-balance-cell">
+            <small>{t(`wallets.${key}`)}</small>
+            <strong data-testid={`${key}-balance`}>
+              <Money fen={fen} />
+            </strong>
+          </div>
+        ))}
+      </div>
+      <OneKeyRecovery venues={venues} />
+    </section>
+  );
+}

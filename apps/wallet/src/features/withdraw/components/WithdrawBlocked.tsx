@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button, NoticeBar, useAppNavigate } from '@platform/ui';
+import { SUPPORT_PATHS } from '../../../paths';
+
+/** Spec 8: an order not yet verified blocks a new withdrawal; customer service can help. */
+export function WithdrawBlocked({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  return (
+    <NoticeBar
+      color="alert"
+      wrap
+      data-testid="withdraw-blocked"
+      content={
+        <span>
+          {t('withdraw.blocked')} <small>{t('withdraw.blockedOrder', { orderNo })}</small>
+        </span>
+      }
+      extra={
+        <Button
+          size="mini"
+          color="primary"
+          data-testid="withdraw-contact"
+          onClick={() => navigate(SUPPORT_PATHS.customerService)}
+        >
+          {t('withdraw.contact')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFen, parseYuanToFen, type Withdrawal } from '@platform/api-client';
+import {
+  endpoints,
+  WITHDRAWAL_TYPES,
+  type WithdrawalMethod,
+  type WithdrawalType,
+  type WithdrawalWindow,
+} from '@platform/api-client/contract';
+import { Button } from '@platform/ui';
+import { Form, Input } from '@platform/ui/forms';
+import { ChoiceChips } from '../../../components/ChoiceChips';
+import { typedYuan } from '../../../format';
+import { requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
+import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
+import {
+  withdrawalsLeftToday,
+  withdrawAmountIssue,
+  type ExtraRule,
+  type WithdrawInfo,
+} from '../rules';
+import { PayoutAccountField } from './PayoutAccountField';
+import { PayPasswordSheet } from './PayPasswordSheet';
+import { WindowChoice } from './WindowChoice';
+
+interface WithdrawValues {
+  method?: WithdrawalMethod;
+  type: WithdrawalType;
+  window?: WithdrawalWindow;
+  accountId?: number;
+  amount?: string;
+}
+
+/** Valid stand-ins for what the form does not hold yet, so the schema's own checks can run. */
+const NOT_IN_FORM = { amount: 1, accountId: 1, payPassword: '000000', idempotencyKey: 'formcheck' };
+const schema: RequestSchema = endpoints.withdraw.request;
+
+/**
+ * Spec 2 and 5: method (those not open yet are shown disabled, with why), instant or scheduled in
+ * one of four windows with its extra, the payout account, an amount within today's quota, then the
+ * payment password on a number keyboard, which sends the withdrawal.
+ */
+export function WithdrawForm({
+  info,
+  extraRules,
+  blocked,
+  onDone,
+}: {
+  info: WithdrawInfo;
+  extraRules: readonly ExtraRule[];
+  blocked: boolean;
+  onDone: (withdrawal: Withdrawal) => void;
+}) {
+  const { t } = useTranslation(['wallet', 'validation']);
+  const [form] = Form.useForm<WithdrawValues>();
+  const { withdraw, isLoading } = useWithdraw();
+  const [pending, setPending] = useState<Omit<WithdrawFields, 'payPassword'> | null>(null);
+  const method = Form.useWatch('method', form);
+  const type = Form.useWatch('type', form);
+  const amountText = Form.useWatch('amount', form);
+  const methodInfo = info.withdrawMethodList.find((m) => m.method === method);
+  const quota = info.dailyQuota;
+  const noneLeft = withdrawalsLeftToday(quota) === 0;
+  const closedMethods = info.withdrawMethodList.some((m) => !m.available);
+  const limit = Math.min(quota.availableAmount, methodInfo?.maxAmount ?? quota.availableAmount);
+
+  const amountRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (!methodInfo) return;
+      const issue = withdrawAmountIssue(typeof value === 'string' ? value : '', methodInfo, quota);
+      if (issue) throw new Error(t(issue.key, issue.values ?? {}));
+    },
+  };
+
+  const fillAll = () => {
+    form.setFieldValue('amount', typedYuan(limit));
+    void form.validateFields(['amount']).catch(() => undefined);
+  };
+
+  const send = async (payPassword: string) => {
+    if (!pending) return;
+    const withdrawal = await withdraw({ ...pending, payPassword });
+    // A refusal (wrong password, quota, turnover) was shown as a toast; the sheet closes either way.
+    setPending(null);
+    if (withdrawal) onDone(withdrawal);
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="horizontal"
+        disabled={blocked}
+        data-testid="withdraw-form"
+        initialValues={{
+          method: info.withdrawMethodList.find((m) => m.available)?.method,
+          type: 'instant',
+        }}
+        onValuesChange={(changed: Partial<WithdrawValues>) => {
+          if (changed.method !== undefined) {
+            form.setFieldValue('accountId', undefined);
+            if (form.getFieldValue('amount'))
+              void form.validateFields(['amount']).catch(() => undefined);
+          }
+        }}
+        onFinish={(values) => {
+          const amount = parseYuanToFen(values.amount ?? '');
+          if (!values.method || values.accountId === undefined || amount === null) return;
+          setPending({
+            method: values.method,
+            type: values.type,
+            ...(values.type === 'scheduled' ? { window: values.window } : {}),
+            accountId: values.accountId,
+            amount,
+          });
+        }}
+        footer={
+          <>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              disabled={blocked || noneLeft || !methodInfo}
+              data-testid="withdraw-submit"
+            >
+              {t('withdraw.submit')}
+            </Button>
+            <p className="wallet-hint">{t('withdraw.arrival')}</p>
+          </>
+        }
+      >
+        <Form.Item
+          name="method"
+          label={t('withdraw.method')}
+          description={closedMethods ? t('withdraw.afterFirst') : undefined}
+        >
+          <ChoiceChips
+            testId="withdraw-method"
+            options={info.withdrawMethodList.map((m) => ({
+              value: m.method,
+              label: m.name,
+              disabled: !m.available,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="type"
+          label={t('withdraw.type.label')}
+          description={t(
+            type === 'scheduled' ? 'withdraw.type.scheduledHint' : 'withdraw.type.instantHint',
+          )}
+        >
+          <ChoiceChips
+            testId="withdraw-type"
+            options={WITHDRAWAL_TYPES.map((value) => ({
+              value,
+              label: t(`withdraw.type.${value}`),
+            }))}
+          />
+        </Form.Item>
+        {type === 'scheduled' && (
+          <Form.Item
+            name="window"
+            label={t('withdraw.window')}
+            rules={[requestFieldRule(schema, 'window', form, t, { fixed: NOT_IN_FORM })]}
+          >
+            <WindowChoice extraRules={extraRules} amount={parseYuanToFen(amountText ?? '') ?? 0} />
+          </Form.Item>
+        )}
+        {method && (
+          <Form.Item
+            name="accountId"
+            label={t('withdraw.account')}
+            rules={[
+              requestFieldRule(schema, 'accountId', form, t, {
+                fixed: NOT_IN_FORM,
+                fallback: 'wallet:withdraw.chooseAccount',
+              }),
+            ]}
+          >
+            <PayoutAccountField method={method} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="amount"
+          label={t('withdraw.amount')}
+          rules={[amountRule]}
+          description={
+            methodInfo &&
+            t('withdraw.range', {
+              min: formatFen(methodInfo.minAmount),
+              max: formatFen(limit),
+            })
+          }
+          extra={
+            <Button
+              size="mini"
+              color="primary"
+              fill="outline"
+              disabled={blocked || limit <= 0}
+              data-testid="withdraw-all"
+              onClick={fillAll}
+            >
+              {t('transfer.all')}
+            </Button>
+          }
+        >
+          <Input
+            inputMode="decimal"
+            placeholder={t('withdraw.amountPlaceholder')}
+            data-testid="withdraw-amount"
+          />
+        </Form.Item>
+      </Form>
+      <PayPasswordSheet
+        visible={pending !== null}
+        busy={isLoading}
+        onClose={() => setPending(null)}
+        onFill={(payPassword) => void send(payPassword)}
+      />
+    </>
+  );
+}

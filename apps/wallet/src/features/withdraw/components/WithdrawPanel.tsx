@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Withdrawal } from '@platform/api-client';
+import { QueryState } from '../../../components/QueryState';
+import { useAutoRecovery } from '../hooks/useAutoRecovery';
+import { useWithdrawInfo } from '../hooks/useWithdrawInfo';
+import { AutoRecoveryNotice } from './AutoRecoveryNotice';
+import { QuotaPanel } from './QuotaPanel';
+import { WithdrawalOutcome } from './WithdrawalOutcome';
+import { WithdrawBlocked } from './WithdrawBlocked';
+import { WithdrawForm } from './WithdrawForm';
+
+/**
+ * The withdraw page behind its payment-password gate: venue balances recovered first in
+ * auto-transfer mode, today's quota, the form (disabled while an order is open), then the order.
+ */
+export function WithdrawPanel() {
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const recovery = useAutoRecovery();
+  const { info, pendingOrderNo, extraRules, isLoading, isError, refetch } = useWithdrawInfo();
+  // The order just made is open now too: show it, not the block it causes.
+  if (done) return <WithdrawalOutcome withdrawal={done} />;
+  return (
+    <>
+      <AutoRecoveryNotice recovering={recovery.recovering} recovered={recovery.recovered} />
+      <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
+        {info && (
+          <>
+            {pendingOrderNo && <WithdrawBlocked orderNo={pendingOrderNo} />}
+            <QuotaPanel info={info} />
+            <WithdrawForm
+              info={info}
+              extraRules={extraRules}
+              blocked={pendingOrderNo !== null || recovery.recovering}
+              onDone={setDone}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

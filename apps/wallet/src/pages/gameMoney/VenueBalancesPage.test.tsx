@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answer } from '@platform/api-client/mocks';
+import { transInfo, venueBalances } from '../../testing/fixtures';
+import { recordCalls } from '../../testing/msw';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import TransferPage from '../transfer/TransferPage';
+import VenueBalancesPage from './VenueBalancesPage';
+
+function serveWallets() {
+  server.use(
+    answer('getUserTransInfo', transInfo()),
+    answer('getTransWalletBalanceInfo', { venueBalanceList: venueBalances }),
+  );
+}
+
+describe('venue balances', () => {
+  it('asks one venue for its balance and shows the answer in the list', async () => {
+    serveWallets();
+    const one = recordCalls('getUserPlatBalance', {
+      platCode: 'STSPORT',
+      balance: 12_345,
+      maintenance: false,
+      locked: false,
+    });
+    server.use(one.handler);
+    renderPage(<VenueBalancesPage />, { url: '/pages/game/gameMoney' });
+    expect((await screen.findByTestId('venue-balance-STSPORT')).dataset.balance).toBe('20000');
+    fireEvent.click(screen.getByTestId('venue-refresh-STSPORT'));
+    await waitFor(() =>
+      expect(screen.getByTestId('venue-balance-STSPORT').dataset.balance).toBe('12345'),
+    );
+    expect(screen.getByTestId('venue-balance-STSPORT').textContent).toContain('123.45');
+    expect(one.calls).toEqual([{ platCode: 'STSPORT' }]);
+  });
+
+  it('opens the transfer page out of a venue that holds money', async () => {
+    serveWallets();
+    const { router } = renderPage(<VenueBalancesPage />, { url: '/pages/game/gameMoney' });
+    fireEvent.click(await screen.findByTestId('venue-balance-STSPORT'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/pages/finance/transfer?platCode=STSPORT&direction=toCentral',
+      ),
+    );
+  });
+
+  it('is where the transfer page starts from when it is given a venue', async () => {
+    serveWallets();
+    renderPage(<TransferPage />, {
+      url: '/pages/finance/transfer?platCode=STSPORT&direction=toCentral',
+    });
+    expect((await screen.findByTestId('transfer-from')).textContent).toContain('ST Sports');
+    expect(screen.getByTestId('transfer-available').textContent).toContain('200.00');
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PageLayout, useAppNavigate } from '@platform/ui';
+import { QueryState } from '../../components/QueryState';
+import { useBack } from '../../components/useBack';
+import { RequirementGate } from '../../features/gates/RequirementGate';
+import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
+import { VenueLockList } from '../../features/transfer/components/VenueLockList';
+import { WalletBalances } from '../../features/transfer/components/WalletBalances';
+import { useRefreshVenueBalance } from '../../features/transfer/hooks/useRefreshVenueBalance';
+import { useWalletState } from '../../features/transfer/hooks/useWalletState';
+import { WALLET_PATHS, withQuery } from '../../paths';
+
+/**
+ * /pages/game/gameMoney: the wallets and every venue balance, with one-key recovery and a refresh
+ * per venue. A tap on a venue opens the transfer page with it chosen: out of it when it holds
+ * money, into it otherwise.
+ */
+export default function VenueBalancesPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const back = useBack('/');
+  const payPasswordSet = usePayPasswordSet();
+  const wallet = useWalletState();
+  const { refresh, refreshing } = useRefreshVenueBalance();
+  return (
+    <PageLayout
+      title={t('venues.title')}
+      onBack={back}
+      right={
+        <Button size="mini" fill="none" onClick={() => navigate(WALLET_PATHS.transfer)}>
+          {t('transfer.title')}
+        </Button>
+      }
+    >
+      {/* Spec 6: every money page but deposit needs the payment password set first. */}
+      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+        <QueryState isLoading={wallet.isLoading} isError={wallet.isError} onRetry={wallet.refetch}>
+          <WalletBalances balances={wallet.balances} venues={wallet.venues} />
+          <VenueBalanceList
+            venues={wallet.venues}
+            onSelect={(platCode) => {
+              const venue = wallet.venues.find((v) => v.platCode === platCode);
+              const direction = venue && venue.balance > 0 ? 'toCentral' : 'toVenue';
+              navigate(withQuery(WALLET_PATHS.transfer, { platCode, direction }));
+            }}
+            extra={(venue) => (
+              <Button
+                size="mini"
+                fill="none"
+                loading={refreshing === venue.platCode}
+                aria-label={t('venues.refresh')}
+                data-testid={`venue-refresh-${venue.platCode}`}
+                onClick={(event) => {
+                  // The row itself opens the transfer page.
+                  event.stopPropagation();
+                  void refresh(venue.platCode);
+                }}
+              >
+                ↻
+              </Button>
+            )}
+          />
+          <VenueLockList locks={wallet.locks} />
+        </QueryState>
+      </RequirementGate>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer } from '@platform/api-client/mocks';
+import { transInfo, venueBalances } from '../../testing/fixtures';
+import { inputOf, typeInto } from '../../testing/interact';
+import { recordCalls } from '../../testing/msw';
+import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import TransferPage from './TransferPage';
+
+const URL = '/pages/finance/transfer';
+
+function serveWallets(info = transInfo()) {
+  server.use(
+    answer('getUserTransInfo', info),
+    answer('getTransWalletBalanceInfo', { venueBalanceList: venueBalances }),
+  );
+}
+
+const posted = {
+  orderNo: 'C1',
+  status: 'posted' as const,
+  userBalanceMap: { centralWallet: 90_050, lockWallet: 0, welfareWallet: 6_600, total: 96_650 },
+  venueBalance: 30_000,
+};
+
+/** Chooses a side in one of the two pickers (their options are a bottom sheet). */
+function pick(side: 'transfer-from' | 'transfer-to', value: string) {
+  fireEvent.click(screen.getByTestId(side));
+  fireEvent.click(screen.getByTestId(`${side}-option-${value}`));
+}
+
+describe('transfer', () => {
+  it('shows the central, lock and welfare wallets, every venue with its flags, and the locks', async () => {
+    serveWallets();
+    renderPage(<TransferPage />, { url: URL });
+    expect((await screen.findByTestId('central-balance')).textContent).toBe('1,000.50');
+    expect(screen.getByTestId('welfare-balance').textContent).toBe('66.00');
+    expect(screen.getByTestId('venue-balance-STSPORT').textContent).toContain('200.00');
+    expect(screen.getByTestId('venue-balance-STESPORT').textContent).toContain('Under maintenance');
+    expect(screen.getByTestId('venue-balance-STSLOT').textContent).toContain('Locked');
+    expect(screen.getByTestId('venue-lock-STSLOT').textContent).toContain(
+      'Turnover 2,400.00 of 10,656.00',
+    );
+  });
+
+  it('hides the venues with no balance when asked', async () => {
+    serveWallets();
+    renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('venue-balance-STLIVE');
+    fireEvent.click(screen.getByTestId('hide-empty-venues'));
+    await waitFor(() => expect(screen.queryByTestId('venue-balance-STLIVE')).toBeNull());
+    expect(screen.getByTestId('venue-balance-STSPORT')).toBeTruthy();
+  });
+
+  it('refuses an amount over the source balance and sends nothing', async () => {
+    serveWallets();
+    const convert = recordCalls('convertMoney', posted);
+    server.use(convert.handler);
+    renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    pick('transfer-from', 'STSPORT');
+    typeInto('transfer-amount', '200.01');
+    expect(
+      await screen.findByText('The transfer amount cannot exceed the source balance'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(convert.calls).toHaveLength(0);
+  });
+
+  it('fills in the whole source balance with "all" and sends it in fen, once per attempt', async () => {
+    serveWallets();
+    const convert = recordCalls('convertMoney', posted);
+    server.use(convert.handler);
+    renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    pick('transfer-to', 'STSPORT');
+    fireEvent.click(screen.getByTestId('transfer-all'));
+    expect(inputOf('transfer-amount').value).toBe('1000.50');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+
+    await waitFor(() => expect(convert.calls).toHaveLength(1));
+    const { idempotencyKey, ...sent } = convert.calls[0]!;
+    expect(sent).toEqual({ platCode: 'STSPORT', direction: 'toVenue', amount: '100050' });
+    expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect((await screen.findByTestId('transfer-result')).dataset.status).toBe('posted');
+
+    // The next transfer is a new attempt with a new key.
+    typeInto('transfer-amount', '10');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(convert.calls).toHaveLength(2));
+    expect(convert.calls[1]!.idempotencyKey).not.toBe(idempotencyKey);
+  });
+
+  it('takes a venue tapped in the list as the one to transfer with', async () => {
+    serveWallets();
+    const convert = recordCalls('convertMoney', posted);
+    server.use(convert.handler);
+    renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    fireEvent.click(screen.getByTestId('transfer-swap'));
+    fireEvent.click(screen.getByTestId('venue-balance-STSPORT'));
+    expect(screen.getByTestId('transfer-from').textContent).toContain('ST Sports');
+    expect(screen.getByTestId('transfer-to').textContent).toContain('Central wallet');
+    typeInto('transfer-amount', '50');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(convert.calls).toHaveLength(1));
+    expect(convert.calls[0]).toMatchObject({ platCode: 'STSPORT', direction: 'toCentral' });
+  });
+
+  it('asks for a venue first, and does not send to one under maintenance', async () => {
+    serveWallets();
+    const convert = recordCalls('convertMoney', posted);
+    server.use(convert.handler);
+    renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    typeInto('transfer-amount', '10');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect((await screen.findByTestId('transfer-route-problem')).textContent).toBe(
+      'Choose a venue',
+    );
+    pick('transfer-to', 'STESPORT');
+    expect((await screen.findByTestId('transfer-route-problem')).textContent).toContain(
+      'under maintenance',
+    );
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(convert.calls).toHaveLength(0);
+  });
+
+  it('says "processing" when the venue has not answered yet, and looks again a little later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const info = recordCalls('getUserTransInfo', transInfo());
+      server.use(
+        info.handler,
+        answer('getTransWalletBalanceInfo', { venueBalanceList: venueBalances }),
+        answer('convertMoney', { ...posted, status: 'pending' }),
+      );
+      renderPage(<TransferPage />, { url: URL });
+      await screen.findByTestId('transfer-form');
+      pick('transfer-to', 'STSPORT');
+      typeInto('transfer-amount', '10');
+      fireEvent.click(screen.getByTestId('transfer-submit'));
+      const result = await screen.findByTestId('transfer-result');
+      expect(result.dataset.status).toBe('pending');
+      expect(result.textContent).toContain('Processing');
+      // The transfer's own refetch, then one more when the venue has had time to answer.
+      await waitFor(() => expect(info.calls).toHaveLength(2));
+      await vi.advanceTimersByTimeAsync(PENDING_TRANSFER_REFRESH_MS);
+      await waitFor(() => expect(info.calls).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports what one-key recovery brought back and which venues kept their balance', async () => {
+    serveWallets();
+    const recovery = recordCalls('oneTouchTransfer', {
+      recoveredAmount: 20_000,
+      skippedPlatCodes: ['STESPORT', 'STSLOT'],
+      userBalanceMap: transInfo().userBalanceMap,
+    });
+    server.use(recovery.handler);
+    renderPage(<TransferPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('one-key-recovery'));
+    const result = await screen.findByTestId('recovery-result');
+    expect(result.textContent).toContain('200.00 recovered to the central wallet');
+    expect(screen.getByTestId('recovery-skipped').textContent).toContain('ST E-sports, ST Slots');
+    expect(recovery.calls).toHaveLength(1);
+  });
+});
+
+describe('auto-transfer switch', () => {
+  // First: a closed dialog of another test stays in the page while it fades out.
+  it('turns it on without asking', async () => {
+    serveWallets();
+    const change = recordCalls('changeWalletType', { autoTransfer: true });
+    server.use(change.handler);
+    renderPage(<TransferPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('auto-transfer-switch'));
+    await waitFor(() => expect(change.calls).toEqual([{ autoTransfer: 'true' }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before turning it off, and does nothing when the player cancels', async () => {
+    // The server remembers the mode, as the real one does.
+    let autoTransfer = true;
+    const info = recordCalls('getUserTransInfo', () => transInfo({ autoTransfer }));
+    const change = recordCalls('changeWalletType', (body) => {
+      autoTransfer = body.autoTransfer === 'true';
+      return { autoTransfer };
+    });
+    server.use(
+      info.handler,
+      change.handler,
+      answer('getTransWalletBalanceInfo', { venueBalanceList: venueBalances }),
+    );
+    renderPage(<TransferPage />, { url: URL });
+    const toggle = await screen.findByTestId('auto-transfer-switch');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Turn off auto-transfer?');
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(change.calls).toHaveLength(0);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Turn off'));
+    await waitFor(() => expect(change.calls).toEqual([{ autoTransfer: 'false' }]));
+    await waitFor(() =>
+      expect(screen.getByTestId('auto-transfer-switch').getAttribute('aria-checked')).toBe('false'),
+    );
+  });
+});

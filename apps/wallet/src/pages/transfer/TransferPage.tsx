@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button, List, PageLayout, useAppNavigate } from '@platform/ui';
+import { QueryState } from '../../components/QueryState';
+import { useBack } from '../../components/useBack';
+import { RequirementGate } from '../../features/gates/RequirementGate';
+import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import { AutoTransferSwitch } from '../../features/transfer/components/AutoTransferSwitch';
+import { TransferForm } from '../../features/transfer/components/TransferForm';
+import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
+import { VenueLockList } from '../../features/transfer/components/VenueLockList';
+import { WalletBalances } from '../../features/transfer/components/WalletBalances';
+import { useWalletState } from '../../features/transfer/hooks/useWalletState';
+import { chooseVenue, type TransferRoute } from '../../features/transfer/rules';
+import { WALLET_PATHS, withQuery } from '../../paths';
+
+/** `?platCode=&direction=` (from the venue balances page) chooses the route in advance. */
+function routeFrom(params: URLSearchParams): TransferRoute {
+  return {
+    platCode: params.get('platCode') || undefined,
+    direction: params.get('direction') === 'toCentral' ? 'toCentral' : 'toVenue',
+  };
+}
+
+/**
+ * /pages/finance/transfer: central wallet, lock wallet and welfare centre; one-key recovery; the
+ * auto-transfer switch; a transfer between the central wallet and a venue; every venue balance
+ * (a tap chooses it) and the locked venues.
+ */
+export default function TransferPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const back = useBack('/');
+  const [params] = useSearchParams();
+  const [route, setRoute] = useState(() => routeFrom(params));
+  const payPasswordSet = usePayPasswordSet();
+  const wallet = useWalletState();
+  return (
+    <PageLayout
+      title={t('transfer.title')}
+      onBack={back}
+      right={
+        <Button
+          size="mini"
+          fill="none"
+          onClick={() => navigate(withQuery(WALLET_PATHS.transactions, { type: 'transfer' }))}
+        >
+          {t('transfer.records')}
+        </Button>
+      }
+    >
+      {/* Spec 6: every money page but deposit needs the payment password set first. */}
+      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+        <QueryState isLoading={wallet.isLoading} isError={wallet.isError} onRetry={wallet.refetch}>
+          <WalletBalances balances={wallet.balances} venues={wallet.venues} />
+          <List>
+            <AutoTransferSwitch on={wallet.autoTransfer} />
+          </List>
+          <TransferForm
+            route={route}
+            onRouteChange={setRoute}
+            centralWallet={wallet.balances.centralWallet}
+            venues={wallet.venues}
+          />
+          <VenueBalanceList
+            venues={wallet.venues}
+            selected={route.platCode}
+            onSelect={(platCode) => setRoute((r) => chooseVenue(r, platCode))}
+          />
+          <VenueLockList locks={wallet.locks} />
+        </QueryState>
+      </RequirementGate>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { endpointMeta, type PayloadOf, type Withdrawal } from '@platform/api-client';
+import { answer } from '@platform/api-client/mocks';
+import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
+import { typeInto } from '../../testing/interact';
+import { recordCalls, type SentBody } from '../../testing/msw';
+import { renderPage } from '../../testing/renderPage';
+import { server } from '../../testing/server';
+import WithdrawPage from './WithdrawPage';
+
+const URL = '/pages/finance/withDraw';
+
+function serveWithdraw({
+  methods = withdrawMethods(),
+  pendingOrderNo = null as string | null,
+  info = transInfo(),
+  cards = [bankCard(1)],
+} = {}) {
+  server.use(
+    answer('getWithdrawMethod', methods),
+    answer('checkIsQuickWithdraw', { isQuickWithdraw: false, pendingOrderNo }),
+    answer('getWithdrawExtraRule', extraRules),
+    answer('getUserTransInfo', info),
+    answer('bankCardList', { bankCardList: cards, maxBankCards: 10 }),
+  );
+}
+
+const order: Withdrawal = {
+  orderNo: 'W20260301000002',
+  method: 'bankCard',
+  type: 'scheduled',
+  window: '6-12',
+  accountId: 1,
+  accountLabel: '**** **** **** 1001',
+  amount: 50_000,
+  extraAmount: 100,
+  status: 'scheduled',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  expectedArrivalAt: '2026-03-01T20:00:00.000Z',
+  completedAt: null,
+};
+
+/** Types the payment password into the six cells (what the number keyboard does key by key). */
+function typePayPassword(digits: string) {
+  const cells = screen.getByTestId('paypwd-input').querySelector('input')!;
+  fireEvent.change(cells, { target: { value: digits } });
+}
+
+async function formReady() {
+  await screen.findByTestId('withdraw-form');
+  // The first bank card is chosen for the player once the list is there.
+  await waitFor(() => expect(screen.getByTestId('withdraw-account').textContent).toContain('1001'));
+}
+
+describe('withdraw', () => {
+  it('needs a payment password first', async () => {
+    serveWithdraw();
+    renderPage(<WithdrawPage />, { url: URL, session: { payPwdSet: false } });
+    expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+  });
+
+  it('is blocked while an order is not yet verified', async () => {
+    serveWithdraw({ pendingOrderNo: 'W20260301000001' });
+    const send = recordCalls('withdraw', { withdrawal: order });
+    server.use(send.handler);
+    renderPage(<WithdrawPage />, { url: URL });
+    const blocked = await screen.findByTestId('withdraw-blocked');
+    expect(blocked.textContent).toContain(
+      'An order not yet verified exists, so withdrawal is blocked. Please contact customer service.',
+    );
+    expect(blocked.textContent).toContain('W20260301000001');
+    const submit = screen.getByTestId('withdraw-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
+    expect(send.calls).toHaveLength(0);
+  });
+
+  it("shows today's quota and refuses an amount over what is available", async () => {
+    serveWithdraw();
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    const quota = screen.getByTestId('withdraw-quota');
+    expect(quota.textContent).toContain('Withdrawals: 1 of 5 used');
+    expect(screen.getByTestId('withdraw-count-left').textContent).toBe('4 left');
+    expect(quota.textContent).toContain('Amount: 200.00 of 50,000.00 used');
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.50');
+
+    typeInto('withdraw-amount', '1000.51');
+    expect(
+      await screen.findByText('The withdrawal amount cannot exceed the available quota'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
+
+    typeInto('withdraw-amount', '99');
+    expect(await screen.findByText('The minimum withdrawal is 100.00')).toBeTruthy();
+  });
+
+  it('cannot be sent once the day has no withdrawals left', async () => {
+    serveWithdraw({ methods: withdrawMethods({ countUsed: 5, availableAmount: 0 }) });
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    expect(screen.getByTestId('withdraw-count-left').textContent).toBe('0 left');
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the extra of the chosen window for the amount typed', async () => {
+    serveWithdraw();
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    expect(screen.queryByTestId('withdraw-window-0-6')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-type-scheduled'));
+    expect((await screen.findByTestId('withdraw-window-18-24')).textContent).toContain('+0.6%');
+    typeInto('withdraw-amount', '1000');
+    fireEvent.click(screen.getByTestId('withdraw-window-18-24'));
+    expect((await screen.findByTestId('withdraw-extra')).textContent).toBe(
+      'Extra reward 6.00 (0.6%)',
+    );
+    fireEvent.click(screen.getByTestId('withdraw-window-0-6'));
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-extra').textContent).toBe('Extra reward 1.00 (0.1%)'),
+    );
+    typeInto('withdraw-amount', '123.45');
+    await waitFor(() => expect(screen.getByTestId('withdraw-extra').dataset.fen).toBe('12'));
+  });
+
+  it('asks for an arrival window before a scheduled withdrawal', async () => {
+    serveWithdraw();
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    fireEvent.click(screen.getByTestId('withdraw-type-scheduled'));
+    typeInto('withdraw-amount', '500');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(
+      await screen.findByText('Please choose an arrival window for a scheduled withdrawal'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
+  });
+
+  it('takes the payment password on the number keyboard, sends the order and shows it', async () => {
+    serveWithdraw();
+    const send = recordCalls('withdraw', { withdrawal: order });
+    server.use(send.handler);
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    fireEvent.click(screen.getByTestId('withdraw-type-scheduled'));
+    fireEvent.click(await screen.findByTestId('withdraw-window-6-12'));
+    typeInto('withdraw-amount', '500');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByTestId('paypwd-keyboard')).toBeTruthy();
+    typePayPassword('123456');
+
+    await waitFor(() => expect(send.calls).toHaveLength(1));
+    const { idempotencyKey, ...sent } = send.calls[0]!;
+    expect(sent).toEqual({
+      method: 'bankCard',
+      type: 'scheduled',
+      window: '6-12',
+      accountId: '1',
+      amount: '50000',
+      payPassword: '123456',
+    });
+    expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const success = await screen.findByTestId('withdraw-success');
+    expect(success.dataset.status).toBe('scheduled');
+    expect(screen.getByTestId('withdraw-order-no').textContent).toBe('W20260301000002');
+    expect(screen.getByTestId('withdraw-expected-arrival').textContent).toMatch(
+      /^2026-03-0[12] \d\d:00:00$/,
+    );
+  });
+
+  it('sends an instant withdrawal without a window, and retries a lost request with the same key', async () => {
+    serveWithdraw();
+    const calls: SentBody[] = [];
+    server.use(
+      http.post(`*/web/${endpointMeta.withdraw.path}`, async ({ request }) => {
+        calls.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        if (calls.length === 1) return HttpResponse.error();
+        return HttpResponse.json({ code: 0, msg: 'success', withdrawal: order });
+      }),
+    );
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    typeInto('withdraw-amount', '500');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await screen.findByTestId('paypwd-input');
+    typePayPassword('123456');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).not.toHaveProperty('window');
+    expect(calls[0]).toMatchObject({ type: 'instant' });
+    await waitFor(() => expect(screen.queryByTestId('paypwd-sheet')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await screen.findByTestId('paypwd-input');
+    typePayPassword('123456');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    expect(await screen.findByTestId('withdraw-success')).toBeTruthy();
+  });
+
+  it('shows the methods not open yet as disabled, and says why', async () => {
+    serveWithdraw();
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    expect((screen.getByTestId('withdraw-method-virtualCoin') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByTestId('withdraw-method-bankCard') as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(
+      screen.getByText(
+        'Virtual coin, EBpay and KOIpay open after your first successful withdrawal',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers to add a bank card when the player has none', async () => {
+    serveWithdraw({ cards: [] });
+    const { router } = renderPage(<WithdrawPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('withdraw-add-account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/cards/addBankCards'));
+  });
+});
+
+describe('withdraw in auto-transfer mode (spec 4)', () => {
+  const recovered: PayloadOf<'oneTouchTransfer'> = {
+    recoveredAmount: 20_000,
+    skippedPlatCodes: [],
+    userBalanceMap: transInfo().userBalanceMap,
+  };
+
+  it('recovers every venue balance on arrival and says so', async () => {
+    serveWithdraw({ info: transInfo({ autoTransfer: true }) });
+    const recovery = recordCalls('oneTouchTransfer', recovered);
+    server.use(recovery.handler);
+    renderPage(<WithdrawPage />, { url: URL });
+    const notice = await screen.findByText(
+      'Auto-transfer is on: 200.00 was brought back from the venues to your central wallet.',
+    );
+    expect(notice).toBeTruthy();
+    expect(recovery.calls).toHaveLength(1);
+  });
+
+  it('leaves the venues alone when auto-transfer is off', async () => {
+    serveWithdraw();
+    const recovery = recordCalls('oneTouchTransfer', recovered);
+    server.use(recovery.handler);
+    renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    expect(recovery.calls).toHaveLength(0);
+    expect(screen.queryByTestId('withdraw-auto-recovery')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PageLayout, useAppNavigate } from '@platform/ui';
+import { useBack } from '../../components/useBack';
+import { RequirementGate } from '../../features/gates/RequirementGate';
+import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import { WithdrawPanel } from '../../features/withdraw/components/WithdrawPanel';
+import { WALLET_PATHS, withQuery } from '../../paths';
+
+/**
+ * /pages/finance/withDraw: method, instant or scheduled, payout account, amount within today's
+ * quota and the payment password. The payment password must be set first (spec 5, 6).
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
+  const back = useBack('/');
+  const payPasswordSet = usePayPasswordSet();
+  return (
+    <PageLayout
+      title={t('withdraw.title')}
+      onBack={back}
+      right={
+        <Button
+          size="mini"
+          fill="none"
+          onClick={() => navigate(withQuery(WALLET_PATHS.transactions, { type: 'withdrawal' }))}
+        >
+          {t('withdraw.records')}
+        </Button>
+      }
+    >
+      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+        <WithdrawPanel />
+      </RequirementGate>
+    </PageLayout>
+  );
+}
