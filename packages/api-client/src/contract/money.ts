@@ -31,3 +31,11 @@ export function formatFen(fen: Fen): string {
   const cents = (abs % FEN_PER_YUAN).toString().padStart(2, '0');
   return `${sign}${whole}.${cents}`;
 }
+
+/**
+ * A rate in basis points of an amount, rounded down to the fen: what a scheduled withdrawal's
+ * extra pays (spec 4, 0.1 %-0.6 %); the server pays it and the app shows it with this one rule.
+ */
+export function fenAtRate(amount: Fen, rateBp: number): Fen {
+  return Math.floor((amount * rateBp) / 10_000);
+}

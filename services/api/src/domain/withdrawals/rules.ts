@@ -1,4 +1,5 @@
 import {
+  fenAtRate,
   yuanToFen,
   type WithdrawalType,
   type WithdrawalWindow,
@@ -26,8 +27,7 @@ export const INSTANT_ARRIVAL_MS = 10 * 60 * 1000;
 
 /** The extra of a scheduled withdrawal, rounded down to the fen (never paid in fractions). */
 export function withdrawalExtra(amount: number, window: WithdrawalWindow | null): number {
-  if (!window) return 0;
-  return Math.floor((amount * WITHDRAWAL_EXTRA_RATE_BP[window]) / 10_000);
+  return window ? fenAtRate(amount, WITHDRAWAL_EXTRA_RATE_BP[window]) : 0;
 }
 
 /** When the payout may be made and when the money is expected. */
