@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiCall,
+  devPost,
+  loginThroughUi,
+  luhnCardNumber,
+  registerViaApi,
+  setPayPassword,
+} from './support';
+
+const PAY_PASSWORD = '135791';
+
+async function fundedMember(page: Page, fen: number) {
+  const player = await registerViaApi(page.request);
+  await setPayPassword(page.request, player.token, PAY_PASSWORD);
+  await devPost(page.request, '/__dev/credit', { username: player.username, amount: fen });
+  return player;
+}
+
+test('central wallet → venue, then one-key recovery brings it all back', async ({ page }) => {
+  const player = await fundedMember(page, 10_000);
+  await loginThroughUi(page, player.username, player.password);
+
+  await page.goto('./#/pages/finance/transfer');
+  await expect(page.getByTestId('central-balance')).toHaveText('100.00');
+  await page.getByTestId('transfer-to').click();
+  await page.getByTestId('transfer-to-option-STSLOT').click();
+  await page.getByTestId('transfer-amount').locator('input').fill('30');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'posted');
+  await expect(page.getByTestId('central-balance')).toHaveText('70.00');
+  await expect(page.getByTestId('venue-balance-STSLOT')).toHaveAttribute('data-balance', '3000');
+
+  await page.getByTestId('one-key-recovery').click();
+  await expect(page.getByTestId('recovery-result')).toContainText('30.00');
+  await expect(page.getByTestId('central-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('venue-balance-STSLOT')).toHaveAttribute('data-balance', '0');
+});
+
+test('a withdrawal with the payment password holds the amount; the payout completes it; records list the lot', async ({
+  page,
+}) => {
+  const player = await fundedMember(page, 100_000);
+  const banks = (await apiCall(
+    page.request,
+    'sys/sysbank/getSysBank',
+    player.token,
+  )) as unknown as {
+    bankList: { bankId: number }[];
+  };
+  const card = await apiCall(page.request, 'userBankCard/bind', player.token, {
+    holderName: '李四',
+    cardType: 'savings',
+    bankId: String(banks.bankList[0]!.bankId),
+    cardNumber: luhnCardNumber(`621700${String(Date.now()).slice(-9)}`),
+    branchAddress: 'Guangzhou Tianhe branch',
+    payPassword: PAY_PASSWORD,
+  });
+  expect(card.code, card.msg).toBe(0);
+  await loginThroughUi(page, player.username, player.password);
+
+  await page.goto('./#/pages/finance/withDraw');
+  const form = page.getByTestId('withdraw-form');
+  await expect(form.getByTestId('withdraw-account')).toBeVisible();
+  await form.getByTestId('withdraw-amount').locator('input').fill('200');
+  await form.getByTestId('withdraw-submit').click();
+  const keyboard = page.getByTestId('paypwd-keyboard');
+  for (const digit of PAY_PASSWORD) await keyboard.getByRole('button', { name: digit }).click();
+
+  await expect(page.getByTestId('withdraw-success')).toHaveAttribute('data-status', 'reviewing');
+  const orderNo = (await page.getByTestId('withdraw-order-no').innerText()).trim();
+  const held = await apiCall(page.request, 'user/getUserBalance', player.token);
+  expect(held.userBalanceMap).toMatchObject({ centralWallet: 80_000 });
+
+  await devPost(page.request, `/__dev/sandbox/withdrawals/${orderNo}/pay`);
+  const quick = await apiCall(page.request, 'withdraw/checkIsQuickWithdraw', player.token);
+  expect(quick).toMatchObject({ isQuickWithdraw: true, pendingOrderNo: null });
+
+  await page.goto('./#/pages/transaction/transaction');
+  const items = page.getByTestId('transaction-item');
+  await expect(items).toHaveCount(2);
+  await expect(page.getByTestId('transaction-list')).toContainText(orderNo);
+});
