@@ -10,6 +10,7 @@ export * from './generated/api';
 export * from './rtk/answerRules';
 export * from './rtk/baseApi';
 export * from './rtk/baseQuery';
+export { watchUploadProgress } from './rtk/uploadProgress';
 export * from './rtk/events';
 export * from './rtk/hooks';
 export * from './rtk/session';

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadFileMutation, type UploadPurpose } from '@platform/api-client';
+import {
+  useUploadFileMutation,
+  watchUploadProgress,
+  type UploadPurpose,
+} from '@platform/api-client';
 import { IMAGE_MIME_TYPES, imageFileSchema } from '@platform/api-client/contract';
 import { Toast } from '@platform/ui';
 
@@ -26,6 +30,7 @@ export function ImageUploader({
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadFileMutation();
   const [failed, setFailed] = useState(false);
+  const [progress, setProgress] = useState(0);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -35,7 +40,9 @@ export function ImageUploader({
       return;
     }
     setFailed(false);
-    const result = await upload({ purpose, file });
+    setProgress(0);
+    const stopWatching = watchUploadProgress(file, setProgress);
+    const result = await upload({ purpose, file }).finally(stopWatching);
     if (result.data) onChange?.([...value, result.data.url]);
     else setFailed(true);
   };
@@ -62,10 +69,20 @@ export function ImageUploader({
             role="progressbar"
             aria-busy="true"
             aria-label={t('upload.uploading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
             data-testid={`${testId}-progress`}
           >
-            <span className="wallet-progress-bar" />
-            <small>{t('upload.uploading')}</small>
+            <span className="wallet-progress-track">
+              <span
+                className="wallet-progress-fill"
+                style={{ width: `${Math.round(progress * 100)}%` }}
+              />
+            </span>
+            <small>
+              {t('upload.uploading')} {Math.round(progress * 100)}%
+            </small>
           </div>
         )}
         {!isLoading && value.length < max && (

@@ -1,10 +1,11 @@
-import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { NETWORK_TIMEOUT_MS } from '../contract/constants';
 import type { Access, Encoding } from '../contract/define';
 import { LANGUAGE_HEADER, TOKEN_HEADER } from '../contract/envelope';
 import { judgeAnswer } from './answerRules';
 import { accessRestricted, apiRefused, sessionExpired } from './events';
 import type { WithSession } from './session';
+import { reportUploadProgress } from './uploadProgress';
 
 /** The parts of an endpoint entry a call needs at run time (generated into the slice). */
 export interface EndpointMeta {
@@ -73,16 +74,64 @@ function requestFor({ meta, args }: CallArgs) {
   }
 }
 
+function sessionHeaders(getState: () => unknown, headers: Headers): Headers {
+  const { session } = getState() as WithSession;
+  headers.set(LANGUAGE_HEADER, String(session.langTypVal));
+  if (session.token) headers.set(TOKEN_HEADER, session.token);
+  return headers;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   timeout: NETWORK_TIMEOUT_MS,
-  prepareHeaders: (headers, { getState }) => {
-    const { session } = getState() as WithSession;
-    headers.set(LANGUAGE_HEADER, String(session.langTypVal));
-    if (session.token) headers.set(TOKEN_HEADER, session.token);
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => sessionHeaders(getState, headers),
 });
+
+/**
+ * Files go through XMLHttpRequest, the one browser API that reports upload progress (fetch does
+ * not); same headers, same 60 s time-out. Resolves with the parsed body, or undefined when the
+ * network failed or the answer is not JSON.
+ */
+function sendMultipart(
+  url: string,
+  form: FormData,
+  headers: Headers,
+  files: readonly Blob[],
+  signal: AbortSignal,
+): Promise<unknown> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.timeout = NETWORK_TIMEOUT_MS;
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        reportUploadProgress(files, event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      reportUploadProgress(files, 1);
+      try {
+        resolve(JSON.parse(xhr.responseText) as unknown);
+      } catch {
+        resolve(undefined);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(undefined);
+    signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+async function send(call: CallArgs, url: string, api: BaseQueryApi, extraOptions: object) {
+  const request = requestFor(call);
+  if (call.meta.encoding === 'multipart') {
+    const files = Object.values((call.args ?? {}) as object).filter((v) => v instanceof Blob);
+    const headers = sessionHeaders(api.getState, new Headers());
+    return sendMultipart(url, request.body as FormData, headers, files, api.signal);
+  }
+  const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
+  return result.error ? (result.error as { data?: unknown }).data : result.data;
+}
 
 /**
  * The one place that applies the answer rules of spec section 7 to every call: success on code 0,
@@ -95,10 +144,8 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   api,
   extraOptions,
 ) => {
-  const request = requestFor(call);
-  const url = new URL(request.url, new URL(apiBaseUrl, globalThis.location?.href)).href;
-  const result = await rawBaseQuery({ ...request, url }, api, extraOptions ?? {});
-  const body = result.error ? (result.error as { data?: unknown }).data : result.data;
+  const url = new URL(call.meta.path, new URL(apiBaseUrl, globalThis.location?.href)).href;
+  const body = await send(call, url, api, extraOptions ?? {});
   const verdict = judgeAnswer(body);
   if (!verdict) return { error: { kind: 'network' } };
   switch (verdict.kind) {
