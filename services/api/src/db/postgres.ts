@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
   DATE_OID,
@@ -17,10 +18,28 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Parameterised queries run as named prepared statements: each connection parses and plans a
+ * statement once instead of on every call (the hot calls repeat a few dozen statements).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, [...params]);
+      const result =
+        params.length > 0
+          ? await target.query({ name: statementName(sql), text: sql, values: [...params] })
+          : await target.query(sql);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
