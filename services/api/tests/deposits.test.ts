@@ -146,7 +146,7 @@ describe('creating a deposit order', () => {
       },
     });
     const orderNo = answer.body.orderNo as string;
-    expect(orderNo).toMatch(/^D20260115\d{10}$/);
+    expect(orderNo).toMatch(/^D20260115\d{12}$/);
     expect((answer.body.receivingAccount as { remark: string }).remark).toBe(orderNo.slice(-6));
   });
 

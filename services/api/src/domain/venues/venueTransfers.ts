@@ -1,8 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { playerAccountId } from '../ledger/accounts';
+import { retryTakenOrderNo } from '../orders/orderNumber';
 import { holdTransfer, postPendingTransfer, voidPendingTransfer } from '../ledger/pendingTransfers';
 import { playerRefOf, type VenueProvider } from './provider';
 import { canReleaseVenueLock } from './venueLock';
@@ -61,11 +62,6 @@ function requestHash(req: VenueTransferRequest): string {
   return createHash('sha256')
     .update(`${req.platCode}|${req.direction}|${req.amount}`)
     .digest('hex');
-}
-
-function newOrderNo(now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `VT${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** The player's wallet at a venue, opened on first use. */
@@ -145,42 +141,43 @@ async function openTransfer(
   if (known) return { record: known, fresh: false };
 
   try {
-    return await db.transaction(async (tx) => {
-      const central = await playerAccountId(tx, req.userId, 'central');
-      const venue = await venueAccountId(tx, req.userId, req.platCode);
-      await applyVenueLock(tx, req, venue);
-      const orderNo = newOrderNo(now);
-      const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
-      const hold = await holdTransfer(tx, {
-        idempotencyKey: `venue:${orderNo}`,
-        kind: 'walletTransfer',
-        legs: [
-          { accountId: from, amount: -req.amount },
-          { accountId: to, amount: req.amount },
-        ],
-        metadata: { orderNo, platCode: req.platCode, direction: req.direction },
-        at: now,
-      });
-      const { rows } = await tx.query<Row>(
-        `INSERT INTO venue_transfers
+    return await retryTakenOrderNo('VT', now, (orderNo) =>
+      db.transaction(async (tx) => {
+        const central = await playerAccountId(tx, req.userId, 'central');
+        const venue = await venueAccountId(tx, req.userId, req.platCode);
+        await applyVenueLock(tx, req, venue);
+        const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
+        const hold = await holdTransfer(tx, {
+          idempotencyKey: `venue:${orderNo}`,
+          kind: 'walletTransfer',
+          legs: [
+            { accountId: from, amount: -req.amount },
+            { accountId: to, amount: req.amount },
+          ],
+          metadata: { orderNo, platCode: req.platCode, direction: req.direction },
+          at: now,
+        });
+        const { rows } = await tx.query<Row>(
+          `INSERT INTO venue_transfers
            (order_no, user_id, plat_code, direction, amount, idempotency_key, request_hash,
             ledger_transfer_id, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
          RETURNING ${COLUMNS}`,
-        [
-          orderNo,
-          req.userId,
-          req.platCode,
-          req.direction,
-          req.amount,
-          req.idempotencyKey,
-          hash,
-          hold.transferId,
-          now,
-        ],
-      );
-      return { record: toRecord(rows[0]!), fresh: true };
-    });
+          [
+            orderNo,
+            req.userId,
+            req.platCode,
+            req.direction,
+            req.amount,
+            req.idempotencyKey,
+            hash,
+            hold.transferId,
+            now,
+          ],
+        );
+        return { record: toRecord(rows[0]!), fresh: true };
+      }),
+    );
   } catch (error) {
     // The same key sent twice at once: the second insert loses the race and replays the first.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   METHODS_AFTER_FIRST_WITHDRAWAL,
   type Withdrawal,
@@ -11,6 +11,7 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { houseAccountId, playerAccountId } from '../ledger/accounts';
 import { holdTransfer } from '../ledger/pendingTransfers';
+import { retryTakenOrderNo } from '../orders/orderNumber';
 import { businessDate } from '../time/businessTime';
 import { verifyPaymentPassword } from '../users/paymentPassword';
 import { payoutTarget } from './payoutTargets';
@@ -38,11 +39,6 @@ function requestHash(req: WithdrawalRequest): string {
   return createHash('sha256')
     .update([req.method, req.type, req.window ?? '', req.accountId, req.amount].join('|'))
     .digest('hex');
-}
-
-function newOrderNo(now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `W${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 async function byKey(db: Queryable, req: WithdrawalRequest, hash: string) {
@@ -117,54 +113,55 @@ export async function requestWithdrawal(
   await verifyPaymentPassword(ctx.db, req.userId, req.payPassword, ctx.now);
 
   try {
-    return await ctx.db.transaction(async (tx) => {
-      // One withdrawal decision per player at a time.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [req.userId]);
-      await assertMayWithdraw(tx, req, ctx.now);
-      const target = await payoutTarget(tx, req.userId, req.method, req.accountId);
-      const window = req.type === 'scheduled' ? (req.window ?? null) : null;
-      const orderNo = newOrderNo(ctx.now);
-      const hold = await holdTransfer(tx, {
-        idempotencyKey: `withdrawal:${orderNo}`,
-        kind: 'withdrawal',
-        legs: [
-          { accountId: await playerAccountId(tx, req.userId, 'central'), amount: -req.amount },
-          { accountId: await houseAccountId(tx, 'house_withdrawal'), amount: req.amount },
-        ],
-        metadata: { orderNo },
-        at: ctx.now,
-      });
-      const schedule = payoutSchedule(req.type, window, ctx.now);
-      const { rows } = await tx.query<WithdrawalRow>(
-        `INSERT INTO withdrawal_orders
+    return await retryTakenOrderNo('W', ctx.now, (orderNo) =>
+      ctx.db.transaction(async (tx) => {
+        // One withdrawal decision per player at a time.
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [req.userId]);
+        await assertMayWithdraw(tx, req, ctx.now);
+        const target = await payoutTarget(tx, req.userId, req.method, req.accountId);
+        const window = req.type === 'scheduled' ? (req.window ?? null) : null;
+        const hold = await holdTransfer(tx, {
+          idempotencyKey: `withdrawal:${orderNo}`,
+          kind: 'withdrawal',
+          legs: [
+            { accountId: await playerAccountId(tx, req.userId, 'central'), amount: -req.amount },
+            { accountId: await houseAccountId(tx, 'house_withdrawal'), amount: req.amount },
+          ],
+          metadata: { orderNo },
+          at: ctx.now,
+        });
+        const schedule = payoutSchedule(req.type, window, ctx.now);
+        const { rows } = await tx.query<WithdrawalRow>(
+          `INSERT INTO withdrawal_orders
            (order_no, user_id, method, type, time_window, account_id, account_label, amount,
             extra_rate_bp, extra_amount, status, idempotency_key, request_hash, hold_transfer_id,
             business_date, created_at, pay_after, expected_arrival_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::date, $16, $17, $18)
          RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [
-          orderNo,
-          req.userId,
-          req.method,
-          req.type,
-          window,
-          target.accountId,
-          target.label,
-          req.amount,
-          window ? WITHDRAWAL_EXTRA_RATE_BP[window] : 0,
-          withdrawalExtra(req.amount, window),
-          req.type === 'scheduled' ? 'scheduled' : 'reviewing',
-          req.idempotencyKey,
-          hash,
-          hold.transferId,
-          businessDate(ctx.now),
-          ctx.now,
-          schedule.payAfter,
-          schedule.expectedArrivalAt,
-        ],
-      );
-      return toWithdrawal(rows[0]!);
-    });
+          [
+            orderNo,
+            req.userId,
+            req.method,
+            req.type,
+            window,
+            target.accountId,
+            target.label,
+            req.amount,
+            window ? WITHDRAWAL_EXTRA_RATE_BP[window] : 0,
+            withdrawalExtra(req.amount, window),
+            req.type === 'scheduled' ? 'scheduled' : 'reviewing',
+            req.idempotencyKey,
+            hash,
+            hold.transferId,
+            businessDate(ctx.now),
+            ctx.now,
+            schedule.payAfter,
+            schedule.expectedArrivalAt,
+          ],
+        );
+        return toWithdrawal(rows[0]!);
+      }),
+    );
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       // The same key twice at once replays; a second open order lost the race to the first.
