@@ -51,7 +51,8 @@ async function startApi(port: number, appEnv: 'test' | 'production'): Promise<Ch
       APP_ENV: appEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'silent',
+      // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_REGISTER: '100000',
       RATE_LIMIT_CODE_PER_IP: '100000',
       RATE_LIMIT_CODE_PER_TARGET: '100000',
@@ -59,6 +60,7 @@ async function startApi(port: number, appEnv: 'test' | 'production'): Promise<Ch
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForLine(child, /API ready/);
+  if (process.env.BENCH_LOG_LEVEL) child.stdout!.pipe(process.stderr);
   return child;
 }
 
