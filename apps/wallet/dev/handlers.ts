@@ -168,6 +168,12 @@ const paymentAccountHandlers: HttpHandler[] = [
 
 const TYPES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'welfare'] as const;
 const STATUSES = ['success', 'success', 'processing', 'failure', 'cancelled'] as const;
+const DEPOSIT_STATUS = {
+  success: 'success',
+  processing: 'toBeConfirmed',
+  failure: 'failure',
+  cancelled: 'cancelled',
+} as const;
 const records: TransactionRecord[] = Array.from({ length: 57 }, (_, i) => {
   const type = TYPES[i % TYPES.length]!;
   return {
@@ -175,6 +181,7 @@ const records: TransactionRecord[] = Array.from({ length: 57 }, (_, i) => {
     type,
     mode: type === 'withdrawal' || (type === 'transfer' && i % 2 === 0) ? 'expense' : 'income',
     status: STATUSES[i % STATUSES.length]!,
+    depositStatus: type === 'deposit' ? DEPOSIT_STATUS[STATUSES[i % STATUSES.length]!] : null,
     amount: 1_000 * ((i % 9) + 1) + i,
     createdAt: new Date(Date.now() - i * 9 * 3600 * 1000).toISOString(),
   };

@@ -276,6 +276,8 @@ export const transactionRecordSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   mode: z.enum(TRANSACTION_MODES),
   status: z.enum(TRANSACTION_STATUSES),
+  /** Deposits: the order's own status (spec 4: to be confirmed, failure, success …); else null. */
+  depositStatus: z.enum(DEPOSIT_ORDER_STATUSES).nullable(),
   amount: z.number().int(),
   createdAt: isoTime,
 });

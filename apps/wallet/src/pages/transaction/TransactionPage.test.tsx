@@ -15,6 +15,7 @@ function record(n: number, overrides: Partial<TransactionRecord> = {}): Transact
     type: 'deposit',
     mode: 'income',
     status: 'success',
+    depositStatus: null,
     amount: 10_000 + n,
     createdAt: '2026-03-01T08:00:00.000Z',
     ...overrides,
@@ -66,6 +67,20 @@ describe('transaction record', () => {
     expect(item.textContent).toContain('+100.01');
     expect(item.textContent).toContain('T0001');
     expect(item.textContent).toMatch(/2026-03-01 \d\d:00:00/);
+  });
+
+  it("a deposit shows its order's own status (spec 4: to be confirmed)", async () => {
+    server.use(
+      recordCalls('queryTransactionRecordList', () => ({
+        list: [record(1, { status: 'processing', depositStatus: 'toBeConfirmed' })],
+        total: 1,
+        pageNum: 1,
+        pageSize: 20,
+      })).handler,
+    );
+    renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    const item = await screen.findByTestId('transaction-item');
+    expect(item.textContent).toContain('To be confirmed');
   });
 
   it('asks again from page 1 with the chosen filter', async () => {

@@ -13,6 +13,7 @@ describe('transaction detail', () => {
         type: 'withdrawal',
         mode: 'expense',
         status: 'processing',
+        depositStatus: null,
         amount: 50_000,
         fee: 100,
         balanceAfter: 123_456,

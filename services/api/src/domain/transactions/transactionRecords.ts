@@ -40,6 +40,7 @@ interface Row {
   type: TransactionRecord['type'];
   mode: TransactionRecord['mode'];
   status: TransactionRecord['status'];
+  deposit_status: TransactionRecord['depositStatus'];
   amount: number;
   fee: number;
   created_at: Date;
@@ -55,6 +56,7 @@ function toRecord(row: Row): TransactionRecord {
     type: row.type,
     mode: row.mode,
     status: row.status,
+    depositStatus: row.deposit_status,
     amount: row.amount,
     createdAt: row.created_at.toISOString(),
   };

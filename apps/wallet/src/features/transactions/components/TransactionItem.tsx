@@ -35,7 +35,10 @@ export function TransactionItem({ record }: { record: TransactionRecord }) {
             <Money fen={record.amount} />
           </strong>
           <Tag color={STATUS_COLOR[record.status]} fill="outline">
-            {t(`records.status.${record.status}`)}
+            {/* A deposit says where its order stands (spec 4: to be confirmed, failure, success). */}
+            {record.depositStatus
+              ? t(`deposit.status.${record.depositStatus}`)
+              : t(`records.status.${record.status}`)}
           </Tag>
         </div>
       }
