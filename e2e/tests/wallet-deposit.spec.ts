@@ -29,6 +29,13 @@ test('a deposit goes through all four steps with a voucher, the sandbox approves
 
   // Step 4: complete, waiting for the payment processor.
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-status', 'toBeConfirmed');
+
+  // The deposit orders list shows the order with its own status.
+  await page.goto('./#/pages/finance/information');
+  await expect(page.getByTestId('transaction-item').filter({ hasText: orderNo })).toContainText(
+    'To be confirmed',
+  );
+  await page.goBack();
   await devPost(page.request, `/__dev/sandbox/deposits/${orderNo}/approve`);
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-status', 'success', {
     timeout: 30_000,
