@@ -3,9 +3,6 @@
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { default as Form } from 'antd-mobile/es/components/form';
 export { default as Input } from 'antd-mobile/es/components/input';
-export { default as NumberKeyboard } from 'antd-mobile/es/components/number-keyboard';
-export { default as PasscodeInput } from 'antd-mobile/es/components/passcode-input';
-export { default as Picker } from 'antd-mobile/es/components/picker';
 export type { FormInstance } from 'antd-mobile/es/components/form';
 export { zodRule, firstIssue } from './forms/zodRule';
 export { SmsCodeButton } from './components/SmsCodeButton';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DelayedSpinner } from '@platform/ui';
-import { ErrorBlock } from '@platform/ui/blocks';
+import { Button, DelayedSpinner, Result } from '@platform/ui';
 
 /**
  * The three states before a page has data: loading (spinner after 200 ms), failed (the refusal was
- * already shown as a toast; offer a retry) and empty.
+ * already shown as a toast; offer a retry) and empty. The light Result, not the illustrated error
+ * block, so that a page's first download stays small.
  */
 export function QueryState({
   isLoading,
@@ -26,25 +26,16 @@ export function QueryState({
   if (isLoading) return <DelayedSpinner />;
   if (isError)
     return (
-      <ErrorBlock
-        status="default"
-        title={t('state.failed')}
-        description=""
-        data-testid="query-failed"
-      >
-        <Button size="small" color="primary" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      </ErrorBlock>
+      <div data-testid="query-failed">
+        <Result status="warning" title={t('state.failed')} />
+        <div className="wallet-actions">
+          <Button block color="primary" onClick={onRetry}>
+            {t('state.retry')}
+          </Button>
+        </div>
+      </div>
     );
   if (isEmpty)
-    return (
-      <ErrorBlock
-        status="empty"
-        title={emptyText ?? t('state.empty')}
-        description=""
-        data-testid="query-empty"
-      />
-    );
+    return <Result status="info" title={emptyText ?? t('state.empty')} data-testid="query-empty" />;
   return <>{children}</>;
 }

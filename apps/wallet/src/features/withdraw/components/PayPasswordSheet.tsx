@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@platform/ui';
-import { NumberKeyboard, PasscodeInput } from '@platform/ui/forms';
+import { NumberKeyboard, PasscodeInput } from '@platform/ui/blocks';
 
 const PAY_PASSWORD_LENGTH = 6;
 
