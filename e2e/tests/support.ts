@@ -102,9 +102,10 @@ export async function apiCall(
 export async function loginThroughUi(page: Page, username: string, password: string) {
   await page.goto('./#/pages/login/login');
   const form = page.getByTestId('login-form');
+  // The captcha arrives last: once it shows, the page has settled and typing is kept.
+  await solveCaptcha(page, form);
   await form.getByTestId('login-username').locator('input').fill(username);
   await form.getByTestId('login-password').locator('input').fill(password);
-  await solveCaptcha(page, form);
   await form.getByTestId('login-submit').click();
   await expect(page.getByTestId('balance-card')).toBeVisible();
 }
