@@ -15,5 +15,7 @@ export function UiProvider({ language, children }: { language: LanguageKey; chil
       current = false;
     };
   }, [language]);
-  return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : <>{children}</>;
+  // Always the same element around the app: swapping a bare fragment for the provider once the
+  // locale arrived re-mounted every page (and lost what the player had typed).
+  return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }
