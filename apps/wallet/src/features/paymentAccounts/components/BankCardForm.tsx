@@ -6,7 +6,7 @@ import {
   useGetSysBankQuery,
 } from '@platform/api-client';
 import { BANK_CARD_TYPES, cardholderSchema, endpoints } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { Form, Input, zodRule } from '@platform/ui/forms';
 import { ChoiceChips } from '../../../components/ChoiceChips';
 import { PickerField } from '../../../components/PickerField';
@@ -63,17 +63,7 @@ export function BankCardForm({ editing, onSaved }: AccountFormProps) {
         const result = card ? await modify({ ...values, id: card.id }) : await bind(values);
         if (result.data) onSaved();
       }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          loading={binding.isLoading || modifying.isLoading}
-          data-testid="account-submit"
-        >
-          {t('cards.submit')}
-        </Button>
-      }
+      footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}
     >
       <Form.Item
         name="holderName"

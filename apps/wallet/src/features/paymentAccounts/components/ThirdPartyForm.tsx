@@ -5,7 +5,7 @@ import {
   type RequestOf,
 } from '@platform/api-client';
 import { endpoints } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { Form, Input } from '@platform/ui/forms';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { requestFieldRule } from '../../../forms/requestRules';
@@ -105,17 +105,7 @@ export function ThirdPartyForm({
         const result = current ? await modify({ ...request, id: current.id }) : await bind(request);
         if (result.data) onSaved();
       }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          loading={binding.isLoading || modifying.isLoading}
-          data-testid="account-submit"
-        >
-          {t('cards.submit')}
-        </Button>
-      }
+      footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}
     >
       <Form.Item name="alias" label={t('cards.field.alias')} rules={[rule('alias')]}>
         <Input

@@ -11,7 +11,7 @@ import {
   type CoinProtocol,
   type CoinType,
 } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { AccountSubmitButton } from './AccountSubmitButton';
 import { Form, Input, SmsCodeButton } from '@platform/ui/forms';
 import { ChoiceChips } from '../../../components/ChoiceChips';
 import { requestFieldRule } from '../../../forms/requestRules';
@@ -68,17 +68,7 @@ export function VirtualCoinForm({ editing, onSaved }: AccountFormProps) {
         const result = coin ? await modify({ ...values, id: coin.id }) : await bind(values);
         if (result.data) onSaved();
       }}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          loading={binding.isLoading || modifying.isLoading}
-          data-testid="account-submit"
-        >
-          {t('cards.submit')}
-        </Button>
-      }
+      footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}
     >
       <Form.Item name="alias" label={t('cards.field.alias')} rules={[rule('alias')]}>
         <Input
