@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCaptchaQuery } from '@platform/api-client';
 import { captchaCodeSchema } from '@platform/api-client/contract';
@@ -47,4 +47,17 @@ export function CaptchaField({ form, refreshKey }: { form: FormInstance; refresh
       </Form.Item>
     </>
   );
+}
+
+/**
+ * A refused login or registration used its captcha up: clear the typed answer and fetch a new
+ * image. Returns the round to pass to CaptchaField and the function that starts the next one.
+ */
+export function useCaptchaRenewal(form: FormInstance): [round: number, renew: () => void] {
+  const [round, setRound] = useState(0);
+  const renew = useCallback(() => {
+    form.setFieldValue('captchaCode', '');
+    setRound((n) => n + 1);
+  }, [form]);
+  return [round, renew];
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '@platform/api-client';
 import { Button, useAppNavigate } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField, useCaptchaRenewal } from './CaptchaField';
 
 interface LoginValues {
   username: string;
@@ -17,7 +16,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const [form] = Form.useForm<LoginValues>();
   const [login, { isLoading }] = useLoginMutation();
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaRound, renewCaptcha] = useCaptchaRenewal(form);
   const navigate = useAppNavigate();
   const required = (key: string) => ({ required: true, message: t(`validation:${key}`) });
   return (
@@ -28,10 +27,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       onFinish={async (values) => {
         const result = await login(values);
         if (result.data) onDone();
-        else {
-          form.setFieldValue('captchaCode', '');
-          setCaptchaRound((n) => n + 1);
-        }
+        else renewCaptcha();
       }}
       footer={
         <>

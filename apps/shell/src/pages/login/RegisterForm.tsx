@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectLangTypVal,
@@ -16,7 +15,7 @@ import {
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
 import { Checkbox, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui/forms';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField, useCaptchaRenewal } from './CaptchaField';
 import { TermsLink } from './TermsLink';
 
 interface RegisterValues {
@@ -39,7 +38,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const [register, { isLoading }] = useRegisterMutation();
   const [sendCode] = useGetPhoneCodeByRegisterMutation();
   const langType = useAppSelector(selectLangTypVal);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaRound, renewCaptcha] = useCaptchaRenewal(form);
   const shown = (key: string) =>
     items?.registerItemList.some((i) => i.itemKey === key && i.isShow === 1) ?? false;
 
@@ -60,10 +59,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           langType,
         });
         if (result.data) onDone();
-        else {
-          form.setFieldValue('captchaCode', '');
-          setCaptchaRound((n) => n + 1);
-        }
+        else renewCaptcha();
       }}
       footer={
         <Button
