@@ -1,12 +1,34 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database';
+import { checkLedger } from '../../src/domain/ledger/checkLedger';
 import {
   houseAccountId,
   openPlayerWallets,
   playerAccountId,
 } from '../../src/domain/ledger/accounts';
 import { postTransfer } from '../../src/domain/ledger/postTransfer';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 let players = 0;
+
+/**
+ * One database for a ledger test file, handed to `use` once open; after each test the books must
+ * be sound, then the data is reset.
+ */
+export function useLedgerDatabase(use: (db: Database) => void): void {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    use(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  afterEach(async () => {
+    expect(await checkLedger(database.db)).toEqual([]);
+    await database.reset();
+  });
+}
 
 /** Players with wallets and money, straight on the ledger (no HTTP), for ledger-level tests. */
 export function ledgerFixtures(db: () => Database) {

@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFixtures } from '../../../tests/support/ledgerFixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { ledgerFixtures, useLedgerDatabase } from '../../../tests/support/ledgerFixtures';
 import type { Database } from '../../db/database';
 import { DomainError } from '../errors';
 import { houseAccountId, playerWalletBalances } from './accounts';
 import { checkLedger } from './checkLedger';
 import { LedgerUsageError, postTransfer, type TransferRequest } from './postTransfer';
 
-let database: TestDatabase;
 let db: Database;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-});
-afterAll(async () => {
-  await database?.close();
-});
-afterEach(async () => {
-  expect(await checkLedger(db)).toEqual([]);
-  await database.reset();
-});
+useLedgerDatabase((opened) => (db = opened));
 
 const { newPlayer, deposit, account } = ledgerFixtures(() => db);
 

@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFixtures } from '../../../tests/support/ledgerFixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { ledgerFixtures, useLedgerDatabase } from '../../../tests/support/ledgerFixtures';
 import type { Database } from '../../db/database';
 import { houseAccountId, playerWalletBalances } from './accounts';
-import { checkLedger } from './checkLedger';
 import { holdTransfer, postPendingTransfer, voidPendingTransfer } from './pendingTransfers';
 import { LedgerUsageError, postTransfer } from './postTransfer';
 
-let database: TestDatabase;
 let db: Database;
 const { newPlayer, deposit, account } = ledgerFixtures(() => db);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-});
-afterAll(async () => {
-  await database?.close();
-});
-afterEach(async () => {
-  expect(await checkLedger(db)).toEqual([]);
-  await database.reset();
-});
+useLedgerDatabase((opened) => (db = opened));
 
 /** A withdrawal-shaped hold: central → house_withdrawal. */
 async function holdWithdrawal(central: number, amount: number, key = `w-${Math.random()}`) {
