@@ -1,8 +1,8 @@
-import { playerWalletBalances } from '../../domain/ledger/accounts';
 import { logout } from '../../domain/users/login';
 import { changeLanguageAndCurrency } from '../../domain/users/preferences';
 import { toUserInfo } from '../../domain/users/userInfo';
 import { requireMember, type HandlerMap } from '../context';
+import { userBalanceMap } from './balances';
 
 /** The member's session, profile basics, balance and language. */
 export const userHandlers = {
@@ -13,20 +13,9 @@ export const userHandlers = {
 
   getUserInfo: async (_input, ctx) => ({ userInfo: toUserInfo(requireMember(ctx).user, ctx.now) }),
 
-  getUserBalance: async (_input, ctx) => {
-    const { central, lock, welfare } = await playerWalletBalances(
-      ctx.db,
-      requireMember(ctx).user.id,
-    );
-    return {
-      userBalanceMap: {
-        centralWallet: central,
-        lockWallet: lock,
-        welfareWallet: welfare,
-        total: central + lock + welfare,
-      },
-    };
-  },
+  getUserBalance: async (_input, ctx) => ({
+    userBalanceMap: await userBalanceMap(ctx.db, requireMember(ctx).user.id),
+  }),
 
   checkIsSetWidthPassword: async (_input, ctx) => ({
     isSet: requireMember(ctx).user.payPasswordHash !== null,

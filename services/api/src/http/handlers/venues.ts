@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { playerWalletBalances } from '../../domain/ledger/accounts';
 import { setAutoTransfer } from '../../domain/users/preferences';
 import { venueBalances, venueLocks } from '../../domain/venues/venueBalances';
 import { transferWithVenue } from '../../domain/venues/venueTransfers';
-import type { Queryable } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { requireMember, type HandlerMap } from '../context';
-
-async function balanceMap(db: Queryable, userId: number) {
-  const { central, lock, welfare } = await playerWalletBalances(db, userId);
-  return {
-    centralWallet: central,
-    lockWallet: lock,
-    welfareWallet: welfare,
-    total: central + lock + welfare,
-  };
-}
+import { userBalanceMap } from './balances';
 
 /** The transfer page and venue balances: central wallet ↔ venue wallets (spec 2, 4). */
 export const venueHandlers = {
@@ -34,7 +23,7 @@ export const venueHandlers = {
   getUserTransInfo: async (_input, ctx) => {
     const { user } = requireMember(ctx);
     return {
-      userBalanceMap: await balanceMap(ctx.db, user.id),
+      userBalanceMap: await userBalanceMap(ctx.db, user.id),
       autoTransfer: user.autoTransfer,
       venueLockList: await venueLocks(ctx.db, user.id, ctx.lang),
     };
@@ -47,7 +36,7 @@ export const venueHandlers = {
     return {
       orderNo: transfer.orderNo,
       status: transfer.status === 'posted' ? ('posted' as const) : ('pending' as const),
-      userBalanceMap: await balanceMap(ctx.db, userId),
+      userBalanceMap: await userBalanceMap(ctx.db, userId),
       venueBalance: venues.find((v) => v.platCode === input.platCode)?.balance ?? 0,
     };
   },
@@ -79,7 +68,11 @@ export const venueHandlers = {
         skippedPlatCodes.push(venue.platCode);
       }
     }
-    return { recoveredAmount, skippedPlatCodes, userBalanceMap: await balanceMap(ctx.db, userId) };
+    return {
+      recoveredAmount,
+      skippedPlatCodes,
+      userBalanceMap: await userBalanceMap(ctx.db, userId),
+    };
   },
 
   changeWalletType: async (input, ctx) => {
