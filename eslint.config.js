@@ -64,4 +64,22 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The kit's test support (MSW, testing-library) must never reach a production bundle.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/testing/**', '**/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/ui/testing',
+              message: 'Test support: import it from tests, testing/ or dev/ files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, newIdempotencyKey } from './format';
+import { formatDateTime } from './format';
 
 describe('formatDateTime', () => {
   it('shows a timestamp as date and 24-hour time in the given zone', () => {
@@ -8,13 +8,5 @@ describe('formatDateTime', () => {
   });
   it('leaves a value that is not a time as it is', () => {
     expect(formatDateTime('soon', 'UTC')).toBe('soon');
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('makes keys the contract accepts, different each time', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

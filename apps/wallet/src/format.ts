@@ -22,15 +22,6 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/**
- * A key for one attempt of a money movement (8-64 of A-Za-z0-9_-): a retried request with the same
- * key is applied once. getRandomValues works on plain-http pages too, unlike randomUUID.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** An amount as a bank app wants it pasted: "1234.50", no grouping. */
 export function plainYuan(fen: Fen): string {
   return formatFen(fen).replace(/,/g, '');

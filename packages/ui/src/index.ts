@@ -12,3 +12,8 @@ export { loadKitLocale, type KitLocale } from './locales/kitLocale';
 export type { AreaPage, AreaRoutesModule } from './routing';
 export { useAppNavigate, claimNavigation, resetNavigationFlag } from './hooks/useAppNavigate';
 export { usePageVisible } from './hooks/usePageVisible';
+export { QueryState } from './components/QueryState';
+export { CopyButton } from './components/CopyButton';
+export { LoadMore } from './components/LoadMore';
+export { useBack } from './hooks/useBack';
+export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';

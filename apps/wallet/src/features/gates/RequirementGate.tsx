@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Result, useAppNavigate } from '@platform/ui';
-import { QueryState } from '../../components/QueryState';
+import { Button, Result, useAppNavigate, QueryState } from '@platform/ui';
 import { REQUIREMENTS, type Requirement } from './requirements';
 import type { MemberFlag } from './useMemberFlags';
 import { useRequirementDialog } from './useRequirementDialog';

@@ -4,9 +4,8 @@ import { answer, refuse } from '@platform/api-client/mocks';
 import AddAlipayPage from '../../pages/addAlipay/AddAlipayPage';
 import AddBankCardPage from '../../pages/addBankCards/AddBankCardPage';
 import CardsPage from '../../pages/cards/CardsPage';
+import { renderPage, server } from '@platform/ui/testing';
 import { banks } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 
 function lists() {
   server.use(

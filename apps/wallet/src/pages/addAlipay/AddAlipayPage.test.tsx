@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { alipayAccount } from '../../testing/fixtures';
-import { typeInto } from '../../testing/interact';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import AddAlipayPage from './AddAlipayPage';
 
 const QR_URL = '/web/upload/file/BBBBBBBBBBBBBBBBBBBBBB';

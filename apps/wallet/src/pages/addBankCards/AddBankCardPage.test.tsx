@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { inputOf, typeInto as type, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { bankCard, banks } from '../../testing/fixtures';
-import { inputOf, typeInto as type } from '../../testing/interact';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import AddBankCardPage from './AddBankCardPage';
 
 const URL = '/pages/cards/addBankCards';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { coinAccount } from '../../testing/fixtures';
-import { typeInto } from '../../testing/interact';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import AddVirtualCoinPage from './AddVirtualCoinPage';
 
 const ERC_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Dialog, PageLayout, Result, Space, Toast } from '@platform/ui';
-import { QueryState } from '../../components/QueryState';
-import { useBack } from '../../components/useBack';
+import {
+  Button,
+  Dialog,
+  PageLayout,
+  Result,
+  Space,
+  Toast,
+  QueryState,
+  useBack,
+} from '@platform/ui';
 import { WALLET_PATHS, withQuery } from '../../paths';
 import { isAccountKind } from '../../features/paymentAccounts/accountKinds';
 import { AccountDetails } from '../../features/paymentAccounts/components/AccountDetails';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { renderPage, server } from '@platform/ui/testing';
 import { alipayAccount, bankCard, coinAccount } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import CardsPage from './CardsPage';
 
 describe('account management', () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLayout } from '@platform/ui';
+import { PageLayout, useBack } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
-import { useBack } from '../../components/useBack';
 import { ACCOUNT_KINDS, isAccountKind } from '../../features/paymentAccounts/accountKinds';
 import { AccountList } from '../../features/paymentAccounts/components/AccountList';
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DepositOrder, ReceivingAccount } from '@platform/api-client';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
+import { recordCalls, renderPage, server } from '@platform/ui/testing';
 import DepositInfoPage from './DepositInfoPage';
 
 const URL = '/pages/finance/depositInfo?orderNo=D1';

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetRechargeAccountInfoQuery } from '@platform/api-client';
-import { Button, PageLayout, Result, Space, useAppNavigate } from '@platform/ui';
-import { QueryState } from '../../components/QueryState';
+import {
+  Button,
+  PageLayout,
+  Result,
+  Space,
+  useAppNavigate,
+  QueryState,
+  useBack,
+} from '@platform/ui';
 import { StepBar } from '../../components/StepBar';
-import { useBack } from '../../components/useBack';
 import { CancelOrderSheet } from '../../features/deposit/components/CancelOrderSheet';
 import { OrderOutcome } from '../../features/deposit/components/OrderOutcome';
 import { OrderSummary } from '../../features/deposit/components/OrderSummary';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { recordCalls, renderPage, server } from '@platform/ui/testing';
 import { transInfo, venueBalances } from '../../testing/fixtures';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import TransferPage from '../transfer/TransferPage';
 import VenueBalancesPage from './VenueBalancesPage';
 

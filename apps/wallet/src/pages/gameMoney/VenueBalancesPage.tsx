@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate } from '@platform/ui';
-import { QueryState } from '../../components/QueryState';
-import { useBack } from '../../components/useBack';
+import { Button, PageLayout, useAppNavigate, QueryState, useBack } from '@platform/ui';
 import { RequirementGate } from '../../features/gates/RequirementGate';
 import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
 import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@platform/ui/testing';
 import PayPage, { safePayUrl } from './PayPage';
 
 describe('payment page', () => {

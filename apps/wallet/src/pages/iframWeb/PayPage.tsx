@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, PageLayout, Result } from '@platform/ui';
-import { useBack } from '../../components/useBack';
+import { Button, PageLayout, Result, useBack } from '@platform/ui';
 import { WALLET_PATHS, withQuery } from '../../paths';
 
 /** Only a processor's web page may be framed: http(s), never javascript: or data: links. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@platform/ui';
-import { useBack } from '../../components/useBack';
+import { PageLayout, useBack } from '@platform/ui';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
 import { TransactionList } from '../../features/transactions/components/TransactionList';
 import { historyStart } from '../../features/transactions/recordQuery';

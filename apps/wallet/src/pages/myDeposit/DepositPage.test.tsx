@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PayloadOf } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
+import { inputOf, typeInto, recordCalls, renderPage, testUser, server } from '@platform/ui/testing';
 import { paymentMethods } from '../../testing/fixtures';
-import { inputOf, typeInto } from '../../testing/interact';
-import { recordCalls } from '../../testing/msw';
-import { renderPage, testUser } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import DepositPage from './DepositPage';
 
 const URL = '/pages/finance/myDeposit';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate } from '@platform/ui';
-import { useBack } from '../../components/useBack';
+import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
 import { DepositMethods } from '../../features/deposit/components/DepositMethods';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
 import { RequirementGate } from '../../features/gates/RequirementGate';

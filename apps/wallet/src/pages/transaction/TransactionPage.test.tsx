@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TransactionRecord } from '@platform/api-client';
-import { installIntersectionObserver, scrollIntoView } from '../../testing/intersection';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
+import {
+  installIntersectionObserver,
+  scrollIntoView,
+  recordCalls,
+  renderPage,
+  server,
+} from '@platform/ui/testing';
 import TransactionPage from './TransactionPage';
 
 beforeAll(() => installIntersectionObserver());

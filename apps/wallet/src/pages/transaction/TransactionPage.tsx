@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/api-client/contract';
-import { PageLayout } from '@platform/ui';
-import { useBack } from '../../components/useBack';
+import { PageLayout, useBack } from '@platform/ui';
 import { TransactionFilters } from '../../features/transactions/components/TransactionFilters';
 import { TransactionList } from '../../features/transactions/components/TransactionList';
 import {

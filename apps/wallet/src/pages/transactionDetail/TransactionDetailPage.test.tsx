@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { recordCalls } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
+import { recordCalls, renderPage, server } from '@platform/ui/testing';
 import TransactionDetailPage from './TransactionDetailPage';
 
 describe('transaction detail', () => {

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetTransactionRecordInfoQuery } from '@platform/api-client';
-import { List, Money, PageLayout, Result } from '@platform/ui';
-import { CopyButton } from '../../components/CopyButton';
-import { QueryState } from '../../components/QueryState';
-import { useBack } from '../../components/useBack';
+import { List, Money, PageLayout, Result, CopyButton, QueryState, useBack } from '@platform/ui';
 import { formatDateTime } from '../../format';
 import { WALLET_PATHS } from '../../paths';
 

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
+import { inputOf, typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { transInfo, venueBalances } from '../../testing/fixtures';
-import { inputOf, typeInto } from '../../testing/interact';
-import { recordCalls } from '../../testing/msw';
 import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import TransferPage from './TransferPage';
 
 const URL = '/pages/finance/transfer';

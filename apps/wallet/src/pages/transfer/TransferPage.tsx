@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, List, PageLayout, useAppNavigate } from '@platform/ui';
-import { QueryState } from '../../components/QueryState';
-import { useBack } from '../../components/useBack';
+import { Button, List, PageLayout, useAppNavigate, QueryState, useBack } from '@platform/ui';
 import { RequirementGate } from '../../features/gates/RequirementGate';
 import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
 import { AutoTransferSwitch } from '../../features/transfer/components/AutoTransferSwitch';

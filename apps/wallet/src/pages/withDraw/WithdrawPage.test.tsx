@@ -3,11 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpointMeta, type PayloadOf, type Withdrawal } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
+import { typeInto, recordCalls, type SentBody, renderPage, server } from '@platform/ui/testing';
 import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
-import { typeInto } from '../../testing/interact';
-import { recordCalls, type SentBody } from '../../testing/msw';
-import { renderPage } from '../../testing/renderPage';
-import { server } from '../../testing/server';
 import WithdrawPage from './WithdrawPage';
 
 const URL = '/pages/finance/withDraw';

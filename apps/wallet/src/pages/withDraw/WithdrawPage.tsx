@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate } from '@platform/ui';
-import { useBack } from '../../components/useBack';
+import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
 import { RequirementGate } from '../../features/gates/RequirementGate';
 import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
 import { WithdrawPanel } from '../../features/withdraw/components/WithdrawPanel';

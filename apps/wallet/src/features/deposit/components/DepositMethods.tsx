@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPaymentMethodQuery } from '@platform/api-client';
 import type { DepositMethod } from '@platform/api-client/contract';
-import { QueryState } from '../../../components/QueryState';
+import { QueryState } from '@platform/ui';
 import { DepositOrderForm } from './DepositOrderForm';
 import { MethodGrid } from './MethodGrid';
 

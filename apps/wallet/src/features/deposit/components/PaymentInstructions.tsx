@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder, ReceivingAccount } from '@platform/api-client';
-import { Button, List, NoticeBar, useAppNavigate } from '@platform/ui';
-import { CopyButton } from '../../../components/CopyButton';
+import { Button, List, NoticeBar, useAppNavigate, CopyButton } from '@platform/ui';
 import { formatDateTime } from '../../../format';
 import { WALLET_PATHS, withQuery } from '../../../paths';
 import { plainYuan } from '../channels';

@@ -6,7 +6,7 @@ import {
   type DepositOrder,
 } from '@platform/api-client';
 import { Button, Space } from '@platform/ui';
-import { ImageUploader } from '../../../components/ImageUploader';
+import { ImageUploader } from '@platform/ui/forms';
 
 /** The contract takes up to three voucher images per order. */
 const MAX_VOUCHERS = 3;

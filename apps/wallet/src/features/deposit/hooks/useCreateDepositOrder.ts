@@ -1,7 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { platformApi, useAppDispatch, type RequestOf } from '@platform/api-client';
+import {
+  newIdempotencyKey,
+  platformApi,
+  useAppDispatch,
+  type RequestOf,
+} from '@platform/api-client';
 import type { CoinProtocol, CoinType } from '@platform/api-client/contract';
-import { newIdempotencyKey } from '../../../format';
 import { channelRow } from '../channels';
 
 export type DepositOrderFields = Omit<

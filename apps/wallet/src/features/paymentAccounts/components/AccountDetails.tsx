@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { List } from '@platform/ui';
-import { CopyButton } from '../../../components/CopyButton';
+import { List, CopyButton } from '@platform/ui';
 import { formatDateTime } from '../../../format';
 import type { PaymentAccount } from '../hooks/useAccounts';
 import { maskAccount } from '../mask';

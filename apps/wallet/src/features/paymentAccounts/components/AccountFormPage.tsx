@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DelayedSpinner, PageLayout, Result, Toast } from '@platform/ui';
-import { QueryState } from '../../../components/QueryState';
-import { useBack } from '../../../components/useBack';
+import { DelayedSpinner, PageLayout, Result, Toast, QueryState, useBack } from '@platform/ui';
 import { WALLET_PATHS, withQuery } from '../../../paths';
 import { RequirementGate } from '../../gates/RequirementGate';
 import { usePayPasswordSet } from '../../gates/useMemberFlags';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, List, Tag, useAppNavigate } from '@platform/ui';
-import { QueryState } from '../../../components/QueryState';
+import { Button, List, Tag, useAppNavigate, QueryState } from '@platform/ui';
 import { WALLET_PATHS, withQuery } from '../../../paths';
 import type { AccountKind } from '../accountKinds';
 import { useAccounts } from '../hooks/useAccounts';

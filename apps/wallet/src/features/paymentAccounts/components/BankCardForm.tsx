@@ -7,9 +7,7 @@ import {
 } from '@platform/api-client';
 import { BANK_CARD_TYPES, cardholderSchema, endpoints } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, zodRule } from '@platform/ui/forms';
-import { ChoiceChips } from '../../../components/ChoiceChips';
-import { PickerField } from '../../../components/PickerField';
+import { Form, Input, zodRule, ChoiceChips, PickerField } from '@platform/ui/forms';
 import { requestFieldRule } from '../../../forms/requestRules';
 import { useMemberInfo } from '../../gates/useMemberFlags';
 import type { AccountFormProps } from './AccountFormPage';

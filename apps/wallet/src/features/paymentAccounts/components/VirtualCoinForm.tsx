@@ -12,8 +12,7 @@ import {
   type CoinType,
 } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, SmsCodeButton } from '@platform/ui/forms';
-import { ChoiceChips } from '../../../components/ChoiceChips';
+import { Form, Input, SmsCodeButton, ChoiceChips } from '@platform/ui/forms';
 import { requestFieldRule } from '../../../forms/requestRules';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';

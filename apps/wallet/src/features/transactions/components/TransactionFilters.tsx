@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/api-client/contract';
-import { PickerField, type PickerOption } from '../../../components/PickerField';
+import { PickerField, type PickerOption } from '@platform/ui/forms';
 import type { RecordFilters, TransactionStatus, TransactionType } from '../recordQuery';
 
 type All = 'all';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryTransactionRecordListQuery } from '@platform/api-client';
-import { Button, List } from '@platform/ui';
-import { LoadMore } from '../../../components/LoadMore';
-import { QueryState } from '../../../components/QueryState';
+import { Button, List, LoadMore, QueryState } from '@platform/ui';
 import { hasMorePages, recordPageRequest, type RecordFilters } from '../recordQuery';
 import { RecordsPage } from './RecordsPage';
 
@@ -40,7 +38,7 @@ export function TransactionList({
         ))}
       </List>
       {last.isError && !last.data ? (
-        <div className="wallet-load-more">
+        <div className="kit-load-more">
           <Button size="small" onClick={() => void last.refetch()}>
             {t('state.retry')}
           </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VenueBalance } from '@platform/api-client';
 import { Button } from '@platform/ui';
-import { PickerField } from '../../../components/PickerField';
+import { PickerField } from '@platform/ui/forms';
 import {
   CENTRAL,
   chooseFrom,

@@ -5,7 +5,7 @@ import {
   useConvertMoneyMutation,
   type Fen,
 } from '@platform/api-client';
-import { useAttemptKey } from '../../../components/useAttemptKey';
+import { useAttemptKey } from '@platform/ui';
 import { PENDING_TRANSFER_REFRESH_MS, type TransferDirection } from '../rules';
 
 /**

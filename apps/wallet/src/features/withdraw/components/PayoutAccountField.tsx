@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalMethod } from '@platform/api-client/contract';
 import { Button, DotLoading } from '@platform/ui';
-import { PickerField } from '../../../components/PickerField';
+import { PickerField } from '@platform/ui/forms';
 import { accountSummary } from '../../paymentAccounts/components/accountSummary';
 import { useAccounts } from '../../paymentAccounts/hooks/useAccounts';
 import { useOpenAccountForm } from '../../paymentAccounts/hooks/useOpenAccountForm';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '@platform/api-client';
 import type { WithdrawalWindow } from '@platform/api-client/contract';
-import { ChoiceChips } from '../../../components/ChoiceChips';
+import { ChoiceChips } from '@platform/ui/forms';
 import { ratePercent, scheduledExtra, type ExtraRule } from '../rules';
 
 /**

@@ -9,8 +9,7 @@ import {
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input } from '@platform/ui/forms';
-import { ChoiceChips } from '../../../components/ChoiceChips';
+import { Form, Input, ChoiceChips } from '@platform/ui/forms';
 import { typedYuan } from '../../../format';
 import { requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Withdrawal } from '@platform/api-client';
-import { QueryState } from '../../../components/QueryState';
+import { QueryState } from '@platform/ui';
 import { useAutoRecovery } from '../hooks/useAutoRecovery';
 import { useWithdrawInfo } from '../hooks/useWithdrawInfo';
 import { AutoRecoveryNotice } from './AutoRecoveryNotice';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@platform/api-client';
-import { Button, List, Money, Result, Space, useAppNavigate } from '@platform/ui';
-import { CopyButton } from '../../../components/CopyButton';
+import { Button, List, Money, Result, Space, useAppNavigate, CopyButton } from '@platform/ui';
 import { formatDateTime } from '../../../format';
 import { WALLET_PATHS, withQuery } from '../../../paths';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useWithdrawMutation, type RequestOf } from '@platform/api-client';
-import { useAttemptKey } from '../../../components/useAttemptKey';
+import { useAttemptKey } from '@platform/ui';
 
 export type WithdrawFields = Omit<RequestOf<'withdraw'>, 'idempotencyKey'>;
 

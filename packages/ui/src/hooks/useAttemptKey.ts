@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { newIdempotencyKey } from '../format';
+import { newIdempotencyKey } from '@platform/api-client';
 
 /** Whether a call got no answer at all: the request may or may not have reached the server. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Toast } from '@platform/ui';
+import { Button, Toast } from '../kit';
 
 /** Clipboard API where the page may use it (https, localhost), else the old selection copy. */
 async function copyText(text: string): Promise<boolean> {
@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** "Copy" next to a value the player pastes into a bank or wallet app. */
 export function CopyButton({ text, testId }: { text: string; testId?: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   return (
     <Button
       size="mini"
@@ -31,10 +31,10 @@ export function CopyButton({ text, testId }: { text: string; testId?: string }) 
       data-testid={testId}
       onClick={async () => {
         const copied = await copyText(text);
-        Toast.show({ content: t(copied ? 'copy.done' : 'copy.failed') });
+        Toast.show({ content: t(copied ? 'kit.copy.done' : 'kit.copy.failed') });
       }}
     >
-      {t('copy.action')}
+      {t('kit.copy.action')}
     </Button>
   );
 }

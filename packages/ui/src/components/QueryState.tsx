@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DelayedSpinner, Result } from '@platform/ui';
+import { Button, Result } from '../kit';
+import { DelayedSpinner } from './DelayedSpinner';
 
 /**
  * The three states before a page has data: loading (spinner after 200 ms), failed (the refusal was
@@ -22,20 +23,22 @@ export function QueryState({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   if (isLoading) return <DelayedSpinner />;
   if (isError)
     return (
       <div data-testid="query-failed">
-        <Result status="warning" title={t('state.failed')} />
-        <div className="wallet-actions">
+        <Result status="warning" title={t('kit.state.failed')} />
+        <div className="kit-actions">
           <Button block color="primary" onClick={onRetry}>
-            {t('state.retry')}
+            {t('kit.state.retry')}
           </Button>
         </div>
       </div>
     );
   if (isEmpty)
-    return <Result status="info" title={emptyText ?? t('state.empty')} data-testid="query-empty" />;
+    return (
+      <Result status="info" title={emptyText ?? t('kit.state.empty')} data-testid="query-empty" />
+    );
   return <>{children}</>;
 }

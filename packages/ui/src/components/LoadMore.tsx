@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DotLoading } from '@platform/ui';
+import { DotLoading } from '../kit';
 
 /**
  * The end of an endless list: when it scrolls into view (and more is there) it asks for the next
@@ -34,7 +34,7 @@ export function LoadMore({
     return () => observer.disconnect();
   }, [hasMore, loading]);
   return (
-    <div ref={sentinel} className="wallet-load-more" data-testid="load-more">
+    <div ref={sentinel} className="kit-load-more" data-testid="load-more">
       {loading ? <DotLoading /> : hasMore ? null : endText}
     </div>
   );

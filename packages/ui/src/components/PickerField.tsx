@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { List, Popup } from '@platform/ui';
+import { List, Popup } from '../kit';
 
 export interface PickerOption<T extends string | number> {
   value: T;
@@ -32,12 +32,12 @@ export function PickerField<T extends string | number>({
     <>
       <button
         type="button"
-        className={chosen ? 'wallet-picker-field' : 'wallet-picker-field wallet-placeholder'}
+        className={chosen ? 'kit-picker-field' : 'kit-picker-field kit-placeholder'}
         data-testid={testId}
         onClick={() => setVisible(true)}
       >
         <span>{chosen?.label ?? placeholder}</span>
-        <span className="wallet-caret" aria-hidden>
+        <span className="kit-caret" aria-hidden>
           ▾
         </span>
       </button>
@@ -45,7 +45,7 @@ export function PickerField<T extends string | number>({
         visible={visible}
         onMaskClick={() => setVisible(false)}
         onClose={() => setVisible(false)}
-        bodyClassName="wallet-sheet"
+        bodyClassName="kit-sheet"
       >
         <List header={title} data-testid={testId ? `${testId}-options` : undefined}>
           {options.map((option) => (

@@ -6,7 +6,7 @@ import {
   type UploadPurpose,
 } from '@platform/api-client';
 import { IMAGE_MIME_TYPES, imageFileSchema } from '@platform/api-client/contract';
-import { Toast } from '@platform/ui';
+import { Toast } from '../kit';
 
 /**
  * Images for a form (payment QR code, deposit voucher): png/jpg/jpeg up to 15 MB, checked here with
@@ -26,7 +26,7 @@ export function ImageUploader({
   max: number;
   testId?: string;
 }) {
-  const { t } = useTranslation(['wallet', 'validation']);
+  const { t } = useTranslation(['common', 'validation']);
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadFileMutation();
   const [failed, setFailed] = useState(false);
@@ -48,15 +48,15 @@ export function ImageUploader({
   };
 
   return (
-    <div className="wallet-uploader" data-testid={testId}>
-      <div className="wallet-uploader-tiles">
+    <div className="kit-uploader" data-testid={testId}>
+      <div className="kit-uploader-tiles">
         {value.map((url, index) => (
-          <div key={url} className="wallet-uploader-tile">
-            <img src={url} alt={t('upload.preview', { n: index + 1 })} />
+          <div key={url} className="kit-uploader-tile">
+            <img src={url} alt={t('kit.upload.preview', { n: index + 1 })} />
             <button
               type="button"
-              className="wallet-uploader-remove"
-              aria-label={t('upload.remove')}
+              className="kit-uploader-remove"
+              aria-label={t('kit.upload.remove')}
               onClick={() => onChange?.(value.filter((u) => u !== url))}
             >
               ×
@@ -65,34 +65,34 @@ export function ImageUploader({
         ))}
         {isLoading && (
           <div
-            className="wallet-uploader-tile wallet-uploader-progress"
+            className="kit-uploader-tile kit-uploader-progress"
             role="progressbar"
             aria-busy="true"
-            aria-label={t('upload.uploading')}
+            aria-label={t('kit.upload.uploading')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
             data-testid={`${testId}-progress`}
           >
-            <span className="wallet-progress-track">
+            <span className="kit-progress-track">
               <span
-                className="wallet-progress-fill"
+                className="kit-progress-fill"
                 style={{ width: `${Math.round(progress * 100)}%` }}
               />
             </span>
             <small>
-              {t('upload.uploading')} {Math.round(progress * 100)}%
+              {t('kit.upload.uploading')} {Math.round(progress * 100)}%
             </small>
           </div>
         )}
         {!isLoading && value.length < max && (
           <button
             type="button"
-            className="wallet-uploader-tile wallet-uploader-add"
+            className="kit-uploader-tile kit-uploader-add"
             onClick={() => input.current?.click()}
           >
             <span aria-hidden>+</span>
-            <small>{t('upload.add')}</small>
+            <small>{t('kit.upload.add')}</small>
           </button>
         )}
       </div>
@@ -108,8 +108,12 @@ export function ImageUploader({
           void onFile(file);
         }}
       />
-      <small className="wallet-hint">
-        {failed ? <span className="wallet-error">{t('upload.failed')}</span> : t('upload.hint')}
+      <small className="kit-hint">
+        {failed ? (
+          <span className="kit-error">{t('kit.upload.failed')}</span>
+        ) : (
+          t('kit.upload.hint')
+        )}
       </small>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@platform/ui';
+import { Button } from '../kit';
 
 export interface Choice<T extends string> {
   value: T;
@@ -24,7 +24,7 @@ export function ChoiceChips<T extends string>({
   testId?: string;
 }) {
   return (
-    <div className="wallet-chips" role="radiogroup" data-testid={testId}>
+    <div className="kit-chips" role="radiogroup" data-testid={testId}>
       {options.map((option) => {
         const selected = option.value === value;
         return (

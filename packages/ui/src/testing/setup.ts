@@ -1,0 +1,30 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { configureApiBaseUrl } from '@platform/api-client';
+import { initI18n, type Namespace } from '@platform/i18n';
+import { Dialog } from '../kit';
+import { installKitRenderer } from '../kitRenderer';
+import { resetNavigationFlag } from '../hooks/useAppNavigate';
+import { server } from './server';
+
+/**
+ * An area's component-test setup, called once from its vitest setup file: English strings from the
+ * real locale files (`common` always, as the kit's own strings live there), the API answered by MSW
+ * (an unanswered call fails the test), and a clean page between tests.
+ */
+export function setupAreaTests(namespaces: Namespace[]) {
+  beforeAll(async () => {
+    installKitRenderer();
+    configureApiBaseUrl('http://localhost/web/');
+    await initI18n('en', [...new Set<Namespace>(['common', ...namespaces])]);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    cleanup();
+    // Dialogs render outside the page; the 1.5 s navigation flag would swallow the next test's taps.
+    Dialog.clear();
+    resetNavigationFlag();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+}
