@@ -10,6 +10,7 @@ export default defineConfig({
       'services/api',
       'apps/shell',
       'apps/wallet',
+      'apps/account',
     ],
     passWithNoTests: false,
   },
