@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,7 +44,12 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
 }
 
 async function startApi(port: number, appEnv: 'test' | 'production'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the measured API (open it in Chrome DevTools).
+  const profile =
+    appEnv === 'production' && process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -119,17 +124,63 @@ async function registerPlayers(port: number): Promise<string[]> {
   return tokens;
 }
 
+/** CPU time (ms) the given processes have used, from /proc/<pid>/stat (100 ticks/s). */
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime + stime, and cutime + cstime: the postmaster's ended children (pgbench's
+      // connections, autovacuum workers) are counted there once it has reaped them.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * CPU milliseconds the API and PostgreSQL spend per request during `run`: unlike requests/s, it
+ * does not depend on what else the machine is doing at the time.
+ */
+async function withCpuCost<T extends { total: number }>(apiPid: number, run: () => Promise<T>) {
+  const before = { api: cpuMsOf([apiPid]), pg: cpuMsOf(postgresPids()) };
+  const result = await run();
+  const per = (ms: number) => Math.round((ms / Math.max(result.total, 1)) * 1000) / 1000;
+  return {
+    ...result,
+    apiCpuMs: per(cpuMsOf([apiPid]) - before.api),
+    pgCpuMs: per(cpuMsOf(postgresPids()) - before.pg),
+  };
+}
+
 async function cannon(options: autocannon.Options) {
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
   return {
     rps: Math.round(result.requests.average),
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };
 }
 
-function pgbench(): number {
+function pgbench(): { tps: number; pgCpuMs: number } {
   const url = new URL(databaseUrl!);
   const bin = existsSync(`${process.env.PG_BIN}/pgbench`)
     ? `${process.env.PG_BIN}/pgbench`
@@ -137,12 +188,15 @@ function pgbench(): number {
   const conn = ['-h', url.hostname, '-p', url.port, '-U', url.username, url.pathname.slice(1)];
   const init = spawnSync(bin, ['-i', '-q', '-s', '10', ...conn], { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const pgBefore = cpuMsOf(postgresPids());
   const run = spawnSync(bin, ['-c', '16', '-j', '2', '-T', String(DURATION_S * 2), ...conn], {
     encoding: 'utf8',
   });
   const tps = /tps = ([\d.]+)/.exec(run.stdout);
   if (!tps) throw new Error(`pgbench gave no tps: ${run.stdout} ${run.stderr}`);
-  return Math.round(Number(tps[1]));
+  const done = /transactions actually processed: (\d+)/.exec(run.stdout);
+  const pgCpuMs = (cpuMsOf(postgresPids()) - pgBefore) / Math.max(Number(done?.[1] ?? 0), 1);
+  return { tps: Math.round(Number(tps[1])), pgCpuMs: Math.round(pgCpuMs * 1000) / 1000 };
 }
 
 async function main() {
@@ -157,52 +211,58 @@ async function main() {
   try {
     console.log(`${PLAYERS} players ready; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
 
-    const helloRun = await cannon({ url: `http://127.0.0.1:${helloPort}/hello`, method: 'POST' });
+    const helloRun = await withCpuCost(hello.pid!, () =>
+      cannon({ url: `http://127.0.0.1:${helloPort}/hello`, method: 'POST' }),
+    );
     console.log('hello-world', helloRun);
     let i = 0;
-    const balanceRun = await cannon({
-      url: `http://127.0.0.1:${apiPort}/web/user/getUserBalance`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => ({ ...req, headers: { token: tokens[i++ % tokens.length]! } }),
-        },
-      ],
-    });
+    const balanceRun = await withCpuCost(apiServer.pid!, () =>
+      cannon({
+        url: `http://127.0.0.1:${apiPort}/web/user/getUserBalance`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({ ...req, headers: { token: tokens[i++ % tokens.length]! } }),
+          },
+        ],
+      }),
+    );
     console.log('getUserBalance', balanceRun);
     const venues = ['STSPORT', 'STLIVE', 'STCHESS', 'STESPORT', 'STLOTTO', 'STSLOT'];
-    const transferRun = await cannon({
-      url: `http://127.0.0.1:${apiPort}/web/apiCode/convertMoney`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const n = i++;
-            return {
-              ...req,
-              headers: {
-                token: tokens[n % tokens.length]!,
-                'content-type': 'application/x-www-form-urlencoded',
-              },
-              body: new URLSearchParams({
-                platCode: venues[n % venues.length]!,
-                direction: 'toVenue',
-                amount: '100',
-                idempotencyKey: `bench-${randomUUID()}`,
-              }).toString(),
-            };
+    const transferRun = await withCpuCost(apiServer.pid!, () =>
+      cannon({
+        url: `http://127.0.0.1:${apiPort}/web/apiCode/convertMoney`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const n = i++;
+              return {
+                ...req,
+                headers: {
+                  token: tokens[n % tokens.length]!,
+                  'content-type': 'application/x-www-form-urlencoded',
+                },
+                body: new URLSearchParams({
+                  platCode: venues[n % venues.length]!,
+                  direction: 'toVenue',
+                  amount: '100',
+                  idempotencyKey: `bench-${randomUUID()}`,
+                }).toString(),
+              };
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     console.log('convertMoney central → venue', transferRun);
-    const tps = pgbench();
-    console.log('pgbench TPC-B tps', tps);
+    const reference = pgbench();
+    console.log('pgbench TPC-B', reference);
 
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const within = (r: number) => (r >= 0.5 ? 'within' : '**over**');
     const balanceRatio = ratio(balanceRun.rps, helloRun.rps);
-    const transferRatio = ratio(transferRun.rps, tps);
+    const transferRatio = ratio(transferRun.rps, reference.tps);
     const section = [
       START,
       '## Platform API (`pnpm bench:api`)',
@@ -215,7 +275,16 @@ async function main() {
       '| What | Measured | Reference | Ratio | Budget ≥ 0.5× |',
       '| --- | ---: | ---: | ---: | --- |',
       `| getUserBalance (token check + balance query) | ${balanceRun.rps} req/s (p99 ${balanceRun.p99} ms) | hello-world Fastify ${helloRun.rps} req/s | ${balanceRatio}× | ${within(balanceRatio)} |`,
-      `| convertMoney central → venue (two-phase, venue simulator) | ${transferRun.rps} transfers/s (p99 ${transferRun.p99} ms) | pgbench TPC-B ${tps} tps (scale 10, 16 clients) | ${transferRatio}× | ${within(transferRatio)} |`,
+      `| convertMoney central → venue (two-phase, venue simulator) | ${transferRun.rps} transfers/s (p99 ${transferRun.p99} ms) | pgbench TPC-B ${reference.tps} tps (scale 10, 16 clients) | ${transferRatio}× | ${within(transferRatio)} |`,
+      '',
+      'CPU time per request, which does not depend on what else the machine runs at the time:',
+      '',
+      '| Call | Node (API or hello-world) | PostgreSQL |',
+      '| --- | ---: | ---: |',
+      `| hello-world Fastify | ${helloRun.apiCpuMs} ms | — |`,
+      `| getUserBalance | ${balanceRun.apiCpuMs} ms | ${balanceRun.pgCpuMs} ms |`,
+      `| convertMoney central → venue | ${transferRun.apiCpuMs} ms | ${transferRun.pgCpuMs} ms |`,
+      `| pgbench TPC-B transaction | — | ${reference.pgCpuMs} ms |`,
       '',
       `Non-2xx answers: balance ${balanceRun.non2xx}, transfers ${transferRun.non2xx}; socket errors: ${balanceRun.errors + transferRun.errors}.`,
       END,

@@ -3,7 +3,8 @@
 #   services/api/scripts/with-postgres.sh npx vitest run
 # initdb's a cluster in a temp dir as the postgres user, starts it on 127.0.0.1 on a free port,
 # creates a database, exports DATABASE_URL, runs the command, then stops and removes the cluster.
-# The command's exit code is the script's.
+# The command's exit code is the script's. PG_EXTRA_OPTS adds server options, e.g.
+#   PG_EXTRA_OPTS="-c shared_preload_libraries=pg_stat_statements" to see where the database's time goes.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -39,7 +40,7 @@ trap cleanup EXIT INT TERM
 
 as_pg "$PG_BIN/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$DATA" -w -l "$CLUSTER_DIR/server.log" \
-  -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$CLUSTER_DIR -c fsync=off -c max_connections=200" \
+  -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$CLUSTER_DIR -c fsync=off -c max_connections=200 ${PG_EXTRA_OPTS:-}" \
   start >/dev/null
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres platform
 

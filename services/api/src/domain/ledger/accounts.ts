@@ -37,14 +37,28 @@ export type WalletBalances = Record<PlayerWalletKind, number>;
 
 /** What the player can spend in each wallet: the balance less what pending transfers hold. */
 export async function playerWalletBalances(db: Queryable, userId: number): Promise<WalletBalances> {
-  const { rows } = await db.query<{ kind: PlayerWalletKind; balance: number }>(
+  return (await playerBalancesWithVenue(db, userId, null)).wallets;
+}
+
+/** The player's wallets and, in the same query, their wallet at one venue (0 if never opened). */
+export async function playerBalancesWithVenue(
+  db: Queryable,
+  userId: number,
+  venueCode: string | null,
+): Promise<{ wallets: WalletBalances; venue: number }> {
+  const { rows } = await db.query<{ kind: PlayerWalletKind | 'venue'; balance: number }>(
     `SELECT kind, balance - held AS balance FROM ledger_accounts
-     WHERE owner_user_id = $1 AND kind = ANY($2::text[])`,
-    [userId, [...PLAYER_WALLET_KINDS]],
+     WHERE owner_user_id = $1
+       AND (kind = ANY($2::text[]) OR (kind = 'venue' AND venue_code = $3::text))`,
+    [userId, [...PLAYER_WALLET_KINDS], venueCode],
   );
-  const balances: WalletBalances = { central: 0, lock: 0, welfare: 0 };
-  for (const row of rows) balances[row.kind] = row.balance;
-  return balances;
+  const wallets: WalletBalances = { central: 0, lock: 0, welfare: 0 };
+  let venue = 0;
+  for (const row of rows) {
+    if (row.kind === 'venue') venue = row.balance;
+    else wallets[row.kind] = row.balance;
+  }
+  return { wallets, venue };
 }
 
 export async function playerAccountId(

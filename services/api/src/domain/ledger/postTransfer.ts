@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
-import { isHouseKind } from './accounts';
 
 /** Why money moved; new flows add their kind here. */
 export const TRANSFER_KINDS = [
@@ -84,27 +83,93 @@ export function assertWellFormed(req: TransferRequest): void {
   if (sum !== 0) throw new LedgerUsageError(`legs must sum to zero (got ${sum})`);
 }
 
-export interface TransferRow {
-  id: number;
+/** A transfer as the ledger functions answer it (migration 014). */
+export interface LedgerTransferRow {
+  transferId: number;
   kind: string;
-  status: string;
-  request_hash: string;
-  created_at: Date;
+  status: 'pending' | 'posted' | 'voided';
+  createdAt: Date;
+  entries: { accountId: number; amount: number; balanceAfter: number | null }[];
+  replayed: boolean;
 }
 
-export async function loadEntries(
+interface FunctionRow {
+  o_outcome: string;
+  o_transfer_id: number | null;
+  o_kind: string | null;
+  o_status: LedgerTransferRow['status'] | null;
+  o_created_at: Date | null;
+  o_entries: LedgerTransferRow['entries'] | null;
+}
+
+/** Maps a ledger function's outcome to the transfer, or to the error the caller must see. */
+function outcomeOf(row: FunctionRow | undefined, what: string): LedgerTransferRow {
+  switch (row?.o_outcome) {
+    case 'ok':
+    case 'replayed':
+      return {
+        transferId: row.o_transfer_id!,
+        kind: row.o_kind!,
+        status: row.o_status!,
+        createdAt: row.o_created_at!,
+        entries: row.o_entries!,
+        replayed: row.o_outcome === 'replayed',
+      };
+    case 'insufficientBalance':
+      throw new DomainError('refused', 'insufficientBalance');
+    case 'idempotencyConflict':
+      throw new DomainError('conflict', 'idempotencyConflict');
+    case 'notFound':
+      throw new DomainError('notFound', 'notFound');
+    case 'unknownAccount':
+      throw new LedgerUsageError(`unknown account in ${what}`);
+    case 'currencyMismatch':
+      throw new LedgerUsageError(`legs span currencies in ${what}`);
+    case 'wrongState':
+      throw new LedgerUsageError(`${what}: transfer is ${row.o_status}`);
+    default:
+      throw new Error(`${what}: unexpected ledger outcome ${row?.o_outcome}`);
+  }
+}
+
+/**
+ * Opens a transfer in one call to `ledger_open_transfer`: `posted` moves the balances now,
+ * `pending` holds the player debits. Runs inside the caller's transaction.
+ */
+export async function openLedgerTransfer(
+  tx: Queryable,
+  req: TransferRequest,
+  status: 'posted' | 'pending',
+): Promise<LedgerTransferRow> {
+  assertWellFormed(req);
+  const { rows } = await tx.query<FunctionRow>(
+    'SELECT * FROM ledger_open_transfer($1, $2, $3, $4, $5::bigint[], $6::bigint[], $7::jsonb, $8::timestamptz)',
+    [
+      req.idempotencyKey,
+      transferRequestHash(req),
+      req.kind,
+      status,
+      req.legs.map((l) => l.accountId),
+      req.legs.map((l) => l.amount),
+      JSON.stringify(req.metadata ?? {}),
+      req.at ?? null,
+    ],
+  );
+  return outcomeOf(rows[0], `transfer ${req.idempotencyKey}`);
+}
+
+/** Posts or voids a pending transfer in one call to `ledger_complete_transfer`. */
+export async function completeLedgerTransfer(
   tx: Queryable,
   transferId: number,
-): Promise<PostedTransfer['entries']> {
-  const { rows } = await tx.query<{ account_id: number; amount: number; balance_after: number }>(
-    'SELECT account_id, amount, balance_after FROM ledger_entries WHERE transfer_id = $1 ORDER BY id',
-    [transferId],
+  status: 'posted' | 'voided',
+  at?: Date,
+): Promise<LedgerTransferRow> {
+  const { rows } = await tx.query<FunctionRow>(
+    'SELECT * FROM ledger_complete_transfer($1, $2, $3::timestamptz)',
+    [transferId, status, at ?? null],
   );
-  return rows.map((r) => ({
-    accountId: r.account_id,
-    amount: r.amount,
-    balanceAfter: r.balance_after,
-  }));
+  return outcomeOf(rows[0], `transfer ${transferId}`);
 }
 
 /**
@@ -116,106 +181,10 @@ export async function loadEntries(
  * the same key with a different request is a conflict (code 409).
  */
 export async function postTransfer(tx: Queryable, req: TransferRequest): Promise<PostedTransfer> {
-  assertWellFormed(req);
-  const requestHash = transferRequestHash(req);
-  const at = req.at ?? null;
-
-  // ON CONFLICT waits for a concurrent insert of the same key to commit, then yields no row.
-  const inserted = await tx.query<TransferRow>(
-    `INSERT INTO ledger_transfers (idempotency_key, request_hash, kind, status, created_at, posted_at, metadata)
-     VALUES ($1, $2, $3, 'posted', coalesce($4::timestamptz, now()), coalesce($4::timestamptz, now()), $5::jsonb)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id, kind, status, request_hash, created_at`,
-    [req.idempotencyKey, requestHash, req.kind, at, JSON.stringify(req.metadata ?? {})],
-  );
-  const transfer = inserted.rows[0];
-  if (!transfer) return replay(tx, req.idempotencyKey, requestHash);
-
-  const ids = req.legs.map((l) => l.accountId).sort((a, b) => a - b);
-  const byId = await lockAccounts(tx, ids);
-
-  const entries: PostedTransfer['entries'] = [];
-  for (const leg of req.legs) {
-    const account = byId.get(leg.accountId)!;
-    assertCanDebit(account, leg.amount);
-    entries.push({
-      accountId: leg.accountId,
-      amount: leg.amount,
-      balanceAfter: account.balance + leg.amount,
-    });
-  }
-  // Balances in id order (the lock order), entries in the caller's leg order.
-  for (const id of ids) {
-    const entry = entries.find((e) => e.accountId === id)!;
-    await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
-      id,
-      entry.amount,
-    ]);
-  }
-  for (const entry of entries) {
-    await tx.query(
-      `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [transfer.id, entry.accountId, entry.amount, entry.balanceAfter, transfer.created_at],
-    );
-  }
+  const transfer = await openLedgerTransfer(tx, req, 'posted');
   return {
-    transferId: transfer.id,
-    kind: transfer.kind,
+    ...transfer,
     status: 'posted',
-    createdAt: transfer.created_at,
-    entries,
-    replayed: false,
-  };
-}
-
-export interface LockedAccount {
-  id: number;
-  kind: string;
-  balance: number;
-  held: number;
-  currency: string;
-}
-
-/** Locks the accounts in id order (the one lock order: no deadlocks) and returns them by id. */
-export async function lockAccounts(
-  tx: Queryable,
-  sortedIds: readonly number[],
-): Promise<Map<number, LockedAccount>> {
-  const { rows } = await tx.query<LockedAccount>(
-    'SELECT id, kind, balance, held, currency FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    [sortedIds],
-  );
-  if (rows.length !== sortedIds.length)
-    throw new LedgerUsageError(`unknown account among ${sortedIds.join(', ')}`);
-  if (new Set(rows.map((a) => a.currency)).size > 1)
-    throw new LedgerUsageError('legs span currencies');
-  return new Map(rows.map((a) => [a.id, a]));
-}
-
-/** A player wallet can give only what it has and has not promised to a pending transfer. */
-export function assertCanDebit(account: LockedAccount, amount: number): void {
-  if (amount < 0 && !isHouseKind(account.kind) && account.balance - account.held + amount < 0) {
-    throw new DomainError('refused', 'insufficientBalance');
-  }
-}
-
-async function replay(tx: Queryable, key: string, requestHash: string): Promise<PostedTransfer> {
-  const { rows } = await tx.query<TransferRow>(
-    'SELECT id, kind, status, request_hash, created_at FROM ledger_transfers WHERE idempotency_key = $1',
-    [key],
-  );
-  const original = rows[0];
-  if (!original) throw new Error(`idempotency key ${key} vanished during replay`);
-  if (original.request_hash !== requestHash)
-    throw new DomainError('conflict', 'idempotencyConflict');
-  if (original.status !== 'posted') throw new DomainError('conflict', 'idempotencyConflict');
-  return {
-    transferId: original.id,
-    kind: original.kind,
-    status: 'posted',
-    createdAt: original.created_at,
-    entries: await loadEntries(tx, original.id),
-    replayed: true,
+    entries: transfer.entries.map((e) => ({ ...e, balanceAfter: e.balanceAfter! })),
   };
 }

@@ -42,35 +42,14 @@ export class VenueSimulator implements VenueProvider {
     const fault = this.faults.shift();
     if (fault === 'lostRequest')
       throw new Error(`venue ${call.platCode}: no answer (request lost)`);
-    const outcome = await this.db.transaction(async (tx) => {
-      const seen = await tx.query(
-        `INSERT INTO venue_sim_transfers (plat_code, transfer_ref, player_ref, amount)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
-        [call.platCode, call.transferRef, call.playerRef, delta],
-      );
-      if (seen.rows.length === 0) return { applied: true } as const;
-      await tx.query(
-        `INSERT INTO venue_sim_wallets (plat_code, player_ref) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-        [call.platCode, call.playerRef],
-      );
-      const { rows } = await tx.query<{ balance: number }>(
-        'SELECT balance FROM venue_sim_wallets WHERE plat_code = $1 AND player_ref = $2 FOR UPDATE',
-        [call.platCode, call.playerRef],
-      );
-      if (rows[0]!.balance + delta < 0) {
-        // Not applied: forget the reference so that the provider's answer stays "never seen".
-        await tx.query(
-          'DELETE FROM venue_sim_transfers WHERE plat_code = $1 AND transfer_ref = $2',
-          [call.platCode, call.transferRef],
-        );
-        return { applied: false, reason: 'insufficientFunds' } as const;
-      }
-      await tx.query(
-        'UPDATE venue_sim_wallets SET balance = balance + $3 WHERE plat_code = $1 AND player_ref = $2',
-        [call.platCode, call.playerRef, delta],
-      );
-      return { applied: true } as const;
-    });
+    // One statement: the simulator's books move atomically (migration 017).
+    const { rows } = await this.db.query<{ applied: boolean }>(
+      'SELECT venue_sim_apply($1, $2, $3, $4) AS applied',
+      [call.platCode, call.transferRef, call.playerRef, delta],
+    );
+    const outcome: VenueOutcome = rows[0]!.applied
+      ? { applied: true }
+      : { applied: false, reason: 'insufficientFunds' };
     if (fault === 'lostResponse')
       throw new Error(`venue ${call.platCode}: no answer (response lost)`);
     return outcome;

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { playerAccountId } from '../ledger/accounts';
 import { retryTakenOrderNo } from '../orders/orderNumber';
-import { holdTransfer, postPendingTransfer, voidPendingTransfer } from '../ledger/pendingTransfers';
+import { holdTransfer } from '../ledger/pendingTransfers';
 import { playerRefOf, type VenueProvider } from './provider';
 import { canReleaseVenueLock } from './venueLock';
 
@@ -64,18 +63,31 @@ function requestHash(req: VenueTransferRequest): string {
     .digest('hex');
 }
 
-/** The player's wallet at a venue, opened on first use. */
-export async function venueAccountId(tx: Queryable, userId: number, platCode: string) {
-  await tx.query(
-    `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
-     ON CONFLICT DO NOTHING`,
-    [userId, platCode],
-  );
-  const { rows } = await tx.query<{ id: number }>(
-    "SELECT id FROM ledger_accounts WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2",
-    [userId, platCode],
-  );
-  return rows[0]!.id;
+/** The player's central wallet and their wallet at the venue (opened on first use). */
+async function transferAccounts(tx: Queryable, userId: number, platCode: string) {
+  const find = async () => {
+    const { rows } = await tx.query<{ id: number; kind: 'central' | 'venue' }>(
+      `SELECT id, kind FROM ledger_accounts
+       WHERE owner_user_id = $1 AND (kind = 'central' OR (kind = 'venue' AND venue_code = $2))`,
+      [userId, platCode],
+    );
+    return {
+      central: rows.find((r) => r.kind === 'central')?.id,
+      venue: rows.find((r) => r.kind === 'venue')?.id,
+    };
+  };
+  let found = await find();
+  if (found.venue === undefined) {
+    await tx.query(
+      `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
+       ON CONFLICT DO NOTHING`,
+      [userId, platCode],
+    );
+    found = await find();
+  }
+  if (found.central === undefined || found.venue === undefined)
+    throw new Error(`user ${userId} has no central or ${platCode} wallet`);
+  return { central: found.central, venue: found.venue };
 }
 
 async function platform(db: Queryable, platCode: string) {
@@ -143,8 +155,7 @@ async function openTransfer(
   try {
     return await retryTakenOrderNo('VT', now, (orderNo) =>
       db.transaction(async (tx) => {
-        const central = await playerAccountId(tx, req.userId, 'central');
-        const venue = await venueAccountId(tx, req.userId, req.platCode);
+        const { central, venue } = await transferAccounts(tx, req.userId, req.platCode);
         await applyVenueLock(tx, req, venue);
         const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
         const hold = await holdTransfer(tx, {
@@ -208,20 +219,13 @@ async function completeTransfer(
     return record;
   }
   const status: VenueTransferStatus = outcome.applied ? 'posted' : 'voided';
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: VenueTransferStatus }>(
-      'SELECT status FROM venue_transfers WHERE order_no = $1 FOR UPDATE',
-      [record.orderNo],
-    );
-    if (rows[0]!.status !== 'pending') return;
-    if (outcome.applied) await postPendingTransfer(tx, record.ledgerTransferId);
-    else await voidPendingTransfer(tx, record.ledgerTransferId);
-    await tx.query(
-      `UPDATE venue_transfers SET status = $2, failure_reason = $3, completed_at = now()
-       WHERE order_no = $1`,
-      [record.orderNo, status, outcome.applied ? null : outcome.reason],
-    );
-  });
+  // One call (migration 017): only the first answer to arrive completes the order, with its
+  // ledger transfer posted or voided in the same statement.
+  await db.query('SELECT venue_transfer_complete($1, $2, $3)', [
+    record.orderNo,
+    status,
+    outcome.applied ? null : outcome.reason,
+  ]);
   return { ...record, status };
 }
 

@@ -4,7 +4,7 @@ import { venueBalances, venueLocks } from '../../domain/venues/venueBalances';
 import { transferWithVenue } from '../../domain/venues/venueTransfers';
 import { DomainError } from '../../domain/errors';
 import { requireMember, type HandlerMap } from '../context';
-import { userBalanceMap } from './balances';
+import { userBalanceMap, userBalanceMapWithVenue } from './balances';
 
 /** The transfer page and venue balances: central wallet ↔ venue wallets (spec 2, 4). */
 export const venueHandlers = {
@@ -32,12 +32,10 @@ export const venueHandlers = {
   convertMoney: async (input, ctx) => {
     const userId = requireMember(ctx).user.id;
     const transfer = await transferWithVenue(ctx, { userId, ...input });
-    const venues = await venueBalances(ctx.db, userId, ctx.lang);
     return {
       orderNo: transfer.orderNo,
       status: transfer.status === 'posted' ? ('posted' as const) : ('pending' as const),
-      userBalanceMap: await userBalanceMap(ctx.db, userId),
-      venueBalance: venues.find((v) => v.platCode === input.platCode)?.balance ?? 0,
+      ...(await userBalanceMapWithVenue(ctx.db, userId, input.platCode)),
     };
   },
 
