@@ -36,7 +36,7 @@ async function depositTransfers(t: TestApp, orderNo: string) {
 
 async function messagesOf(t: TestApp, userId: number) {
   const { rows } = await t.db.query<{ category: string; title: string; content: string }>(
-    'SELECT category, title, content FROM messages WHERE user_id = $1 ORDER BY id',
+    "SELECT category, title, content FROM messages WHERE user_id = $1 AND category = 'depositWithdrawal' ORDER BY id",
     [userId],
   );
   return rows;

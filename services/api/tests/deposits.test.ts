@@ -327,7 +327,7 @@ describe('the deposit steps of a player', () => {
     const balance = await t.call('getUserBalance', {}, { token: player.token });
     expect(balance.body.userBalanceMap).toMatchObject({ centralWallet: 1_234 * YUAN + 56 });
     const { rows: messages } = await t.db.query<{ category: string; content: string }>(
-      'SELECT category, content FROM messages WHERE user_id = $1',
+      "SELECT category, content FROM messages WHERE user_id = $1 AND category = 'depositWithdrawal'",
       [player.userId],
     );
     expect(messages).toEqual([

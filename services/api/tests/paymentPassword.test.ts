@@ -94,12 +94,12 @@ describe('payment password: set, change, check, lockout', () => {
     }
     expect((await check(player.token, '000000')).body).toEqual({
       code: 1000,
-      msg: 'Too many wrong payment passwords, please try again in 15 minutes',
+      msg: 'Too many wrong payment passwords: payment actions are locked until 2026-01-15 12:15 (GMT+8), please try again in 15 minutes',
     });
     t.clock.advance(5 * 60_000);
     expect((await check(player.token, PAY)).body).toEqual({
       code: 1000,
-      msg: 'Too many wrong payment passwords, please try again in 10 minutes',
+      msg: 'Too many wrong payment passwords: payment actions are locked until 2026-01-15 12:15 (GMT+8), please try again in 10 minutes',
     });
     // Changing it is refused too while locked.
     const change = await set(player.token, {

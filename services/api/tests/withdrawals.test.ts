@@ -90,7 +90,7 @@ describe('withdrawal: hold at request, post on payout, release on rejection', ()
     expect(await central(p.token)).toBe(70_000);
     expect(await houseWithdrawal()).toBe(30_000);
     const { rows } = await t.db.query<{ category: string; content: string }>(
-      'SELECT category, content FROM messages WHERE user_id = $1',
+      "SELECT category, content FROM messages WHERE user_id = $1 AND category = 'depositWithdrawal'",
       [p.userId],
     );
     expect(rows).toMatchObject([{ category: 'depositWithdrawal' }]);

@@ -150,6 +150,7 @@ export const endpointMeta = {
   thirdPartyAccountList: { name: 'thirdPartyAccountList', path: 'userThirdPartAccount/queryList', method: 'POST', encoding: 'form', access: 'member' },
   thirdPartyAccountModify: { name: 'thirdPartyAccountModify', path: 'userThirdPartAccount/modify', method: 'POST', encoding: 'form', access: 'member' },
   uploadFile: { name: 'uploadFile', path: 'upload/uploadFile', method: 'POST', encoding: 'multipart', access: 'member' },
+  verifyPhoneMiddle: { name: 'verifyPhoneMiddle', path: 'user/verifyPhoneMiddle', method: 'POST', encoding: 'form', access: 'member' },
   withdraw: { name: 'withdraw', path: 'withdraw/withdraw', method: 'POST', encoding: 'form', access: 'member' },
 } as const satisfies Record<EndpointName, EndpointMeta>;
 
@@ -682,6 +683,9 @@ export const platformApi = baseApi.injectEndpoints({
     uploadFile: build.mutation<Answer<'uploadFile'>, RequestOf<'uploadFile'>>({
       query: (args) => ({ meta: endpointMeta.uploadFile, args }),
     }),
+    verifyPhoneMiddle: build.mutation<Answer<'verifyPhoneMiddle'>, RequestOf<'verifyPhoneMiddle'>>({
+      query: (args) => ({ meta: endpointMeta.verifyPhoneMiddle, args }),
+    }),
     withdraw: build.mutation<Answer<'withdraw'>, RequestOf<'withdraw'>>({
       query: (args) => ({ meta: endpointMeta.withdraw, args }),
       invalidatesTags: ['Balance', 'Withdrawals', 'Transactions'],
@@ -895,5 +899,6 @@ export const {
   useLazyThirdPartyAccountListQuery,
   useThirdPartyAccountModifyMutation,
   useUploadFileMutation,
+  useVerifyPhoneMiddleMutation,
   useWithdrawMutation,
 } = platformApi;

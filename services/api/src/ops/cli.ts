@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
@@ -8,9 +9,11 @@ import {
   parseNetwork,
   removeRestriction,
 } from '../domain/access/restrictions';
+import { convertToAgent } from '../domain/agent/convertToAgent';
 import { approveDeposit, rejectDeposit } from '../domain/deposits/sandbox';
 import { DomainError } from '../domain/errors';
 import { checkLedger } from '../domain/ledger/checkLedger';
+import { announcementInputSchema, publishAnnouncement } from '../domain/messages/announcements';
 import { reconcileVenues } from '../domain/venues/reconcile';
 import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
@@ -133,6 +136,39 @@ const COMMANDS: Record<string, Command> = {
       for (const p of problems) console.log(`${p.kind}: ${p.detail}`);
       console.log(problems.length === 0 ? 'ledger ok' : `${problems.length} problem(s)`);
       return problems.length === 0 ? 0 : 1;
+    },
+  },
+  'announce:post': {
+    usage: 'announce:post <file.json>',
+    summary:
+      'Publishes an announcement to every player: {"text":{"zh":{"title","content"},…all 8},"days"?}.',
+    async run(db, args) {
+      if (!args[0]) throw new UsageError(`expected a JSON file: ${this.usage}`);
+      const parsed = announcementInputSchema.safeParse(JSON.parse(readFileSync(args[0], 'utf8')));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          console.error(`${issue.path.join('.') || 'file'}: ${issue.message}`);
+        return 2;
+      }
+      const r = await publishAnnouncement(db, parsed.data, new Date());
+      console.log(
+        `announcement ${r.announcementId} delivered to ${r.delivered} player(s); current until ${r.expiresAt.toISOString()}`,
+      );
+      return 0;
+    },
+  },
+  'agent:convert': {
+    usage: 'agent:convert <username>',
+    summary: 'Converts an account to an agent account (agent page open, invite activity closed).',
+    run(db, args) {
+      if (!args[0]) throw new UsageError(`expected a username: ${this.usage}`);
+      const username = args[0];
+      return settling(async () => {
+        const r = await convertToAgent(db, username, new Date());
+        return r.changed
+          ? `${username} (user ${r.userId}) is now an agent account`
+          : `${username} (user ${r.userId}) was already an agent account`;
+      });
     },
   },
   'restrict:add': {

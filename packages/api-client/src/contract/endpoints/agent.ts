@@ -6,6 +6,7 @@ import { emptyRequest } from '../wire';
 export const agentEndpoints = {
   queryAgentContact: endpoint({
     path: 'agent/agentDomain/queryAgentContact',
+    availability: 'ready',
     access: 'guest',
     kind: 'query',
     summary: 'How prospective partners reach the agent programme (contacts of this agent domain).',

@@ -10,6 +10,7 @@ const categoryFilter = { category: z.enum(MESSAGE_CATEGORIES).optional() };
 export const messageEndpoints = {
   messageList: endpoint({
     path: 'message/list',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'A page of messages, all or one category, newest first.',
@@ -19,6 +20,7 @@ export const messageEndpoints = {
   }),
   getTop50MessageList: endpoint({
     path: 'message/getTop50MessageList',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'The 50 newest messages, all or one category (home pop-ups and quick view).',
@@ -28,6 +30,7 @@ export const messageEndpoints = {
   }),
   getMessage: endpoint({
     path: 'message/getMessage',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'One message with its content; reading it does not mark it read (doReadMessage does).',
@@ -37,6 +40,7 @@ export const messageEndpoints = {
   }),
   getUnReadMessageCount: endpoint({
     path: 'message/getUnReadMessageCount',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'Unread messages in total and per category (badges).',
@@ -51,6 +55,7 @@ export const messageEndpoints = {
   }),
   doReadMessage: endpoint({
     path: 'message/doReadMessage',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Marks one message read.',
@@ -60,6 +65,7 @@ export const messageEndpoints = {
   }),
   modifyReadAllMessage: endpoint({
     path: 'message/modifyReadAllMessage',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Marks every message read, or every message of one category.',
@@ -69,6 +75,7 @@ export const messageEndpoints = {
   }),
   deleteMessage: endpoint({
     path: 'message/deleteMessage',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Deletes one message for good (the app confirms first).',

@@ -9,6 +9,7 @@ import {
   passwordSchema,
   payPasswordSchema,
   personNameSchema,
+  phoneMiddleDigitsSchema,
   phoneSchema,
   verificationCodeSchema,
 } from '../rules/identity';
@@ -28,6 +29,7 @@ const betRecordFilters = {
 export const userAccountEndpoints = {
   modifyPassword: endpoint({
     path: 'user/modifyPassword',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Changes the login password (old one required); other sessions are revoked.',
@@ -105,10 +107,11 @@ export const userAccountEndpoints = {
   }),
   modifyUserInfo: endpoint({
     path: 'user/modifyUserInfo',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary:
-      'Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code.',
+      'Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code; changing a bound phone needs verifyPhoneMiddle first.',
     request: z
       .object({
         realName: personNameSchema.optional(),
@@ -135,6 +138,16 @@ export const userAccountEndpoints = {
       }),
     response: emptyResponse,
     invalidates: ['UserInfo'],
+  }),
+  verifyPhoneMiddle: endpoint({
+    path: 'user/verifyPhoneMiddle',
+    availability: 'ready',
+    access: 'member',
+    kind: 'mutation',
+    summary:
+      'Security verification (spec 8): the middle four digits of the bound phone open a phone change on this session for a few minutes.',
+    request: z.object({ middleDigits: phoneMiddleDigitsSchema }),
+    response: z.object({ verifiedUntil: isoTime }),
   }),
   getInviterInfo: endpoint({
     path: 'user/getInviterInfo',
@@ -206,13 +219,18 @@ export const userAccountEndpoints = {
   }),
   queryAgentAnalyze: endpoint({
     path: 'user/queryAgentAnalyze',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "An agent's team figures between two business dates (agents only).",
-    request: z.object({ startDate: businessDate, endDate: businessDate }),
+    request: z
+      .object({ startDate: businessDate, endDate: businessDate })
+      .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], error: 'date.range' }),
     response: z.object({
       teamSize: z.number().int(),
       newMembers: z.number().int(),
+      /** Team members whose first successful deposit falls in the range. */
+      firstDepositMembers: z.number().int(),
       activeMembers: z.number().int(),
       depositTotal: z.number().int(),
       withdrawalTotal: z.number().int(),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  adultBirthDateSchema,
   ageOn,
   agreementSchema,
+  businessToday,
   birthDateSchema,
   captchaCodeSchema,
   emailSchema,
@@ -11,6 +13,7 @@ import {
   passwordSchema,
   payPasswordSchema,
   personNameSchema,
+  phoneMiddleDigitsSchema,
   phoneSchema,
   usernameSchema,
   verificationCodeSchema,
@@ -207,5 +210,39 @@ describe('birthDateSchema (over 18)', () => {
 
   it('asks for a date when missing', () => {
     expect(firstError(schema, undefined)).toBe('birthDate.required');
+  });
+});
+
+describe('adultBirthDateSchema (over 18 on the business calendar)', () => {
+  it('takes the Asia/Shanghai date of the instant, not the UTC one', () => {
+    // 17:00 UTC on 15 June is already 01:00 on 16 June in Shanghai.
+    expect(businessToday(new Date('2024-06-15T17:00:00Z')).toISOString()).toBe(
+      '2024-06-16T00:00:00.000Z',
+    );
+    expect(businessToday(new Date('2024-06-15T15:59:59Z')).toISOString()).toBe(
+      '2024-06-15T00:00:00.000Z',
+    );
+  });
+
+  it('lets a player whose 18th birthday has begun in Shanghai pass', () => {
+    const justAfterMidnight = adultBirthDateSchema(new Date('2024-06-15T16:00:00Z'));
+    expect(justAfterMidnight.safeParse('2006-06-16').success).toBe(true);
+    const justBefore = adultBirthDateSchema(new Date('2024-06-15T15:59:00Z'));
+    expect(firstError(justBefore, '2006-06-16')).toBe('birthDate.underage');
+  });
+});
+
+describe('phoneMiddleDigitsSchema (spec 8: the middle four digits)', () => {
+  it('accepts four digits, trimmed', () => {
+    expect(phoneMiddleDigitsSchema.parse(' 0012 ')).toBe('0012');
+  });
+
+  it('asks for them when empty', () => {
+    expect(firstError(phoneMiddleDigitsSchema, '')).toBe('phoneMiddle.required');
+    expect(firstError(phoneMiddleDigitsSchema, undefined)).toBe('phoneMiddle.required');
+  });
+
+  it.each(['123', '12345', '12a4'])('refuses %j', (value) => {
+    expect(firstError(phoneMiddleDigitsSchema, value)).toBe('phoneMiddle.format');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADULT_AGE_YEARS } from '../constants';
+import { ADULT_AGE_YEARS, BUSINESS_TIME_ZONE } from '../constants';
 
 /** Spec 5: 4-11 characters, starts with a letter, letters and digits with at least 2 letters and a digit. */
 export const usernameSchema = z
@@ -104,3 +104,30 @@ export function birthDateSchema(today: Date) {
     .refine(isCalendarDate, { error: 'birthDate.format' })
     .refine((v) => ageOn(v, today) >= ADULT_AGE_YEARS, { error: 'birthDate.underage' });
 }
+
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business calendar day (Asia/Shanghai) of an instant, as UTC midnight of that date. */
+export function businessToday(now: Date): Date {
+  return new Date(`${businessDateFormat.format(now)}T00:00:00Z`);
+}
+
+/**
+ * Spec 5 at an instant: over 18 on the business calendar (the server passes its clock, the form
+ * `new Date()`), so a player and the server agree near midnight whatever the device's time zone.
+ */
+export function adultBirthDateSchema(now: Date) {
+  return birthDateSchema(businessToday(now));
+}
+
+/** Spec 8: the security verification asks for the middle four digits of the bound phone. */
+export const phoneMiddleDigitsSchema = z
+  .string({ error: 'phoneMiddle.required' })
+  .trim()
+  .min(1, { error: 'phoneMiddle.required' })
+  .regex(/^\d{4}$/, { error: 'phoneMiddle.format' });

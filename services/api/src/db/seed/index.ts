@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../database';
+import { AGENT_CONTACTS, AGENT_DOMAIN, seedAgentContacts } from './agentContacts';
 import { DICTIONARIES, seedDictionaries } from './dictionaries';
 import { seedHouseAccounts } from './houseAccounts';
 import { NOTICES, seedNotices } from './notices';
@@ -29,6 +30,8 @@ export function seedFingerprint(): string {
     PAYMENT_METHOD_SEEDS,
     SYS_BANKS,
     VENUE_PLATFORMS,
+    AGENT_DOMAIN,
+    AGENT_CONTACTS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -58,6 +61,7 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     await seedPaymentMethods(tx);
     await seedSysBanks(tx);
     await seedVenuePlatforms(tx);
+    await seedAgentContacts(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,
     ]);

@@ -7,6 +7,7 @@ import { consumeCaptcha } from '../captcha/captcha';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { openPlayerWallets, DEFAULT_CURRENCY } from '../ledger/accounts';
+import { welcomeNewPlayer } from '../messages/accountMessages';
 import { verifyCode } from '../verification/codes';
 import { findUserById, findUserByUsername, isMobileTaken, type UserRecord } from './userRecord';
 import { loadRegisterItems, validateRegistration, type RegistrationInput } from './registration';
@@ -71,6 +72,7 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
       );
       const id = rows[0]!.id;
       await openPlayerWallets(tx, id);
+      await welcomeNewPlayer(tx, { id, username: valid.username }, ctx.now);
       return { userId: id, token: await createSession(tx, id, ctx.ip, ctx.now) };
     });
     return { token, user: (await findUserById(ctx.db, userId))! };
@@ -79,6 +81,7 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const constraint = pgConstraint(error);
       if (constraint === 'users_mobile_key') throw new DomainError('refused', 'phoneTaken');
+      if (constraint === 'users_email_key') throw new DomainError('refused', 'emailTaken');
       throw new DomainError('refused', 'usernameTaken');
     }
     throw error;

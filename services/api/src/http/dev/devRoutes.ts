@@ -5,6 +5,7 @@ import { captchaAnswer } from '../../domain/captcha/captcha';
 import { DomainError } from '../../domain/errors';
 import { approveDeposit, rejectDeposit } from '../../domain/deposits/sandbox';
 import { checkLedger } from '../../domain/ledger/checkLedger';
+import { announcementInputSchema, publishAnnouncement } from '../../domain/messages/announcements';
 import { creditCentralWallet } from '../../domain/ledger/credit';
 import { systemClock, type Clock } from '../../domain/time/clock';
 import { findUserByUsername } from '../../domain/users/userRecord';
@@ -33,7 +34,8 @@ function networkFrom(input: unknown): string {
 /**
  * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent", read a
  * captcha's answer, restrict an address, credit a player, settle deposits and withdrawals as the
- * sandbox processors, repair and reconcile venue transfers, check the books. Never registered in
+ * sandbox processors, repair and reconcile venue transfers, publish an announcement, check the
+ * books. Never registered in
  * production.
  */
 export function registerDevRoutes(
@@ -146,6 +148,15 @@ export function registerDevRoutes(
     msg: 'ok',
     ...(await reconcileVenues(db, app.venues)),
   }));
+
+  // An operator's announcement (as `pnpm ops announce:post`): every player's message centre gets it.
+  app.post('/__dev/announcements', async (request) => {
+    const parsed = announcementInputSchema.safeParse(request.body);
+    if (!parsed.success)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'text' });
+    const published = await publishAnnouncement(db, parsed.data, clock.now());
+    return { code: 0, msg: 'ok', ...published, expiresAt: published.expiresAt.toISOString() };
+  });
 
   app.get('/__dev/ledger-check', async () => {
     const problems = await checkLedger(db);

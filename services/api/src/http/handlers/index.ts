@@ -1,7 +1,10 @@
 import type { HandlerMap } from '../context';
+import { accountHandlers } from './account';
+import { agentHandlers } from './agent';
 import { depositHandlers } from './deposits';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
+import { messageHandlers } from './messages';
 import { paymentAccountHandlers } from './paymentAccounts';
 import { sysHandlers } from './sys';
 import { uploadHandlers } from './uploads';
@@ -24,4 +27,7 @@ export const handlers: HandlerMap = {
   ...venueHandlers,
   ...transactionHandlers,
   ...withdrawalHandlers,
+  ...accountHandlers,
+  ...messageHandlers,
+  ...agentHandlers,
 };

@@ -1,0 +1,198 @@
+import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
+import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/database';
+import { businessTimeText } from '../account/businessTimeText';
+import type { DomainContext } from '../context';
+import { DomainError, invalidInput } from '../errors';
+import { postMessage } from '../messages/postMessage';
+import { requireOwnUploadUrl } from '../uploads/uploads';
+import { verifyCode, type CodeScope } from '../verification/codes';
+import { maskEmail, maskPhone } from './masking';
+import { endVerification, requireRecentVerification } from './securityVerification';
+import { isMobileTaken, type UserRecord } from './userRecord';
+
+type ProfileInput = ParsedRequestOf<'modifyUserInfo'>;
+
+/** The columns a profile edit may write; nothing else reaches the UPDATE. */
+interface ProfileChanges {
+  real_name?: string;
+  real_name_confirmed?: true;
+  birth_date?: string;
+  birth_date_confirmed?: true;
+  gender?: 'male' | 'female';
+  avatar?: string;
+  mobile?: string;
+  email?: string;
+}
+
+interface Member {
+  user: UserRecord;
+  sessionId: number;
+}
+
+/**
+ * Spec 5: real name and birth date cannot be edited once confirmed. Both are confirmed the first
+ * time they are saved (the real name also when the first bank card names it): they are what
+ * bank cards, the birthday gift and the over-18 rule rely on, so only customer service corrects
+ * them. Sending the confirmed value again is accepted and changes nothing (forms send the whole
+ * profile); another value is refused.
+ */
+function identityChanges(user: UserRecord, input: ProfileInput, now: Date): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (input.realName !== undefined && user.realNameConfirmed) {
+    if (input.realName !== user.realName) throw new DomainError('refused', 'realNameConfirmed');
+  } else if (input.realName !== undefined) {
+    changes.real_name = input.realName;
+    changes.real_name_confirmed = true;
+  }
+  if (input.birthDate !== undefined && user.birthDateConfirmed) {
+    if (input.birthDate !== user.birthDate) throw new DomainError('refused', 'birthDateConfirmed');
+  } else if (input.birthDate !== undefined) {
+    const adult = adultBirthDateSchema(now).safeParse(input.birthDate);
+    if (!adult.success) throw invalidInput(adult.error.issues[0]!.message);
+    changes.birth_date = input.birthDate;
+    changes.birth_date_confirmed = true;
+  }
+  return changes;
+}
+
+async function isEmailTaken(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [
+    email,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/** A new phone or e-mail, with the code that proves the player receives it. */
+interface ContactChange {
+  scope: CodeScope;
+  code: string;
+}
+
+/**
+ * Binding a first phone or e-mail needs its code; changing a bound one also needs the security
+ * verification of this session (spec 8) — the e-mail too, since a forgotten password can be reset
+ * through it. Either refused when another account holds it. Sending the current value again
+ * changes nothing.
+ */
+async function contactChanges(
+  ctx: DomainContext,
+  member: Member,
+  input: ProfileInput,
+): Promise<{ changes: ProfileChanges; proofs: ContactChange[] }> {
+  const { user } = member;
+  const changes: ProfileChanges = {};
+  const proofs: ContactChange[] = [];
+  if (input.mobile !== undefined && input.smsCode !== undefined && input.mobile !== user.mobile) {
+    if (user.mobile) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
+    if (await isMobileTaken(ctx.db, input.mobile)) throw new DomainError('refused', 'phoneTaken');
+    const purpose = user.mobile ? 'changePhone' : 'bindPhone';
+    proofs.push({ scope: { channel: 'sms', purpose, target: input.mobile }, code: input.smsCode });
+    changes.mobile = input.mobile;
+  }
+  const email = input.email?.toLowerCase();
+  if (email !== undefined && input.emailCode !== undefined && email !== user.email?.toLowerCase()) {
+    if (user.email) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
+    if (await isEmailTaken(ctx.db, email, user.id)) throw new DomainError('refused', 'emailTaken');
+    const purpose = user.email ? 'changeEmail' : 'bindEmail';
+    proofs.push({ scope: { channel: 'email', purpose, target: email }, code: input.emailCode });
+    changes.email = email;
+  }
+  return { changes, proofs };
+}
+
+/** Two players racing for one phone or e-mail: the unique index decides, the loser reads why. */
+function takenError(error: unknown): DomainError | null {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
+  const constraint = pgConstraint(error);
+  if (constraint === 'users_mobile_key') return new DomainError('refused', 'phoneTaken');
+  if (constraint === 'users_email_key') return new DomainError('refused', 'emailTaken');
+  return null;
+}
+
+/**
+ * The profile call: every field optional, all checked before anything is written, codes used up
+ * last (a refusal does not cost the player their code), then one transaction that re-checks the
+ * confirmed fields on the locked row (a bank card may have confirmed the real name meanwhile).
+ */
+export async function modifyUserInfo(
+  ctx: DomainContext,
+  member: Member,
+  input: ProfileInput,
+): Promise<void> {
+  const { user } = member;
+  const changes: ProfileChanges = { ...identityChanges(user, input, ctx.now) };
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.avatar !== undefined) {
+    changes.avatar = await requireOwnUploadUrl(ctx.db, user.id, input.avatar, 'avatar.invalid');
+  }
+  const contact = await contactChanges(ctx, member, input);
+  Object.assign(changes, contact.changes);
+  if (Object.keys(changes).length === 0) return;
+
+  // Every code checked before any is used up: a wrong e-mail code does not burn the SMS one.
+  for (const consume of [false, true]) {
+    for (const proof of contact.proofs) {
+      await verifyCode(ctx.db, proof.scope, proof.code, ctx.now, { consume });
+    }
+  }
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        real_name_confirmed: boolean;
+        birth_date_confirmed: boolean;
+      }>('SELECT real_name_confirmed, birth_date_confirmed FROM users WHERE id = $1 FOR UPDATE', [
+        user.id,
+      ]);
+      if (changes.real_name !== undefined && rows[0]?.real_name_confirmed) {
+        throw new DomainError('refused', 'realNameConfirmed');
+      }
+      if (changes.birth_date !== undefined && rows[0]?.birth_date_confirmed) {
+        throw new DomainError('refused', 'birthDateConfirmed');
+      }
+      const columns = Object.keys(changes) as (keyof ProfileChanges)[];
+      await tx.query(
+        `UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+           updated_at = $${columns.length + 2}
+         WHERE id = $1`,
+        [user.id, ...columns.map((c) => changes[c]), ctx.now],
+      );
+      await tellContactChanges(tx, member, changes, ctx.now);
+    });
+  } catch (error) {
+    throw takenError(error) ?? error;
+  }
+}
+
+/** A changed phone or e-mail is told to the player (masked): a change they did not make shows. */
+async function tellContactChanges(
+  tx: Queryable,
+  { user, sessionId }: Member,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<void> {
+  const time = businessTimeText(now);
+  if (changes.mobile !== undefined && user.mobile) {
+    await endVerification(tx, sessionId);
+    await postMessage(tx, {
+      userId: user.id,
+      category: 'notification',
+      titleKey: 'phoneChanged.title',
+      bodyKey: 'phoneChanged.body',
+      params: { mobile: maskPhone(changes.mobile)!, time },
+      now,
+    });
+  }
+  if (changes.email !== undefined && user.email) {
+    await endVerification(tx, sessionId);
+    await postMessage(tx, {
+      userId: user.id,
+      category: 'notification',
+      titleKey: 'emailChanged.title',
+      bodyKey: 'emailChanged.body',
+      params: { email: maskEmail(changes.email)!, time },
+      now,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { modifyPassword } from '../../domain/users/modifyPassword';
+import { modifyUserInfo } from '../../domain/users/modifyUserInfo';
+import { verifyPhoneMiddle } from '../../domain/users/securityVerification';
+import { requireMember, type HandlerMap } from '../context';
+
+/** The account's settings and security: login password, profile, security verification. */
+export const accountHandlers = {
+  modifyPassword: async (input, ctx) => {
+    await modifyPassword(ctx, requireMember(ctx), input);
+    return {};
+  },
+
+  modifyUserInfo: async (input, ctx) => {
+    await modifyUserInfo(ctx, requireMember(ctx), input);
+    return {};
+  },
+
+  verifyPhoneMiddle: async (input, ctx) => ({
+    verifiedUntil: (
+      await verifyPhoneMiddle(ctx, requireMember(ctx), input.middleDigits)
+    ).toISOString(),
+  }),
+} satisfies HandlerMap;
