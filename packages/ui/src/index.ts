@@ -17,3 +17,4 @@ export { CopyButton } from './components/CopyButton';
 export { LoadMore } from './components/LoadMore';
 export { useBack } from './hooks/useBack';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
+export { useSignOut } from './hooks/useSignOut';

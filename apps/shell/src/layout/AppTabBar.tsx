@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TabBar } from '@platform/ui';
+import { selectIsLogin, useAppSelector, useGetUnReadMessageCountQuery } from '@platform/api-client';
+import { TabBar, usePageVisible } from '@platform/ui';
 import { useNavigate } from 'react-router';
 import { TABS } from '../routing/routeOwnership';
 
@@ -11,10 +12,28 @@ const ICONS: Record<(typeof TABS)[number]['key'], string> = {
   my: '☺',
 };
 
-/** The bottom tabs: home, offers, customer service, sponsorship, my. */
+/** The "my" tab's unread count is refreshed this often while the page is on screen. */
+export const UNREAD_POLL_MS = 30_000;
+
+/**
+ * Unread messages of a member (none for a guest, who is not asked): polled while the page is
+ * visible, and refreshed at once when a message is read or deleted (the calls share a tag).
+ */
+function useUnreadCount(): number {
+  const isLogin = useAppSelector(selectIsLogin);
+  const visible = usePageVisible();
+  const { data } = useGetUnReadMessageCountQuery(undefined, {
+    skip: !isLogin,
+    pollingInterval: visible ? UNREAD_POLL_MS : 0,
+  });
+  return isLogin ? (data?.unreadCount ?? 0) : 0;
+}
+
+/** The bottom tabs: home, offers, customer service, sponsorship, my (with unread messages). */
 export function AppTabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const unread = useUnreadCount();
   const active = pathname === '/pages/index/index' ? '/' : pathname;
   return (
     <nav className="shell-tabbar">
@@ -24,6 +43,11 @@ export function AppTabBar({ pathname }: { pathname: string }) {
             key={tab.path}
             title={<span data-testid={`tab-${tab.key}`}>{t(tab.label)}</span>}
             icon={<span aria-hidden>{ICONS[tab.key]}</span>}
+            badge={
+              tab.key === 'my' && unread > 0 ? (
+                <span data-testid="tab-my-badge">{unread > 99 ? '99+' : unread}</span>
+              ) : undefined
+            }
           />
         ))}
       </TabBar>

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import {
-  selectSession,
-  useAppSelector,
-  useGetUserBalanceQuery,
-  useLogoutMutation,
-} from '@platform/api-client';
-import { Button, Money } from '@platform/ui';
+import { selectSession, useAppSelector, useGetUserBalanceQuery } from '@platform/api-client';
+import { Button, Money, useSignOut } from '@platform/ui';
 
 /** The member's balance (refreshed every 5 s by the session manager) with a manual refresh. */
 export function BalanceCard() {
   const { t } = useTranslation('shell');
   const { userInfo, userBalanceMap } = useAppSelector(selectSession);
   const { refetch, isFetching } = useGetUserBalanceQuery();
-  const [logout] = useLogoutMutation();
+  const { signOut } = useSignOut();
   return (
     <section className="home-card" data-testid="balance-card">
       <div className="home-card-row">
@@ -35,7 +30,7 @@ export function BalanceCard() {
           {userBalanceMap ? <Money fen={userBalanceMap.total} /> : '—'}
         </strong>
       </div>
-      <Button size="mini" fill="outline" onClick={() => void logout()} data-testid="logout">
+      <Button size="mini" fill="outline" onClick={() => void signOut()} data-testid="logout">
         {t('actions.logout', { ns: 'common' })}
       </Button>
     </section>

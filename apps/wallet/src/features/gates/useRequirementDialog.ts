@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Dialog, useAppNavigate } from '@platform/ui';
 import { REQUIREMENTS, type Requirement } from './requirements';
 
 /**
  * "Please set the payment password first" / "please bind your phone first": a dialog whose confirm
- * goes to settings. Resolves true when the player went there.
+ * goes to settings, which bring the player back here when done (`?redirect=`, as login does).
+ * Resolves true when the player went there.
  */
 export function useRequirementDialog() {
   const { t } = useTranslation(['wallet', 'common']);
   const navigate = useAppNavigate();
+  const { pathname, search } = useLocation();
   return useCallback(
     async (requirement: Requirement) => {
       const { path, message, go } = REQUIREMENTS[requirement];
@@ -18,9 +21,10 @@ export function useRequirementDialog() {
         confirmText: t(go),
         cancelText: t('common:actions.cancel'),
       });
-      if (confirmed) navigate(path);
+      if (confirmed)
+        navigate(`${path}?${new URLSearchParams({ redirect: `${pathname}${search}` })}`);
       return confirmed;
     },
-    [navigate, t],
+    [navigate, t, pathname, search],
   );
 }

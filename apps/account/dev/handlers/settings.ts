@@ -1,0 +1,89 @@
+// Standalone dev only: the settings and security calls, with a demo payment password, login
+// password and phone (the player and profile edits are the profile handlers').
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { endpointMeta, type EndpointName, type UserInfo } from '@platform/api-client';
+import { answer } from '@platform/api-client/mocks';
+
+/** The demo secrets, told in the refusals so a developer can go on. */
+const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234', lockAfter: 5 };
+
+let payPassword: string | null = '123456';
+let wrongPayPasswords = 0;
+
+const ok = (fields: object = {}) => HttpResponse.json({ code: 0, msg: 'success', ...fields });
+const refused = (msg: string) => HttpResponse.json({ code: 1000, msg });
+
+function post(name: EndpointName, reply: (body: URLSearchParams) => Response) {
+  return http.post(`*/web/${endpointMeta[name].path}`, async ({ request }) =>
+    reply(new URLSearchParams(await request.text())),
+  );
+}
+
+function checkPayPassword(given: string | null): Response | null {
+  if (wrongPayPasswords >= DEMO.lockAfter)
+    return refused('Too many wrong payment passwords: locked for 15 minutes (reload to unlock)');
+  if (given === payPassword) {
+    wrongPayPasswords = 0;
+    return null;
+  }
+  wrongPayPasswords += 1;
+  return refused(
+    `Wrong payment password, ${DEMO.lockAfter - wrongPayPasswords} attempts left (the demo one is ${payPassword})`,
+  );
+}
+
+const noPhonePlayer: UserInfo = {
+  userId: 1,
+  username: 'demo01',
+  realName: null,
+  realNameConfirmed: false,
+  gender: null,
+  birthDate: null,
+  birthDateConfirmed: false,
+  mobile: null,
+  email: null,
+  avatar: null,
+  vipLevel: 1,
+  registeredAt: '2026-01-01T00:00:00.000Z',
+  daysSinceJoining: 1,
+  langType: 3,
+  currency: 'CNY',
+  isAgent: false,
+  autoTransfer: false,
+};
+
+/**
+ * `?scenario=noPayPassword` starts without a payment password (the set flow), `?scenario=noPhone`
+ * with no bound phone (the payment password and verification ask to bind one first).
+ */
+export function settingsHandlers(scenario: string | null): HttpHandler[] {
+  if (scenario === 'noPayPassword' || scenario === 'noPhone') payPassword = null;
+  return [
+    ...(scenario === 'noPhone' ? [answer('getUserInfo', { userInfo: noPhonePlayer })] : []),
+    post('checkIsSetWidthPassword', () => ok({ isSet: payPassword !== null })),
+    post('checkWithdrawPwd', (body) => checkPayPassword(body.get('payPassword')) ?? ok()),
+    post('setWithdrawPwd', (body) => {
+      if (payPassword !== null) {
+        const refusal = checkPayPassword(body.get('oldPayPassword'));
+        if (refusal) return refusal;
+      }
+      payPassword = body.get('payPassword');
+      return ok();
+    }),
+    post('modifyPassword', (body) =>
+      body.get('oldPassword') === DEMO.loginPassword
+        ? ok()
+        : refused(`The current password is incorrect (the demo one is ${DEMO.loginPassword})`),
+    ),
+    post('verifyPhoneMiddle', (body) =>
+      body.get('middleDigits') === DEMO.phoneMiddle
+        ? ok({ verifiedUntil: new Date(Date.now() + 10 * 60_000).toISOString() })
+        : refused(
+            `The digits do not match your bound phone (the demo ones are ${DEMO.phoneMiddle})`,
+          ),
+    ),
+    answer('getSmsCode', { expiresInSeconds: 300 }),
+    answer('getEmailCode', { expiresInSeconds: 300 }),
+    answer('logout', {}),
+  ];
+}

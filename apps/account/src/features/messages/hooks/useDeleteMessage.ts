@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useDeleteMessageMutation } from '@platform/api-client';
+import { Dialog, Toast } from '@platform/ui';
+
+/**
+ * Spec 4: deleting a message is final, so the player confirms first. `confirm` asks; `remove`
+ * deletes and says so (a refusal is already a toast from the base query).
+ */
+export function useDeleteMessage() {
+  const { t } = useTranslation('account');
+  const [deleteMessage, { isLoading }] = useDeleteMessageMutation();
+  const confirm = () =>
+    Dialog.confirm({
+      title: t('mail.deleteTitle'),
+      content: t('mail.deleteConfirm'),
+      confirmText: t('shared.delete'),
+      cancelText: t('shared.cancel'),
+    });
+  const remove = async (id: number) => {
+    const result = await deleteMessage({ id });
+    if (result.error) return false;
+    Toast.show({ content: t('mail.deleted'), icon: 'success' });
+    return true;
+  };
+  return { confirm, remove, isLoading };
+}

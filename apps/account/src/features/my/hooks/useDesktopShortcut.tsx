@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, useAppNavigate } from '@platform/ui';
+import { LINKED_PATHS } from '../../../paths';
+
+/**
+ * The desktop customer-service shortcut (spec 2). A web page cannot put an icon on the home screen
+ * by itself, so this explains how, from the customer-service page, with the browser's own menu.
+ */
+export function useDesktopShortcut() {
+  const { t } = useTranslation('account');
+  const navigate = useAppNavigate();
+  return () =>
+    Dialog.show({
+      title: t('my.desktop.title'),
+      content: (
+        <div data-testid="desktop-shortcut">
+          <p>{t('my.desktop.intro')}</p>
+          <ol className="account-steps">
+            <li>{t('my.desktop.stepOpen')}</li>
+            <li>{t('my.desktop.stepIos')}</li>
+            <li>{t('my.desktop.stepAndroid')}</li>
+          </ol>
+        </div>
+      ),
+      closeOnAction: true,
+      closeOnMaskClick: true,
+      actions: [
+        {
+          key: 'open',
+          text: t('my.desktop.open'),
+          bold: true,
+          onClick: () => navigate(LINKED_PATHS.customerService),
+        },
+        { key: 'close', text: t('my.desktop.close') },
+      ],
+    });
+}

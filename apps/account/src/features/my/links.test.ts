@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MY_LINK_GROUPS, sportsAppUrl } from './links';
+
+describe('my page links', () => {
+  it('lists the links of spec 2 once each', () => {
+    const paths = MY_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/pages/transaction/transaction',
+        '/pages/record/bet',
+        '/pages/record/reward',
+        '/pages/cards/index',
+        '/pages/activity/friendInvitation',
+        '/pages/feedback/feedback',
+        '/pages/help/help',
+        '/pages/agentPage/agentPage',
+        '/pages/about/about',
+        '/pages/sponsor/sponsor',
+        '/pages/userInfo/userInfo',
+        '/pages/system/system',
+      ]),
+    );
+  });
+
+  it('takes the sports app from the site configuration, web addresses only', () => {
+    const entry = (configValue: string) => [{ configKey: 'sportsAppUrl', configValue }];
+    expect(sportsAppUrl(entry('https://sports.example/app'))).toBe('https://sports.example/app');
+    expect(sportsAppUrl(entry('javascript:alert(1)'))).toBeNull();
+    expect(sportsAppUrl(entry(' '))).toBeNull();
+    expect(sportsAppUrl([])).toBeNull();
+    expect(sportsAppUrl(undefined)).toBeNull();
+  });
+});

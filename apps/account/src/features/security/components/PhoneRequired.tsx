@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Result, useAppNavigate } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../../paths';
+import { RETURN_PARAM, withQuery } from '../../settings/returnPath';
+
+/**
+ * Spec 5: a bound phone comes first (payment password, security verification). Binding one sends
+ * the player back to `returnTo` afterwards.
+ */
+export function PhoneRequired({ message, returnTo }: { message: string; returnTo: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useAppNavigate();
+  return (
+    <div className="account-gate" data-testid="phone-required">
+      <Result status="warning" title={message} />
+      <Button
+        block
+        color="primary"
+        onClick={() => navigate(withQuery(ACCOUNT_PATHS.setPhone, { [RETURN_PARAM]: returnTo }))}
+        data-testid="go-bind-phone"
+      >
+        {t('settings.phone.bindAction')}
+      </Button>
+    </div>
+  );
+}

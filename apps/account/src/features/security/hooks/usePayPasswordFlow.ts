@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckWithdrawPwdMutation, useSetWithdrawPwdMutation } from '@platform/api-client';
+import { newPayPasswordSchema, payPasswordSchema } from '@platform/api-client/contract';
+import { issueMessage, schemaIssues } from '../../settings/formRules';
+import { refusalMessage } from '../refusal';
+
+/** The entries of the payment-password page, in order: the current one only when changing it. */
+export type PayPasswordStep = 'old' | 'new' | 'confirm';
+
+/**
+ * Setting or changing the 6-digit payment password one entry at a time. The current one is checked
+ * first (checkWithdrawPwd), so a wrong one — or a lock — shows before two more entries are typed;
+ * a confirmation that differs starts the new one again. `entry` changes after every entry, so the
+ * cells empty themselves.
+ */
+export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) {
+  const { t } = useTranslation(['account', 'validation']);
+  const firstStep: PayPasswordStep = isSet ? 'old' : 'new';
+  const [step, setStep] = useState<PayPasswordStep>(firstStep);
+  const [oldPayPassword, setOldPayPassword] = useState<string | undefined>();
+  const [payPassword, setPayPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [entry, setEntry] = useState(0);
+  const [check, checking] = useCheckWithdrawPwdMutation();
+  const [save, saving] = useSetWithdrawPwdMutation();
+
+  const startOver = (message: string | null) => {
+    setError(message);
+    setStep(firstStep);
+    setOldPayPassword(undefined);
+    setPayPassword('');
+  };
+
+  const enter = async (digits: string) => {
+    setEntry((n) => n + 1);
+    const format = schemaIssues(payPasswordSchema, digits)[0];
+    if (format) return setError(issueMessage(format.message, t));
+    setError(null);
+    if (step === 'old') {
+      const result = await check({ payPassword: digits });
+      if (result.error) return setError(refusalMessage(result.error));
+      setOldPayPassword(digits);
+      return setStep('new');
+    }
+    if (step === 'new') {
+      setPayPassword(digits);
+      return setStep('confirm');
+    }
+    const request = { oldPayPassword, payPassword, confirmPayPassword: digits };
+    const mismatch = schemaIssues(newPayPasswordSchema, request)[0];
+    if (mismatch) {
+      setError(issueMessage(mismatch.message, t));
+      setPayPassword('');
+      return setStep('new');
+    }
+    const result = await save(request);
+    if (result.error) return startOver(refusalMessage(result.error));
+    await onDone();
+  };
+
+  return { step, error, entry, busy: checking.isLoading || saving.isLoading, enter };
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectToken, useAppSelector, useVerifyPhoneMiddleMutation } from '@platform/api-client';
+import { phoneMiddleDigitsSchema } from '@platform/api-client/contract';
+import { issueMessage, schemaIssues } from '../../settings/formRules';
+import { refusalMessage } from '../refusal';
+import { rememberVerification } from '../verificationWindow';
+
+/**
+ * Spec 8's security verification: the middle four digits of the bound phone. A right answer opens
+ * a phone change on this session until the time the server gives; a wrong one shows the server's
+ * words (attempts left, or the lock and its end).
+ */
+export function useSecurityVerification(onVerified: () => void) {
+  const { t } = useTranslation(['account', 'validation']);
+  const token = useAppSelector(selectToken);
+  const [verify, { isLoading }] = useVerifyPhoneMiddleMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [entry, setEntry] = useState(0);
+  const answer = async (middleDigits: string) => {
+    setEntry((n) => n + 1);
+    const format = schemaIssues(phoneMiddleDigitsSchema, middleDigits)[0];
+    if (format) return setError(issueMessage(format.message, t));
+    setError(null);
+    const result = await verify({ middleDigits });
+    if (result.error) return setError(refusalMessage(result.error));
+    if (token) rememberVerification(token, result.data.verifiedUntil);
+    onVerified();
+  };
+  return { answer, error, entry, busy: isLoading };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useGetEmailCodeMutation,
+  useGetSmsCodeMutation,
+  useModifyUserInfoMutation,
+} from '@platform/api-client';
+import { emailSchema, phoneSchema, verificationCodeSchema } from '@platform/api-client/contract';
+import { Button } from '@platform/ui';
+import { Form, Input, SmsCodeButton, zodRule } from '@platform/ui/forms';
+
+export type ContactKind = 'phone' | 'email';
+
+interface ContactValues {
+  target: string;
+  code: string;
+}
+
+/**
+ * Bind or change the phone (11 digits, SMS code) or the e-mail (its format, e-mail code): the code
+ * goes to the new address, for the purpose the server checks it against (binding a first one or
+ * changing a bound one), then modifyUserInfo saves it with the code.
+ */
+export function ContactForm({
+  kind,
+  current,
+  onDone,
+}: {
+  kind: ContactKind;
+  /** The bound phone or e-mail, masked as the server sends it; null when binding a first one. */
+  current: string | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['account', 'validation']);
+  const [form] = Form.useForm<ContactValues>();
+  const [getSmsCode] = useGetSmsCodeMutation();
+  const [getEmailCode] = useGetEmailCodeMutation();
+  const [modifyUserInfo, { isLoading }] = useModifyUserInfoMutation();
+  const isPhone = kind === 'phone';
+
+  const send = async () => {
+    try {
+      await form.validateFields(['target']);
+    } catch {
+      return false;
+    }
+    const target = String(form.getFieldValue('target')).trim();
+    const result = isPhone
+      ? await getSmsCode({ smsType: current ? 'changePhone' : 'bindPhone', mobile: target })
+      : await getEmailCode({ emailType: current ? 'changeEmail' : 'bindEmail', email: target });
+    return Boolean(result.data);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      data-testid={`${kind}-form`}
+      onFinish={async ({ target, code }) => {
+        const value = target.trim();
+        const result = await modifyUserInfo(
+          isPhone ? { mobile: value, smsCode: code } : { email: value, emailCode: code },
+        );
+        if (result.data) onDone();
+      }}
+      footer={
+        <Button block type="submit" color="primary" loading={isLoading} data-testid="form-submit">
+          {t('shared.confirm')}
+        </Button>
+      }
+    >
+      {current && (
+        <Form.Item label={t(`settings.${kind}.current`)}>
+          <span data-testid={`${kind}-current`}>{current}</span>
+        </Form.Item>
+      )}
+      <Form.Item
+        name="target"
+        label={t(`settings.${kind}.label`)}
+        rules={[zodRule(isPhone ? phoneSchema : emailSchema, t)]}
+      >
+        <Input
+          type={isPhone ? 'tel' : 'email'}
+          inputMode={isPhone ? 'numeric' : 'email'}
+          maxLength={isPhone ? 11 : 100}
+          autoComplete={isPhone ? 'tel' : 'email'}
+          placeholder={t(`settings.${kind}.placeholder`)}
+          data-testid={isPhone ? 'field-mobile' : 'field-email'}
+        />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('settings.code.label')}
+        rules={[zodRule(verificationCodeSchema, t)]}
+        extra={<SmsCodeButton send={send} />}
+      >
+        <Input
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          placeholder={t('settings.code.placeholder')}
+          data-testid="field-code"
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@platform/api-client';
+import { List, useAppNavigate } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../../paths';
+import { maskRealName } from '../../security/mask';
+
+interface Row {
+  key: string;
+  path: string;
+  extra: string;
+}
+
+/**
+ * The settings rows (spec 2): login and payment passwords, phone, e-mail, real name and the security
+ * verification, each showing its state. The language picker is the shell's, on the home page.
+ */
+export function SettingsList({
+  member,
+  payPasswordSet,
+}: {
+  member: UserInfo;
+  payPasswordSet: boolean | null;
+}) {
+  const { t } = useTranslation('account');
+  const navigate = useAppNavigate();
+  const rows: Row[] = [
+    { key: 'loginPassword', path: ACCOUNT_PATHS.loginPassword, extra: t('shared.change') },
+    {
+      key: 'payPassword',
+      path: ACCOUNT_PATHS.payPassword,
+      extra:
+        payPasswordSet === null
+          ? ''
+          : payPasswordSet
+            ? t('settings.state.set')
+            : t('shared.notSet'),
+    },
+    {
+      key: 'phone',
+      path: ACCOUNT_PATHS.setPhone,
+      extra: member.mobile ?? t('shared.notBound'),
+    },
+    {
+      key: 'email',
+      path: ACCOUNT_PATHS.setEmail,
+      extra: member.email ?? t('shared.notBound'),
+    },
+    {
+      key: 'realName',
+      path: member.realNameConfirmed ? ACCOUNT_PATHS.verifiedState : ACCOUNT_PATHS.setName,
+      extra:
+        member.realNameConfirmed && member.realName
+          ? `${maskRealName(member.realName)} · ${t('settings.state.verified')}`
+          : t('shared.notSet'),
+    },
+    {
+      key: 'verification',
+      path: ACCOUNT_PATHS.verification,
+      extra: member.mobile ? '' : t('settings.state.needsPhone'),
+    },
+  ];
+  return (
+    <List>
+      {rows.map((row) => (
+        <List.Item
+          key={row.key}
+          data-testid={`settings-${row.key}`}
+          extra={<span data-testid={`settings-${row.key}-state`}>{row.extra}</span>}
+          onClick={() => navigate(row.path)}
+        >
+          {t(`settings.row.${row.key}`)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

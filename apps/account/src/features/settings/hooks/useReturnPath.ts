@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '../returnPath';
+
+/** Where the player goes once this step is done (`?redirect=`), when a page sent them here. */
+export function useReturnPath(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get(RETURN_PARAM));
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { LoginPasswordForm } from '../../features/settings/components/LoginPasswordForm';
+import { useMember } from '../../features/settings/hooks/useMember';
+import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { successPath } from '../../features/settings/returnPath';
+
+/** /pages/system/exitPassword: change the login password (spec 2 and 5). */
+export default function LoginPasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const returnPath = useReturnPath();
+  const member = useMember();
+  return (
+    <PageLayout title={t('settings.loginPassword.title')} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {member.value && (
+          <LoginPasswordForm
+            username={member.value.username}
+            onDone={() =>
+              void navigate(successPath('loginPassword', returnPath), { replace: true })
+            }
+          />
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useGetMessageQuery } from '@platform/api-client';
+import { Button, PageLayout, QueryState, Result, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { formatMessageTime } from '../../features/messages/formatTime';
+import { RichText } from '../../features/messages/components/RichText';
+import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage';
+import { useMarkRead } from '../../features/messages/hooks/useMarkRead';
+
+/** /pages/mail/detail?id=…: one message; opening it marks it read; delete after a confirmation. */
+export default function MailDetailPage() {
+  const { t, i18n } = useTranslation('account');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const back = useBack(ACCOUNT_PATHS.messages);
+  const { data, isLoading, isError, refetch } = useGetMessageQuery({ id }, { skip: id <= 0 });
+  const message = data?.message;
+  useMarkRead(message);
+  const { confirm, remove } = useDeleteMessage();
+
+  const confirmDelete = async () => {
+    if (!message || !(await confirm())) return;
+    // Leave first: the deleted message must not be fetched again when the list tag is refreshed.
+    back();
+    await remove(message.id);
+  };
+
+  return (
+    <PageLayout title={t('mail.detailTitle')} onBack={back}>
+      <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+        {message ? (
+          <article className="account-section account-message-detail" data-testid="message-detail">
+            <h2 className="account-message-title">{message.title}</h2>
+            <small className="account-muted">
+              {t(`mail.category.${message.category}`)} ·{' '}
+              {formatMessageTime(message.createdAt, i18n.language)}
+            </small>
+            <RichText html={message.content} testId="message-content" />
+            <div className="account-actions">
+              <Button
+                block
+                color="danger"
+                fill="outline"
+                data-testid="message-detail-delete"
+                onClick={() => void confirmDelete()}
+              >
+                {t('shared.delete')}
+              </Button>
+            </div>
+          </article>
+        ) : (
+          <Result status="warning" title={t('mail.notFound')} />
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

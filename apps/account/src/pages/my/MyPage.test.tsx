@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from '@platform/api-client/mocks';
+import {
+  fireEvent,
+  renderPage,
+  screen,
+  server,
+  testUser,
+  waitFor,
+  within,
+} from '@platform/ui/testing';
+import MyPage from './MyPage';
+
+const URL = '/pages/my/my';
+
+function serve({ unread = 3, sportsAppUrl = 'https://sports.example/app' as string | null } = {}) {
+  server.use(
+    answer('getUserInfo', { userInfo: { ...testUser, vipLevel: 4, daysSinceJoining: 30 } }),
+    answer('getUserBalance', {
+      userBalanceMap: {
+        centralWallet: 123_456,
+        lockWallet: 2_000,
+        welfareWallet: 50,
+        total: 125_506,
+      },
+    }),
+    answer('getUnReadMessageCount', { unreadCount: unread, categoryUnreadList: [] }),
+    answer('getWebsiteBasicInfo', {
+      websiteBasicList: sportsAppUrl
+        ? [{ configKey: 'sportsAppUrl', configValue: sportsAppUrl }]
+        : [],
+    }),
+  );
+}
+
+async function goesTo(
+  click: () => void,
+  router: { state: { location: { pathname: string } } },
+  path: string,
+) {
+  click();
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('my page', () => {
+  it('shows the player, the VIP level and the days since joining', async () => {
+    serve();
+    renderPage(<MyPage />, { url: URL });
+    expect((await screen.findByTestId('my-username')).textContent).toBe('player01');
+    await waitFor(() => expect(screen.getByTestId('my-vip').textContent).toContain('VIP4'));
+    expect(screen.getByTestId('my-days').textContent).toBe('Days since joining: 30');
+  });
+
+  it('shows the balances in yuan from fen', async () => {
+    serve();
+    renderPage(<MyPage />, { url: URL });
+    await waitFor(() =>
+      expect(screen.getByTestId('my-balance-total').textContent).toBe('1,255.06'),
+    );
+    expect(screen.getByTestId('my-balance-central').textContent).toBe('1,234.56');
+    expect(screen.getByTestId('my-balance-lock').textContent).toBe('20.00');
+    expect(screen.getByTestId('my-balance-welfare').textContent).toBe('0.50');
+  });
+
+  it('shows the unread messages count on the messages row, capped at 99+', async () => {
+    serve({ unread: 120 });
+    renderPage(<MyPage />, { url: URL });
+    expect((await screen.findByTestId('my-unread')).textContent).toBe('99+');
+  });
+
+  it('hides the count when every message is read', async () => {
+    serve({ unread: 0 });
+    renderPage(<MyPage />, { url: URL });
+    await screen.findByTestId('my-link-messages');
+    await waitFor(() => expect(screen.getByTestId('my-balance-total').textContent).not.toBe('--'));
+    expect(screen.queryByTestId('my-unread')).toBeNull();
+  });
+
+  it.each([
+    ['my-link-messages', '/pages/mail/mail'],
+    ['my-link-transactions', '/pages/transaction/transaction'],
+    ['my-link-betRecord', '/pages/record/bet'],
+    ['my-link-rewardRecord', '/pages/record/reward'],
+    ['my-link-paymentAccounts', '/pages/cards/index'],
+    ['my-link-inviteFriends', '/pages/activity/friendInvitation'],
+    ['my-link-feedback', '/pages/feedback/feedback'],
+    ['my-link-help', '/pages/help/help'],
+    ['my-link-joinUs', '/pages/agentPage/agentPage'],
+    ['my-link-about', '/pages/about/about'],
+    ['my-link-sponsor', '/pages/sponsor/sponsor'],
+    ['my-link-profile', '/pages/userInfo/userInfo'],
+    ['my-link-settings', '/pages/system/system'],
+    ['my-deposit', '/pages/finance/myDeposit'],
+    ['my-transfer', '/pages/finance/transfer'],
+    ['my-withdraw', '/pages/finance/withDraw'],
+    ['my-vip', '/pages/vip/privilege'],
+    ['my-profile', '/pages/userInfo/userInfo'],
+  ])('%s opens %s', async (testId, path) => {
+    serve();
+    const { router } = renderPage(<MyPage />, { url: URL });
+    const target = await screen.findByTestId(testId);
+    await goesTo(() => fireEvent.click(target), router, path);
+  });
+
+  it('explains the desktop customer-service shortcut and opens customer service', async () => {
+    serve();
+    const { router } = renderPage(<MyPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('my-link-desktopService'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('desktop-shortcut').textContent).toContain(
+      'Add to Home Screen',
+    );
+    await goesTo(
+      () => fireEvent.click(within(dialog).getByText('Open customer service')),
+      router,
+      '/pages/connect/connect',
+    );
+  });
+
+  it('links the sports app from the site configuration', async () => {
+    serve();
+    renderPage(<MyPage />, { url: URL });
+    expect(await screen.findByTestId('my-link-sportsApp')).toBeTruthy();
+  });
+
+  it('hides the sports app when the site has no link for it', async () => {
+    serve({ sportsAppUrl: null });
+    renderPage(<MyPage />, { url: URL });
+    await screen.findByTestId('my-link-desktopService');
+    await waitFor(() => expect(screen.getByTestId('my-unread')).toBeTruthy());
+    expect(screen.queryByTestId('my-link-sportsApp')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from '@platform/api-client/mocks';
+import {
+  fireEvent,
+  recordCalls,
+  renderPage,
+  screen,
+  server,
+  testUser,
+  waitFor,
+} from '@platform/ui/testing';
+import PayPasswordPage from './PayPasswordPage';
+
+const URL = '/pages/system/secondaryPassword';
+
+/** Types six characters into the current entry's cells (a new entry mounts after each one). */
+async function enter(digits: string, step: string) {
+  await waitFor(() =>
+    expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe(step),
+  );
+  const cells = screen.getByTestId('paypwd-input').querySelector('input')!;
+  fireEvent.change(cells, { target: { value: digits } });
+}
+
+function where(router: { state: { location: { pathname: string; search: string } } }) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+describe('payment password', () => {
+  it('needs a bound phone first and sends the player to bind one, then back here', async () => {
+    const { router } = renderPage(<PayPasswordPage />, {
+      url: `${URL}?redirect=%2Fpages%2Ffinance%2FwithDraw`,
+      session: { payPwdSet: false, userInfo: { ...testUser, mobile: null } },
+    });
+    expect((await screen.findByTestId('phone-required')).textContent).toContain(
+      'Please bind a phone number before setting the payment password',
+    );
+    expect(screen.queryByTestId('paypwd-input')).toBeNull();
+    fireEvent.click(screen.getByTestId('go-bind-phone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setPhone'));
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe('/pages/system/secondaryPassword?redirect=%2Fpages%2Ffinance%2FwithDraw');
+  });
+
+  it('takes exactly 6 digits', async () => {
+    renderPage(<PayPasswordPage />, { url: URL, session: { payPwdSet: false } });
+    await enter('12ab56', 'new');
+    expect((await screen.findByTestId('paypwd-error')).textContent).toBe(
+      'Payment password must be exactly 6 digits',
+    );
+    expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe('new');
+  });
+
+  it('starts the new password again when the confirmation differs', async () => {
+    const save = recordCalls('setWithdrawPwd', {});
+    server.use(save.handler);
+    renderPage(<PayPasswordPage />, { url: URL, session: { payPwdSet: false } });
+    await enter('135790', 'new');
+    await enter('135791', 'confirm');
+    expect((await screen.findByTestId('paypwd-error')).textContent).toBe(
+      'The two passwords differ',
+    );
+    expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe('new');
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('sets the first one, makes the session flag true and returns where the player came from', async () => {
+    const save = recordCalls('setWithdrawPwd', {});
+    server.use(save.handler, answer('checkIsSetWidthPassword', { isSet: true }));
+    const { router, store } = renderPage(<PayPasswordPage />, {
+      url: `${URL}?redirect=%2Fpages%2Ffinance%2FwithDraw`,
+      session: { payPwdSet: false },
+    });
+    await enter('135790', 'new');
+    await enter('135790', 'confirm');
+    await waitFor(() => expect(save.calls).toHaveLength(1));
+    expect(save.calls[0]).toEqual({ payPassword: '135790', confirmPayPassword: '135790' });
+    await waitFor(() =>
+      expect(where(router)).toBe(
+        '/pages/system/success?done=payPassword&redirect=%2Fpages%2Ffinance%2FwithDraw',
+      ),
+    );
+    expect(store.getState().session.payPwdSet).toBe(true);
+  });
+
+  it('changes a set one after checking the current one first', async () => {
+    const check = recordCalls('checkWithdrawPwd', {});
+    const save = recordCalls('setWithdrawPwd', {});
+    server.use(check.handler, save.handler, answer('checkIsSetWidthPassword', { isSet: true }));
+    const { router } = renderPage(<PayPasswordPage />, { url: URL });
+    expect(await screen.findByTestId('paypwd-forgot')).toBeTruthy();
+    await enter('111111', 'old');
+    await waitFor(() => expect(check.calls).toEqual([{ payPassword: '111111' }]));
+    await enter('246810', 'new');
+    await enter('246810', 'confirm');
+    await waitFor(() =>
+      expect(save.calls).toEqual([
+        { oldPayPassword: '111111', payPassword: '246810', confirmPayPassword: '246810' },
+      ]),
+    );
+    await waitFor(() => expect(where(router)).toBe('/pages/system/success?done=payPassword'));
+  });
+
+  it("shows the server's lock message and does not go on", async () => {
+    const lock =
+      'Too many wrong payment passwords: payment actions are locked until 2026-03-01 10:15, please try again in 15 minutes';
+    const check = recordCalls('checkWithdrawPwd', () => ({ code: 1000, msg: lock }));
+    server.use(check.handler);
+    renderPage(<PayPasswordPage />, { url: URL });
+    await enter('999999', 'old');
+    expect((await screen.findByTestId('paypwd-error')).textContent).toBe(lock);
+    expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe('old');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  Button,
+  DelayedSpinner,
+  PageLayout,
+  QueryState,
+  useAppNavigate,
+  useBack,
+} from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { PayPasswordFlow } from '../../features/security/components/PayPasswordFlow';
+import { PhoneRequired } from '../../features/security/components/PhoneRequired';
+import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
+import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
+import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import {
+  CUSTOMER_SERVICE_PATH,
+  RETURN_PARAM,
+  successPath,
+  withQuery,
+} from '../../features/settings/returnPath';
+
+/**
+ * /pages/system/secondaryPassword: the 6-digit payment password (spec 5), only once a phone is
+ * bound. `?redirect=` (e.g. the withdraw page that asked for it) is where the player goes after.
+ */
+export default function PayPasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const appNavigate = useAppNavigate();
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const returnPath = useReturnPath();
+  const member = useMember();
+  const payPassword = usePayPasswordSet();
+  const refresh = useRefreshSession();
+  // Saved: the flag turning true must not restart the flow at "current password" while leaving.
+  const [saved, setSaved] = useState(false);
+  const isSet = payPassword.value;
+  const done = async () => {
+    setSaved(true);
+    // The session's payPwd flag is true before the page that sent the player here reads it.
+    await refresh('payPassword');
+    void navigate(successPath('payPassword', returnPath), { replace: true });
+  };
+
+  return (
+    <PageLayout
+      title={t(isSet ? 'settings.payPassword.changeTitle' : 'settings.payPassword.title')}
+      onBack={back}
+    >
+      <QueryState
+        isLoading={member.isLoading || payPassword.isLoading}
+        isError={member.failed || payPassword.failed}
+        onRetry={() => (member.failed ? member.retry() : payPassword.retry())}
+      >
+        {member.value && isSet !== null && !member.value.mobile && (
+          <PhoneRequired
+            message={t('settings.payPassword.phoneRequired')}
+            returnTo={withQuery(ACCOUNT_PATHS.payPassword, { [RETURN_PARAM]: returnPath })}
+          />
+        )}
+        {saved && <DelayedSpinner />}
+        {member.value?.mobile && isSet !== null && !saved && (
+          <div data-testid="paypwd-page">
+            <PayPasswordFlow key={String(isSet)} isSet={isSet} onDone={done} />
+            {isSet && (
+              <p className="account-hint account-center">
+                {t('settings.payPassword.forgot')}{' '}
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="primary"
+                  onClick={() => appNavigate(CUSTOMER_SERVICE_PATH)}
+                  data-testid="paypwd-forgot"
+                >
+                  {t('settings.payPassword.contactSupport')}
+                </Button>
+              </p>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

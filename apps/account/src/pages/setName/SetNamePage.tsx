@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { RealNameForm } from '../../features/settings/components/RealNameForm';
+import { useMember } from '../../features/settings/hooks/useMember';
+import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
+import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { successPath } from '../../features/settings/returnPath';
+
+/** /pages/system/setName: the real name, once; a confirmed one is shown on verifiedState. */
+export default function SetNamePage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const returnPath = useReturnPath();
+  const member = useMember();
+  const refresh = useRefreshSession();
+  // Once saved, the name is confirmed: the page is leaving for the success page.
+  const [saved, setSaved] = useState(false);
+  if (member.value?.realNameConfirmed && !saved)
+    return <Navigate replace to={ACCOUNT_PATHS.verifiedState} />;
+  const done = async () => {
+    setSaved(true);
+    await refresh('userInfo');
+    void navigate(successPath('name', returnPath), { replace: true });
+  };
+  return (
+    <PageLayout title={t('settings.realName.title')} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {member.value && <RealNameForm onDone={() => void done()} />}
+      </QueryState>
+    </PageLayout>
+  );
+}

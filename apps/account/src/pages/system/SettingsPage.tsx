@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { SettingsList } from '../../features/settings/components/SettingsList';
+import { SignOutButton } from '../../features/settings/components/SignOutButton';
+import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
+
+/** /pages/system/system: the settings home (spec 2: passwords, contact details, sign out). */
+export default function SettingsPage() {
+  const { t } = useTranslation('account');
+  const back = useBack(ACCOUNT_PATHS.my);
+  const member = useMember();
+  const payPassword = usePayPasswordSet();
+  return (
+    <PageLayout title={t('settings.title')} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {member.value && (
+          <div data-testid="settings-page">
+            <SettingsList member={member.value} payPasswordSet={payPassword.value} />
+            <div className="account-actions">
+              <SignOutButton />
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { PhoneMiddleEntry } from '../../features/security/components/PhoneMiddleEntry';
+import { PhoneRequired } from '../../features/security/components/PhoneRequired';
+import { useSecurityVerification } from '../../features/security/hooks/useSecurityVerification';
+import { useMember } from '../../features/settings/hooks/useMember';
+import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+
+/**
+ * /pages/system/verification: the security verification (spec 8), then on to `?redirect=` — by
+ * default the phone change, the one step it opens.
+ */
+export default function VerificationPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const returnPath = useReturnPath();
+  const member = useMember();
+  const { answer, error, entry, busy } = useSecurityVerification(
+    () => void navigate(returnPath ?? ACCOUNT_PATHS.setPhone, { replace: true }),
+  );
+  const mobile = member.value?.mobile ?? null;
+  return (
+    <PageLayout title={t('settings.verification.title')} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {member.value && !mobile && (
+          <PhoneRequired
+            message={t('settings.verification.noPhone')}
+            returnTo={ACCOUNT_PATHS.settings}
+          />
+        )}
+        {mobile && (
+          <section className="account-passcode" data-testid="verification-page">
+            <h3 className="account-center">{t('settings.verification.prompt')}</h3>
+            <PhoneMiddleEntry
+              key={entry}
+              maskedPhone={mobile}
+              busy={busy}
+              error={Boolean(error)}
+              onFill={(digits) => void answer(digits)}
+            />
+            {error && (
+              <p
+                className="account-error account-center"
+                role="alert"
+                data-testid="verification-error"
+              >
+                {error}
+              </p>
+            )}
+            <p className="account-hint account-center">{t('settings.verification.hint')}</p>
+          </section>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, screen, testUser, waitFor } from '@platform/ui/testing';
+import VerifiedStatePage from './VerifiedStatePage';
+
+const URL = '/pages/system/verifiedState';
+
+describe('verified real name', () => {
+  it('shows the confirmed name, masked, as verified', async () => {
+    renderPage(<VerifiedStatePage />, { url: URL });
+    expect((await screen.findByTestId('verified-name')).textContent).toBe('张*');
+    expect(screen.getByTestId('verified-state').textContent).toBe('Verified');
+  });
+
+  it('sends a player without a confirmed name to set one', async () => {
+    const { router } = renderPage(<VerifiedStatePage />, {
+      url: URL,
+      session: { userInfo: { ...testUser, realName: null, realNameConfirmed: false } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setName'));
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLayout, QueryState, Result, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../paths';
+import { maskRealName } from '../../features/security/mask';
+import { useMember } from '../../features/settings/hooks/useMember';
+
+/** /pages/system/verifiedState: the confirmed real name (masked) and that it is verified. */
+export default function VerifiedStatePage() {
+  const { t } = useTranslation('account');
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const member = useMember();
+  const info = member.value;
+  if (info && !(info.realNameConfirmed && info.realName))
+    return <Navigate replace to={ACCOUNT_PATHS.setName} />;
+  return (
+    <PageLayout title={t('settings.verified.title')} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {info?.realName && (
+          <Result
+            status="success"
+            title={<span data-testid="verified-name">{maskRealName(info.realName)}</span>}
+            description={
+              <>
+                <strong data-testid="verified-state">{t('settings.state.verified')}</strong>
+                <br />
+                {t('settings.verified.description')}
+              </>
+            }
+          />
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}
