@@ -1,12 +1,14 @@
+import DOMPurify from 'dompurify';
+
 /**
- * A message body is HTML written by operators (or plain text): before it reaches the page it is
- * rebuilt from an allow-list, so no script, handler, style or foreign markup can run or restyle
- * the app. The input is parsed by DOMParser into an inert document (nothing loads or runs there)
- * and only allowed elements and attributes are copied into a fresh tree, which is serialised.
+ * A message body is HTML written by operators (or plain text): before it reaches the page,
+ * DOMPurify keeps only an allow-list of reading elements and attributes, so no script, handler,
+ * style or foreign markup can run or restyle the app. The rules on top of DOMPurify's own: links
+ * and images only to the web (http/https) or raster data images, links open in a new tab with no
+ * way back into the app, an image with no safe source is dropped.
  */
 
-/** Elements kept (with their allowed attributes only). */
-const ALLOWED = new Set([
+const ALLOWED_TAGS = [
   'p',
   'br',
   'b',
@@ -20,38 +22,8 @@ const ALLOWED = new Set([
   'li',
   'img',
   'span',
-]);
-
-/**
- * Elements dropped with everything inside: executable, raw-text or foreign content whose text is
- * code or markup, not reading matter. Any other element not allowed is unwrapped: its text stays.
- */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'option',
-  'title',
-  'xmp',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'head',
-  'link',
-  'meta',
-  'base',
-]);
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt'];
 
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 /** Raster images only: an SVG data URL is a document of its own. */
@@ -75,66 +47,47 @@ function safeImageSrc(value: string): string | null {
   return safeWebUrl(trimmed);
 }
 
-function copyElement(source: Element, doc: Document): Element {
-  const tag = source.localName;
-  const copy = doc.createElement(tag);
-  if (tag === 'a') {
-    const href = safeWebUrl(source.getAttribute('href') ?? '');
+const purifier = DOMPurify();
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.localName === 'a') {
+    const href = safeWebUrl(node.getAttribute('href') ?? '');
     if (href) {
-      copy.setAttribute('href', href);
-      // A link leaves the app in a new tab and cannot reach back into it.
-      copy.setAttribute('target', '_blank');
-      copy.setAttribute('rel', 'noopener noreferrer');
-    }
-  } else if (tag === 'img') {
-    const src = safeImageSrc(source.getAttribute('src') ?? '');
-    const alt = source.getAttribute('alt');
-    if (src) copy.setAttribute('src', src);
-    if (alt) copy.setAttribute('alt', alt);
-  }
-  return copy;
-}
-
-function copyChildren(from: Node, into: Node, doc: Document) {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      into.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    // Only HTML elements: an element from another namespace never becomes an HTML one here.
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    const tag = element.localName;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (tag === 'img' && !safeImageSrc(element.getAttribute('src') ?? '')) continue;
-    if (ALLOWED.has(tag)) {
-      const copy = copyElement(element, doc);
-      into.appendChild(copy);
-      copyChildren(element, copy, doc);
+      node.setAttribute('href', href);
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     } else {
-      copyChildren(element, into, doc);
+      node.removeAttribute('href');
     }
+  } else if (node.localName === 'img') {
+    const src = safeImageSrc(node.getAttribute('src') ?? '');
+    if (src) node.setAttribute('src', src);
+    else node.remove();
   }
-}
+});
 
 /** Plain text (no element at all) keeps its line breaks. */
-function lineBreaks(container: Element, doc: Document) {
-  const text = container.textContent ?? '';
-  container.replaceChildren();
+function withLineBreaks(text: string): string {
+  const container = document.createElement('div');
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    if (index > 0) container.appendChild(doc.createElement('br'));
-    container.appendChild(doc.createTextNode(line));
+    if (index > 0) container.appendChild(document.createElement('br'));
+    container.appendChild(document.createTextNode(line));
   });
+  return container.innerHTML;
 }
 
 /** The message body as safe HTML for the page (allow-listed elements and attributes only). */
 export function sanitizeHtml(input: string): string {
-  const parsed = new DOMParser().parseFromString(input, 'text/html');
-  const container = parsed.createElement('div');
-  copyChildren(parsed.body, container, parsed);
-  if (!container.querySelector('*') && /\r|\n/.test(container.textContent ?? '')) {
-    lineBreaks(container, parsed);
+  const body = purifier.sanitize(input, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    // target and rel are set by the hook above, never taken from the message.
+    ADD_ATTR: ['target', 'rel'],
+    // Fallback and form text is not reading matter: dropped with the element.
+    ADD_FORBID_CONTENTS: ['object', 'textarea'],
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  if (!body.querySelector('*') && /\r|\n/.test(body.textContent ?? '')) {
+    return withLineBreaks(body.textContent ?? '');
   }
-  return container.innerHTML;
+  return body.innerHTML;
 }
