@@ -1,3 +1,5 @@
+// jsdom: the body goes through DOMPurify, which happy-dom does not parse as browsers do.
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
