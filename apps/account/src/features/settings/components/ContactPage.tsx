@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../../paths';
+import { useVerifiedChange } from '../../security/hooks/useVerifiedChange';
+import { useMember } from '../hooks/useMember';
+import { useRefreshSession } from '../hooks/useRefreshSession';
+import { useReturnPath } from '../hooks/useReturnPath';
+import { successPath } from '../returnPath';
+import { ContactForm } from './ContactForm';
+
+const PAGES = {
+  phone: { path: ACCOUNT_PATHS.setPhone, field: 'mobile', titles: 'settings.phone' },
+  email: { path: ACCOUNT_PATHS.setEmail, field: 'email', titles: 'settings.email' },
+} as const;
+
+/**
+ * Bind a first phone or e-mail, or change the bound one — which needs the security verification
+ * first (spec 8; the e-mail too, since a forgotten password can be reset through it), so a player
+ * who has not just passed it is sent there and back.
+ */
+export function ContactPage({ kind }: { kind: keyof typeof PAGES }) {
+  const { path, field, titles } = PAGES[kind];
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const back = useBack(ACCOUNT_PATHS.settings);
+  const returnPath = useReturnPath();
+  const member = useMember();
+  const refresh = useRefreshSession();
+  const bound = member.value?.[field] ?? null;
+  const { verifyFirst, changed } = useVerifiedChange(path, bound !== null);
+
+  if (verifyFirst) return <Navigate replace to={verifyFirst} />;
+  const done = async () => {
+    changed();
+    await refresh('userInfo');
+    void navigate(successPath(kind, returnPath), { replace: true });
+  };
+  return (
+    <PageLayout title={t(bound ? `${titles}.changeTitle` : `${titles}.title`)} onBack={back}>
+      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
+        {member.value && <ContactForm kind={kind} current={bound} onDone={() => void done()} />}
+      </QueryState>
+    </PageLayout>
+  );
+}
