@@ -1,21 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { DotLoading } from '../kit';
+import { useTranslation } from 'react-i18next';
+import { Button, DotLoading } from '../kit';
 
 /**
  * The end of an endless list: when it scrolls into view (and more is there) it asks for the next
- * page. IntersectionObserver instead of scroll events keeps cheap phones smooth.
+ * page. IntersectionObserver instead of scroll events keeps cheap phones smooth. When the last
+ * page failed (`failed`), a retry button stands there instead.
  */
 export function LoadMore({
   hasMore,
   loading,
   onLoadMore,
   endText,
+  failed = false,
+  onRetry,
 }: {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
   endText: string;
+  failed?: boolean;
+  onRetry?: () => void;
 }) {
+  const { t } = useTranslation('common');
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -33,6 +40,14 @@ export function LoadMore({
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, loading]);
+  if (failed && onRetry)
+    return (
+      <div className="kit-load-more">
+        <Button size="small" onClick={onRetry}>
+          {t('kit.state.retry')}
+        </Button>
+      </div>
+    );
   return (
     <div ref={sentinel} className="kit-load-more" data-testid="load-more">
       {loading ? <DotLoading /> : hasMore ? null : endText}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageListQuery } from '@platform/api-client';
-import { Button, List, LoadMore, QueryState } from '@platform/ui';
+import { List, LoadMore, QueryState } from '@platform/ui';
 import { hasMorePages, messagePageRequest, type MessageTab } from '../categories';
 import { MessagesPage } from './MessagesPage';
 
@@ -29,20 +29,14 @@ export function MessageList({ tab }: { tab: MessageTab }) {
           <MessagesPage key={i + 1} request={messagePageRequest(tab, i + 1)} />
         ))}
       </List>
-      {last.isError && !last.data ? (
-        <div className="kit-load-more">
-          <Button size="small" onClick={() => void last.refetch()}>
-            {t('mail.retry')}
-          </Button>
-        </div>
-      ) : (
-        <LoadMore
-          hasMore={hasMore}
-          loading={last.isFetching}
-          endText={t('mail.end')}
-          onLoadMore={() => setPages((n) => n + 1)}
-        />
-      )}
+      <LoadMore
+        hasMore={hasMore}
+        loading={last.isFetching}
+        endText={t('mail.end')}
+        onLoadMore={() => setPages((n) => n + 1)}
+        failed={last.isError && !last.data}
+        onRetry={() => void last.refetch()}
+      />
     </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryTransactionRecordListQuery } from '@platform/api-client';
-import { Button, List, LoadMore, QueryState } from '@platform/ui';
+import { List, LoadMore, QueryState } from '@platform/ui';
 import { hasMorePages, recordPageRequest, type RecordFilters } from '../recordQuery';
 import { RecordsPage } from './RecordsPage';
 
@@ -37,20 +37,14 @@ export function TransactionList({
           <RecordsPage key={i + 1} request={request(i + 1)} />
         ))}
       </List>
-      {last.isError && !last.data ? (
-        <div className="kit-load-more">
-          <Button size="small" onClick={() => void last.refetch()}>
-            {t('state.retry')}
-          </Button>
-        </div>
-      ) : (
-        <LoadMore
-          hasMore={hasMore}
-          loading={last.isFetching}
-          endText={t('records.end')}
-          onLoadMore={() => setPages((n) => n + 1)}
-        />
-      )}
+      <LoadMore
+        hasMore={hasMore}
+        loading={last.isFetching}
+        endText={t('records.end')}
+        onLoadMore={() => setPages((n) => n + 1)}
+        failed={last.isError && !last.data}
+        onRetry={() => void last.refetch()}
+      />
     </QueryState>
   );
 }
