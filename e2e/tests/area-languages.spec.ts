@@ -4,53 +4,73 @@ import { devPost, registerViaApi, setPayPassword } from './support';
 
 const LANGUAGES = ['zh', 'hk', 'en', 'th', 'vn', 'pg', 'fp', 'md'] as const;
 
-/** Each wallet page and the key of its title in the wallet namespace. */
+/** Each page of the built areas and the key of its title in the area's namespace. */
 const PAGES = [
-  { path: '/pages/cards/index', title: 'cards.title' },
-  { path: '/pages/transaction/transaction', title: 'records.title' },
-  { path: '/pages/finance/myDeposit', title: 'deposit.title' },
-  { path: '/pages/finance/transfer', title: 'transfer.title' },
-  { path: '/pages/game/gameMoney', title: 'venues.title' },
-  { path: '/pages/finance/withDraw', title: 'withdraw.title' },
+  { path: '/pages/cards/index', title: 'wallet:cards.title' },
+  { path: '/pages/transaction/transaction', title: 'wallet:records.title' },
+  { path: '/pages/finance/myDeposit', title: 'wallet:deposit.title' },
+  { path: '/pages/finance/transfer', title: 'wallet:transfer.title' },
+  { path: '/pages/game/gameMoney', title: 'wallet:venues.title' },
+  { path: '/pages/finance/withDraw', title: 'wallet:withdraw.title' },
+  { path: '/pages/my/my', title: 'account:my.title' },
+  { path: '/pages/userInfo/userInfo', title: 'account:profile.title' },
+  { path: '/pages/system/system', title: 'account:settings.title' },
+  { path: '/pages/system/exitPassword', title: 'account:settings.loginPassword.title' },
+  // The player below has a payment password and a phone, no e-mail and no real name yet.
+  { path: '/pages/system/secondaryPassword', title: 'account:settings.payPassword.changeTitle' },
+  { path: '/pages/system/setPhone', title: 'account:settings.verification.title' },
+  { path: '/pages/system/setEmail', title: 'account:settings.email.title' },
+  { path: '/pages/system/setName', title: 'account:settings.realName.title' },
+  { path: '/pages/system/verification', title: 'account:settings.verification.title' },
+  { path: '/pages/system/success', title: 'account:settings.success.title' },
+  { path: '/pages/mail/mail', title: 'account:mail.title' },
+  { path: '/pages/agentPage/agentPage', title: 'account:agent.title' },
 ] as const;
 
-function walletText(language: string, key: string): string {
-  const file = new URL(`../../packages/i18n/locales/${language}/wallet.json`, import.meta.url);
+/** The text of `namespace:key` in a language, read from the locale files. */
+function localeText(language: string, namespacedKey: string): string {
+  const [namespace, key] = namespacedKey.split(':') as [string, string];
+  const file = new URL(
+    `../../packages/i18n/locales/${language}/${namespace}.json`,
+    import.meta.url,
+  );
   let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return node as string;
 }
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
-const RAW_KEY = /(^|\s)(wallet:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
+const RAW_KEY = /(^|\s)(wallet:|account:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
-test('every wallet page reads in each of the 8 languages, with no untranslated key', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const player = await registerViaApi(page.request);
-  await setPayPassword(page.request, player.token, '102938');
-  await devPost(page.request, '/__dev/credit', { username: player.username, amount: 50_000 });
+for (const area of ['wallet', 'account'] as const) {
+  test(`every ${area} page reads in each of the 8 languages, with no untranslated key`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const player = await registerViaApi(page.request);
+    await setPayPassword(page.request, player.token, '102938');
+    await devPost(page.request, '/__dev/credit', { username: player.username, amount: 50_000 });
 
-  for (const language of LANGUAGES) {
-    await page.goto('./');
-    await page.evaluate(
-      ([token, lang]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('langTypVal', lang);
-      },
-      [player.token, language] as const,
-    );
-    for (const { path, title } of PAGES) {
-      await page.goto(`./#${path}`);
-      await page.reload();
-      await expect(page.locator('.adm-nav-bar-title'), `${language} ${path}`).toHaveText(
-        walletText(language, title),
+    for (const language of LANGUAGES) {
+      await page.goto('./');
+      await page.evaluate(
+        ([token, lang]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('langTypVal', lang);
+        },
+        [player.token, language] as const,
       );
-      await expect(page.getByTestId('page-loading')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const text = await page.locator('body').innerText();
-      expect(text, `${language} ${path}`).not.toMatch(RAW_KEY);
+      for (const { path, title } of PAGES.filter((p) => p.title.startsWith(`${area}:`))) {
+        await page.goto(`./#${path}`);
+        await page.reload();
+        await expect(page.locator('.adm-nav-bar-title'), `${language} ${path}`).toHaveText(
+          localeText(language, title),
+        );
+        await expect(page.getByTestId('page-loading')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text, `${language} ${path}`).not.toMatch(RAW_KEY);
+      }
     }
-  }
-});
+  });
+}

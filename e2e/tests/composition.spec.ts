@@ -41,7 +41,8 @@ test("one remote down shows that area's fallback while home, login and other are
   // The remote comes back: retry loads the area without reloading the page.
   await page.unroute('http://127.0.0.1:8084/**');
   await page.getByTestId('area-retry').click();
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('area-page-account')).toBeAttached();
+  await expect(page.getByTestId('my-header')).toBeVisible();
 });
 
 test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
