@@ -150,6 +150,8 @@ for (const language of LANGUAGES) {
       expect(set.code, set.msg).toBe(0);
       await openAs(page, player.token, language, '/');
       await expect(page.getByTestId('tab-my-badge')).toHaveText('2');
+      await page.getByTestId('tab-my').click();
+      await expect(page.getByTestId('my-new-message')).toHaveCount(2);
 
       await page.goto('./#/pages/mail/mail');
       const items = page.getByTestId('message-item');
@@ -179,6 +181,7 @@ for (const language of LANGUAGES) {
       await page.goto('./#/pages/my/my');
       await expect(page.getByTestId('my-header')).toBeVisible();
       await expect(page.getByTestId('tab-my-badge')).toHaveCount(0);
+      await expect(page.getByTestId('my-new-messages')).toHaveCount(0);
     });
   });
 }

@@ -13,8 +13,22 @@ import MyPage from './MyPage';
 
 const URL = '/pages/my/my';
 
-function serve({ unread = 3, sportsAppUrl = 'https://sports.example/app' as string | null } = {}) {
+const message = (id: number, isRead: boolean) => ({
+  id,
+  category: 'notification' as const,
+  title: `Message ${id}`,
+  summary: '',
+  isRead,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
+
+function serve({
+  unread = 3,
+  sportsAppUrl = 'https://sports.example/app' as string | null,
+  newest = [] as ReturnType<typeof message>[],
+} = {}) {
   server.use(
+    answer('getTop50MessageList', { messageList: newest }),
     answer('getUserInfo', { userInfo: { ...testUser, vipLevel: 4, daysSinceJoining: 30 } }),
     answer('getUserBalance', {
       userBalanceMap: {
@@ -43,6 +57,34 @@ async function goesTo(
 }
 
 describe('my page', () => {
+  it('previews the three newest unread messages, each opening its detail', async () => {
+    serve({
+      newest: [
+        message(9, false),
+        message(8, true),
+        message(7, false),
+        message(6, false),
+        message(5, false),
+      ],
+    });
+    const { router } = renderPage(<MyPage />, { url: URL });
+    const rows = await screen.findAllByTestId('my-new-message');
+    expect(rows.map((r) => /Message \d+/.exec(r.textContent ?? '')?.[0])).toEqual([
+      'Message 9',
+      'Message 7',
+      'Message 6',
+    ]);
+    await goesTo(() => fireEvent.click(rows[1]!), router, '/pages/mail/detail');
+    expect(router.state.location.search).toBe('?id=7');
+  });
+
+  it('previews nothing when every message is read', async () => {
+    serve({ newest: [message(8, true)] });
+    renderPage(<MyPage />, { url: URL });
+    await screen.findByTestId('my-username');
+    await waitFor(() => expect(screen.queryByTestId('my-new-messages')).toBeNull());
+  });
+
   it('shows the player, the VIP level and the days since joining', async () => {
     serve();
     renderPage(<MyPage />, { url: URL });

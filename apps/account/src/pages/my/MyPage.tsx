@@ -12,6 +12,7 @@ import { badgeText } from '../../features/messages/categories';
 import { BalancePanel } from '../../features/my/components/BalancePanel';
 import { MyHeader } from '../../features/my/components/MyHeader';
 import { MyLinks } from '../../features/my/components/MyLinks';
+import { NewMessages } from '../../features/my/components/NewMessages';
 
 /**
  * /pages/my/my (member; guests get the shell's login prompt): who the player is, their money and
@@ -34,6 +35,7 @@ export default function MyPage() {
       >
         {user && <MyHeader user={user} />}
         <BalancePanel balances={balances} />
+        <NewMessages />
         <MyLinks unread={unread > 0 ? badgeText(unread) : null} />
       </QueryState>
     </PageLayout>

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useGetTop50MessageListQuery } from '@platform/api-client';
+import { List, useAppNavigate } from '@platform/ui';
+import { ACCOUNT_PATHS } from '../../../paths';
+import { formatMessageTime } from '../../messages/formatTime';
+
+/** How many unread messages the my page previews. */
+export const NEW_MESSAGES_SHOWN = 3;
+
+/**
+ * A quick view of the newest unread messages (from the top-50 list), each opening its detail;
+ * nothing when all is read.
+ */
+export function NewMessages() {
+  const { t, i18n } = useTranslation('account');
+  const navigate = useAppNavigate();
+  const { data } = useGetTop50MessageListQuery({});
+  const unread = (data?.messageList ?? []).filter((m) => !m.isRead).slice(0, NEW_MESSAGES_SHOWN);
+  if (unread.length === 0) return null;
+  return (
+    <List header={t('my.newMessages')} className="account-list" data-testid="my-new-messages">
+      {unread.map((message) => (
+        <List.Item
+          key={message.id}
+          data-testid="my-new-message"
+          description={formatMessageTime(message.createdAt, i18n.language)}
+          onClick={() => navigate(`${ACCOUNT_PATHS.messageDetail}?id=${message.id}`)}
+        >
+          {message.title}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
