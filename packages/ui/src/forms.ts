@@ -1,6 +1,6 @@
 // @platform/ui/forms: the kit's forms and inputs, the contract's rules as form rules, the SMS code
-// button and the form controls the areas share (image upload, list picker, choice chips). A shared
-// entry of its own so that pages without a form never download it.
+// button and the form controls the areas share (list picker, choice chips). A shared entry of its
+// own so that pages without a form never download it.
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { default as Form } from 'antd-mobile/es/components/form';
 export { default as Input } from 'antd-mobile/es/components/input';
@@ -8,6 +8,5 @@ export type { FormInstance } from 'antd-mobile/es/components/form';
 export { zodRule, firstIssue } from './forms/zodRule';
 export { SmsCodeButton } from './components/SmsCodeButton';
 export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
-export { ImageUploader } from './components/ImageUploader';
 export { PickerField, type PickerOption } from './components/PickerField';
 export { ChoiceChips, type Choice } from './components/ChoiceChips';

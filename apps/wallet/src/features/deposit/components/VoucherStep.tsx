@@ -6,7 +6,7 @@ import {
   type DepositOrder,
 } from '@platform/api-client';
 import { Button, Space } from '@platform/ui';
-import { ImageUploader } from '@platform/ui/forms';
+import { ImageUploader } from '@platform/ui/upload';
 
 /** The contract takes up to three voucher images per order. */
 const MAX_VOUCHERS = 3;

@@ -6,7 +6,8 @@ import {
 } from '@platform/api-client';
 import { endpoints } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, ImageUploader } from '@platform/ui/forms';
+import { Form, Input } from '@platform/ui/forms';
+import { ImageUploader } from '@platform/ui/upload';
 import { requestFieldRule } from '../../../forms/requestRules';
 import type { ThirdPartyKind } from '../accountKinds';
 import type { AccountFormProps } from './AccountFormPage';
