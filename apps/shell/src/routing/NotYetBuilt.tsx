@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { NotAvailable, PageLayout } from '@platform/ui';
+import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 
 /** A page the area has not built yet: the spec's "this function is not yet available". */
 export default function NotYetBuilt() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  // Opened from a shared link there is no page to go back to: home then.
+  const back = useBack('/');
   return (
-    <PageLayout title={t('notYetAvailable')} onBack={() => void navigate(-1)}>
+    <PageLayout title={t('notYetAvailable')} onBack={back}>
       <NotAvailable />
     </PageLayout>
   );

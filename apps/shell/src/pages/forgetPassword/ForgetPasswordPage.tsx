@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageLayout, Result } from '@platform/ui';
+import { PageLayout, Result, useBack } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
+import { LOGIN_PATH } from '../../session/sessionEffects';
 import { FindAccountStep } from './FindAccountStep';
 import { ResetStep } from './ResetStep';
 
@@ -16,12 +16,13 @@ export interface FoundAccount {
 /** Forgot password (spec 2): verify by the phone tab or the e-mail tab, then set a new password. */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  // Opened from a shared link there is no page to go back to: the login page then.
+  const back = useBack(LOGIN_PATH);
   const [verifyType, setVerifyType] = useState<VerifyType>('phone');
   const [account, setAccount] = useState<FoundAccount | null>(null);
   const [done, setDone] = useState(false);
   return (
-    <PageLayout title={t('forgot.title')} onBack={() => void navigate(-1)}>
+    <PageLayout title={t('forgot.title')} onBack={back}>
       {done ? (
         <Result
           status="success"

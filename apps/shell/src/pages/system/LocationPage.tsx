@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageLayout } from '@platform/ui';
-import { NotAvailable } from '@platform/ui';
+import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 
 /** /choose-location and /open-location: the platform's map pages, not offered on the web yet. */
 export default function LocationPage() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  // Opened from a shared link there is no page to go back to: home then.
+  const back = useBack('/');
   return (
-    <PageLayout title={t('location.title')} onBack={() => void navigate(-1)}>
+    <PageLayout title={t('location.title')} onBack={back}>
       <NotAvailable />
     </PageLayout>
   );
