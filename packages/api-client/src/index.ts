@@ -6,6 +6,7 @@ export * from './contract/constants';
 export { TAGS } from './contract/define';
 export * from './contract/envelope';
 export * from './contract/money';
+export * from './contract/paging';
 export { newIdempotencyKey } from './contract/idempotencyKey';
 export * from './generated/api';
 export * from './rtk/answerRules';

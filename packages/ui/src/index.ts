@@ -15,6 +15,8 @@ export { usePageVisible } from './hooks/usePageVisible';
 export { QueryState } from './components/QueryState';
 export { CopyButton } from './components/CopyButton';
 export { LoadMore } from './components/LoadMore';
+export { EndlessList } from './components/EndlessList';
+export { badgeText } from './components/badge';
 export { useBack } from './hooks/useBack';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useSignOut } from './hooks/useSignOut';

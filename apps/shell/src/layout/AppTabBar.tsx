@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector, useGetUnReadMessageCountQuery } from '@platform/api-client';
-import { TabBar, usePageVisible } from '@platform/ui';
+import { badgeText, TabBar, usePageVisible } from '@platform/ui';
 import { useNavigate } from 'react-router';
 import { TABS } from '../routing/routeOwnership';
 
@@ -45,7 +45,7 @@ export function AppTabBar({ pathname }: { pathname: string }) {
             icon={<span aria-hidden>{ICONS[tab.key]}</span>}
             badge={
               tab.key === 'my' && unread > 0 ? (
-                <span data-testid="tab-my-badge">{unread > 99 ? '99+' : unread}</span>
+                <span data-testid="tab-my-badge">{badgeText(unread)}</span>
               ) : undefined
             }
           />

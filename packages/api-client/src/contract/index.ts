@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './money';
 export * from './rules';
 export * from './wire';
+export * from './paging';
 export { SMS_TYPES, EMAIL_TYPES } from './endpoints/verification';
 export * from './catalogue';
 export * from './entities-domain';

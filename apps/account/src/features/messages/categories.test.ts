@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, categoryOf, messagePageRequest, tabOf, unreadOf } from './categories';
+import { categoryOf, messagePageRequest, tabOf, unreadOf } from './categories';
 
 const counts = {
   unreadCount: 5,
@@ -31,10 +31,5 @@ describe('message tabs', () => {
     expect(unreadOf('activity', counts)).toBe(3);
     expect(unreadOf('announcement', counts)).toBe(0);
     expect(unreadOf('all', undefined)).toBe(0);
-  });
-
-  it('caps a badge at 99+', () => {
-    expect(badgeText(7)).toBe('7');
-    expect(badgeText(100)).toBe('99+');
   });
 });

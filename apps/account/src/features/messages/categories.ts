@@ -37,13 +37,3 @@ export function messagePageRequest(tab: MessageTab, pageNum: number): RequestOf<
     ? { pageNum, pageSize: MESSAGES_PAGE_SIZE, category }
     : { pageNum, pageSize: MESSAGES_PAGE_SIZE };
 }
-
-/** Whether pages after this one exist, by the contract's paging fields. */
-export function hasMorePages(page: { pageNum: number; pageSize: number; total: number }): boolean {
-  return page.pageNum * page.pageSize < page.total;
-}
-
-/** A badge's text: the count, capped so it fits a tab. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}

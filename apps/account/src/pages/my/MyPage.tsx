@@ -7,8 +7,7 @@ import {
   useGetUserBalanceQuery,
   useGetUserInfoQuery,
 } from '@platform/api-client';
-import { PageLayout, QueryState } from '@platform/ui';
-import { badgeText } from '../../features/messages/categories';
+import { badgeText, PageLayout, QueryState } from '@platform/ui';
 import { BalancePanel } from '../../features/my/components/BalancePanel';
 import { MyHeader } from '../../features/my/components/MyHeader';
 import { MyLinks } from '../../features/my/components/MyLinks';

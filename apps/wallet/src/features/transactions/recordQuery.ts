@@ -28,8 +28,3 @@ export function recordPageRequest(
 ): RequestOf<'queryTransactionRecordList'> {
   return { pageNum, pageSize: RECORDS_PAGE_SIZE, startTime, ...filters };
 }
-
-/** Whether pages after this one exist, by the contract's paging fields. */
-export function hasMorePages(page: { pageNum: number; pageSize: number; total: number }): boolean {
-  return page.pageNum * page.pageSize < page.total;
-}

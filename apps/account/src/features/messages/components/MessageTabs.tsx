@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { badgeText } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
-import {
-  badgeText,
-  MESSAGE_TABS,
-  unreadOf,
-  type MessageTab,
-  type UnreadCounts,
-} from '../categories';
+import { MESSAGE_TABS, unreadOf, type MessageTab, type UnreadCounts } from '../categories';
 
 /** The category tabs, each with its unread count (spec 3: private, notification, …). */
 export function MessageTabs({
