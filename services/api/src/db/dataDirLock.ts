@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * PGlite is one process's database: a second process opening the same folder corrupts it. The
@@ -30,6 +31,8 @@ export function lockDataDir(dataDir: string): () => void {
   const holder = dataDirHolder(dataDir);
   if (holder) throw new Error(`PGlite folder ${dataDir} is in use by process ${holder}`);
   const path = lockPath(dataDir);
+  // On a fresh clone neither the folder nor its parent (.data/) exists yet.
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, String(process.pid));
   return () => rmSync(path, { force: true });
 }
