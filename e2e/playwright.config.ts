@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node ../scripts/serve-site.mjs',
+    command: 'node --import tsx ../scripts/serve-site.mjs',
     url: 'http://127.0.0.1:8080/runtime-manifest.json',
     timeout: 120_000,
     reuseExistingServer: false,

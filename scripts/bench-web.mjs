@@ -3,7 +3,7 @@
 // phone downloads: the home route's initial JavaScript and each area's first-route JavaScript,
 // gzip, everything included, and the home page's JS heap. Prints the figures and writes them to
 // docs/performance.md (keeping the notes under its marker). A benchmark, not a test: it never fails
-// on a number. Runs with tsx to read the shell's route-ownership table.
+// on a number. Runs with tsx to read the route table.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,22 +11,22 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_OWNERSHIP, TABS } from '../apps/shell/src/routing/routeOwnership.ts';
+import { API_PORT, APP_PORTS } from '@platform/build-config/ports';
+import { APPS, AREAS, TABS, routesOf } from '@platform/routes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 
 const HOST = '127.0.0.1';
-const API = `http://${HOST}:3100`;
-const SITE = `http://${HOST}:8080/`;
-const APPS = ['shell', 'wallet', 'games', 'promotions', 'account', 'support'];
+const API = `http://${HOST}:${API_PORT}`;
+const SITE = `http://${HOST}:${APP_PORTS.shell}/`;
 const BUDGET = { homeKb: 150, areaKb: 40 };
 const RUNS = 3;
 
-/** Each area's entry, from the route-ownership table: its bottom tab, else its first route. */
+/** Each area's entry, from the route table: its bottom tab, else its first route. */
 const AREA_FIRST_ROUTE = Object.fromEntries(
-  APPS.filter((app) => app !== 'shell').map((area) => {
-    const owned = ROUTE_OWNERSHIP.filter((route) => route.owner === area).map((r) => r.path);
+  AREAS.map((area) => {
+    const owned = routesOf(area).map((r) => r.path);
     return [area, TABS.map((tab) => tab.path).find((path) => owned.includes(path)) ?? owned[0]];
   }),
 );
@@ -60,7 +60,13 @@ function rssKb(pid) {
 function startApi(dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'services', 'api'),
-    env: { ...process.env, HOST, PORT: '3100', DATA_DIR: dataDir, TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -80,11 +86,15 @@ async function stop(child) {
 }
 
 async function startSite() {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
-    cwd: root,
-    env: { ...process.env, SITE_NO_API: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts', 'serve-site.mjs')],
+    {
+      cwd: root,
+      env: { ...process.env, SITE_NO_API: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('Site ready') && resolve());
     child.on('exit', (code) => reject(new Error(`site exited with ${code}`)));

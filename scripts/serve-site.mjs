@@ -1,5 +1,6 @@
 // Serves the composed production build: the platform API, the shell and each area from its own
 // port, and the runtime manifest that tells the shell where each area lives. Loopback only.
+// Runs under tsx (`node --import tsx`): the app list and the ports come from the workspace packages.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,15 +8,16 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { APP_PORTS, API_PORT as DEFAULT_API_PORT } from '@platform/build-config/ports';
+import { AREAS } from '@platform/routes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const API_PORT = Number(process.env.API_PORT ?? 3100);
-const SHELL_PORT = Number(process.env.SHELL_PORT ?? 8080);
-const AREAS = { wallet: 8081, games: 8082, promotions: 8083, account: 8084, support: 8085 };
+const API_PORT = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+const SHELL_PORT = Number(process.env.SHELL_PORT ?? APP_PORTS.shell);
 
 function areaPort(area) {
-  return Number(process.env[`${area.toUpperCase()}_PORT`] ?? AREAS[area]);
+  return Number(process.env[`${area.toUpperCase()}_PORT`] ?? APP_PORTS[area]);
 }
 
 /** area → versions → entry, weight: one version per area here; a rollout adds a second one. */
@@ -23,7 +25,7 @@ export function runtimeManifest() {
   return {
     apiBase: './web/',
     areas: Object.fromEntries(
-      Object.keys(AREAS).map((area) => [
+      AREAS.map((area) => [
         area,
         {
           versions: [
@@ -100,9 +102,9 @@ async function main() {
       });
     }),
   );
-  for (const area of Object.keys(AREAS)) servers.push(await serveApp(area, areaPort(area)));
+  for (const area of AREAS) servers.push(await serveApp(area, areaPort(area)));
   console.log(
-    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, areas on ${Object.keys(AREAS).map(areaPort).join(', ')})`,
+    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, areas on ${AREAS.map(areaPort).join(', ')})`,
   );
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCall, latestCode, loginThroughUi, newPhone, registerViaApi } from './support';
@@ -46,7 +47,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       const player = await registerViaApi(page.request);
-      await openAs(page, player.token, language, '/pages/system/setPhone');
+      await openAs(page, player.token, language, routePath('setPhone'));
 
       // A bound phone changes only after the middle four digits of it.
       await expect(page.getByTestId('verification-page')).toBeVisible();
@@ -67,7 +68,7 @@ for (const language of LANGUAGES) {
       );
 
       // The payment password: six digits twice on the app's number keyboard.
-      await page.goto('./#/pages/system/secondaryPassword');
+      await page.goto(`./#${routePath('payPassword')}`);
       await expect(page.getByTestId('paypwd-step')).toHaveAttribute('data-step', 'new');
       await tapDigits(page, 'paypwd-keyboard', '246810');
       await expect(page.getByTestId('paypwd-step')).toHaveAttribute('data-step', 'confirm');
@@ -80,7 +81,7 @@ for (const language of LANGUAGES) {
       });
       expect(check.code, check.msg).toBe(0);
 
-      await page.goto('./#/pages/system/system');
+      await page.goto(`./#${routePath('settings')}`);
       await expect(page.getByTestId('settings-payPassword-state')).toHaveText(
         text(language, 'account', 'settings.state.set'),
       );
@@ -93,7 +94,7 @@ for (const language of LANGUAGES) {
       const player = await registerViaApi(page.request);
       const other = await otherSession(browser, player.username, player.password);
 
-      await openAs(page, player.token, language, '/pages/system/exitPassword');
+      await openAs(page, player.token, language, routePath('loginPassword'));
       const form = page.getByTestId('login-password-form');
       await form.getByTestId('field-oldPassword').locator('input').fill(player.password);
       await form.getByTestId('field-password').locator('input').fill('newpass123');
@@ -113,7 +114,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       const player = await registerViaApi(page.request);
-      await openAs(page, player.token, language, '/pages/userInfo/userInfo');
+      await openAs(page, player.token, language, routePath('profile'));
       const form = page.getByTestId('profile-form');
       const now = new Date();
       const tooYoung = `${now.getFullYear() - 10}-06-15`;
@@ -153,7 +154,7 @@ for (const language of LANGUAGES) {
       await page.getByTestId('tab-my').click();
       await expect(page.getByTestId('my-new-message')).toHaveCount(2);
 
-      await page.goto('./#/pages/mail/mail');
+      await page.goto(`./#${routePath('messages')}`);
       const items = page.getByTestId('message-item');
       await expect(items).toHaveCount(2);
       await expect(items.and(page.locator('[data-unread="true"]'))).toHaveCount(2);
@@ -178,7 +179,7 @@ for (const language of LANGUAGES) {
       expect(left.total).toBe(1);
 
       // Nothing unread any more: the tab shows no badge.
-      await page.goto('./#/pages/my/my');
+      await page.goto(`./#${routePath('my')}`);
       await expect(page.getByTestId('my-header')).toBeVisible();
       await expect(page.getByTestId('tab-my-badge')).toHaveCount(0);
       await expect(page.getByTestId('my-new-messages')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { devPost, registerViaApi, setPayPassword } from './support';
@@ -6,25 +7,25 @@ const LANGUAGES = ['zh', 'hk', 'en', 'th', 'vn', 'pg', 'fp', 'md'] as const;
 
 /** Each page of the built areas and the key of its title in the area's namespace. */
 const PAGES = [
-  { path: '/pages/cards/index', title: 'wallet:cards.title' },
-  { path: '/pages/transaction/transaction', title: 'wallet:records.title' },
-  { path: '/pages/finance/myDeposit', title: 'wallet:deposit.title' },
-  { path: '/pages/finance/transfer', title: 'wallet:transfer.title' },
-  { path: '/pages/game/gameMoney', title: 'wallet:venues.title' },
-  { path: '/pages/finance/withDraw', title: 'wallet:withdraw.title' },
-  { path: '/pages/my/my', title: 'account:my.title' },
-  { path: '/pages/userInfo/userInfo', title: 'account:profile.title' },
-  { path: '/pages/system/system', title: 'account:settings.title' },
-  { path: '/pages/system/exitPassword', title: 'account:settings.loginPassword.title' },
+  { path: routePath('cards'), title: 'wallet:cards.title' },
+  { path: routePath('transactions'), title: 'wallet:records.title' },
+  { path: routePath('deposit'), title: 'wallet:deposit.title' },
+  { path: routePath('transfer'), title: 'wallet:transfer.title' },
+  { path: routePath('venueBalances'), title: 'wallet:venues.title' },
+  { path: routePath('withdraw'), title: 'wallet:withdraw.title' },
+  { path: routePath('my'), title: 'account:my.title' },
+  { path: routePath('profile'), title: 'account:profile.title' },
+  { path: routePath('settings'), title: 'account:settings.title' },
+  { path: routePath('loginPassword'), title: 'account:settings.loginPassword.title' },
   // The player below has a payment password and a phone, no e-mail and no real name yet.
-  { path: '/pages/system/secondaryPassword', title: 'account:settings.payPassword.changeTitle' },
-  { path: '/pages/system/setPhone', title: 'account:settings.verification.title' },
-  { path: '/pages/system/setEmail', title: 'account:settings.email.title' },
-  { path: '/pages/system/setName', title: 'account:settings.realName.title' },
-  { path: '/pages/system/verification', title: 'account:settings.verification.title' },
-  { path: '/pages/system/success', title: 'account:settings.success.title' },
-  { path: '/pages/mail/mail', title: 'account:mail.title' },
-  { path: '/pages/agentPage/agentPage', title: 'account:agent.title' },
+  { path: routePath('payPassword'), title: 'account:settings.payPassword.changeTitle' },
+  { path: routePath('setPhone'), title: 'account:settings.verification.title' },
+  { path: routePath('setEmail'), title: 'account:settings.email.title' },
+  { path: routePath('setName'), title: 'account:settings.realName.title' },
+  { path: routePath('verification'), title: 'account:settings.verification.title' },
+  { path: routePath('success'), title: 'account:settings.success.title' },
+  { path: routePath('messages'), title: 'account:mail.title' },
+  { path: routePath('agent'), title: 'account:agent.title' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import { loginThroughUi, registerViaApi } from './support';
 
@@ -21,21 +22,21 @@ test("one remote down shows that area's fallback while home, login and other are
   await page.route('http://127.0.0.1:8084/**', (route) => route.abort('connectionrefused'));
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/my/my');
+  await page.goto(`./#${routePath('my')}`);
   await expect(page.getByTestId('area-fallback-account')).toBeVisible();
   await expect(page.getByTestId('area-retry')).toBeVisible();
 
   // Another area (the wallet) still loads and shows its page.
-  await page.goto('./#/pages/finance/transfer');
+  await page.goto(`./#${routePath('transfer')}`);
   await expect(page.getByTestId('area-page-wallet')).toBeAttached();
   await expect(page.locator('.adm-nav-bar-title')).toHaveText('Transfer');
   await page.goto('./');
   await expect(page.getByTestId('balance-card')).toBeVisible();
-  await page.goto('./#/pages/login/login');
+  await page.goto(`./#${routePath('login')}`);
   await expect(page.getByTestId('login-form')).toBeVisible();
 
   // Still down when the player comes back to it: the fallback again, not a blank page.
-  await page.goto('./#/pages/my/my');
+  await page.goto(`./#${routePath('my')}`);
   await expect(page.getByTestId('area-fallback-account')).toBeVisible();
 
   // The remote comes back: retry loads the area without reloading the page.
@@ -46,9 +47,9 @@ test("one remote down shows that area's fallback while home, login and other are
 });
 
 test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
-  await page.goto('./#/pages/sponsor/sponsor');
+  await page.goto(`./#${routePath('sponsor')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
-  await page.goto('./#/pages/discount/discount');
+  await page.goto(`./#${routePath('offers')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
   const shares = await page.evaluate((names) => {
     type Share = {

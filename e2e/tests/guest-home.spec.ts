@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 
 test('a guest sees the home page: banner, notices, login prompt, shortcuts and six game categories', async ({
@@ -23,14 +24,14 @@ test('a guest opening a member entry gets the "registered users only" prompt', a
   await page.getByTestId('shortcut-deposit').click();
   await expect(page.getByRole('dialog')).toContainText('only available to registered users');
 
-  await page.goto('./#/pages/finance/withDraw');
+  await page.goto(`./#${routePath('withdraw')}`);
   await expect(page.getByTestId('login-prompt')).toBeVisible();
   await page.getByTestId('login-prompt').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
 
 test('a page no area has built yet says the function is not yet available', async ({ page }) => {
-  await page.goto('./#/pages/sponsor/sponsor');
+  await page.goto(`./#${routePath('sponsor')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
   await expect(page.getByTestId('not-available')).toContainText('not yet available');
 });

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiCall, loginThroughUi, registerViaApi } from './support';
@@ -24,7 +25,7 @@ test('a member switches through all 8 languages: home relaunches, texts change, 
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
   for (const language of LANGUAGES) {
-    await page.goto('./#/pages/login/login');
+    await page.goto(`./#${routePath('login')}`);
     await page.goto('./');
     await page.getByTestId('language-picker').click();
     await page.getByTestId(`language-${language.key}`).click();
@@ -51,7 +52,7 @@ test('server messages come back in the chosen language', async ({ page }) => {
   await page.getByTestId('language-picker').click();
   await page.getByTestId('language-zh').click();
   await expect(page.getByTestId('tab-home')).toHaveText(shellText('zh', 'home'));
-  await page.goto('./#/pages/login/login');
+  await page.goto(`./#${routePath('login')}`);
   const form = page.getByTestId('login-form');
   await form.getByTestId('login-username').locator('input').fill('nosuchuser1');
   await form.getByTestId('login-password').locator('input').fill('abc12345');

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import {
   latestCode,
@@ -13,7 +14,7 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
 }) => {
   const username = newUsername();
   const mobile = newPhone();
-  await page.goto('./#/pages/login/login?type=register');
+  await page.goto(`./#${routePath('login')}?type=register`);
   const form = page.getByTestId('register-form');
   await form.getByTestId('register-username').locator('input').fill(username);
   await form.getByTestId('register-password').locator('input').fill('abc12345');
@@ -37,7 +38,7 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
 test('registration refuses mismatched passwords with the spec message and creates nothing', async ({
   page,
 }) => {
-  await page.goto('./#/pages/login/login?type=register');
+  await page.goto(`./#${routePath('login')}?type=register`);
   const form = page.getByTestId('register-form');
   await form.getByTestId('register-username').locator('input').fill(newUsername());
   await form.getByTestId('register-password').locator('input').fill('abc12345');
@@ -62,7 +63,7 @@ test('logs in, sees the balance, and logs out', async ({ page }) => {
 
 test('a wrong password shows the mismatch message as a toast', async ({ page }) => {
   const player = await registerViaApi(page.request);
-  await page.goto('./#/pages/login/login');
+  await page.goto(`./#${routePath('login')}`);
   const form = page.getByTestId('login-form');
   await form.getByTestId('login-username').locator('input').fill(player.username);
   await form.getByTestId('login-password').locator('input').fill('wrong1234');

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The API itself (dev-only routes live here; pages talk to it through the shell's /web proxy). */
@@ -100,7 +101,7 @@ export async function apiCall(
 
 /** Logs in through the login page. */
 export async function loginThroughUi(page: Page, username: string, password: string) {
-  await page.goto('./#/pages/login/login');
+  await page.goto(`./#${routePath('login')}`);
   const form = page.getByTestId('login-form');
   // The captcha arrives last: once it shows, the page has settled and typing is kept.
   await solveCaptcha(page, form);

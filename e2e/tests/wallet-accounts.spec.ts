@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import {
   apiCall,
@@ -15,7 +16,7 @@ test('a bank card with a bad number is refused and nothing is saved; a valid one
   await setPayPassword(page.request, player.token, '246810');
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/cards/addBankCards');
+  await page.goto(`./#${routePath('addBankCard')}`);
   const form = page.getByTestId('bank-card-form');
   await form.getByTestId('field-holderName').locator('input').fill('张三');
   await form.getByTestId('field-bankId').click();
@@ -51,7 +52,7 @@ test('the transaction record lists what moved the money', async ({ page }) => {
   expect(moved.code, moved.msg).toBe(0);
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/transaction/transaction');
+  await page.goto(`./#${routePath('transactions')}`);
   const items = page.getByTestId('transaction-item');
   await expect(items).toHaveCount(2);
   await items.first().click();

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import { devPost, loginThroughUi, registerViaApi, TINY_PNG } from './support';
 
@@ -7,7 +8,7 @@ test('a deposit goes through all four steps with a voucher, the sandbox approves
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/finance/myDeposit');
+  await page.goto(`./#${routePath('deposit')}`);
   await page.getByTestId('method-bankCardTransfer').click();
   const form = page.getByTestId('deposit-form');
   await form.getByTestId('deposit-payerName').locator('input').fill('张三');
@@ -31,7 +32,7 @@ test('a deposit goes through all four steps with a voucher, the sandbox approves
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-status', 'toBeConfirmed');
 
   // The deposit orders list shows the order with its own status.
-  await page.goto('./#/pages/finance/information');
+  await page.goto(`./#${routePath('depositOrders')}`);
   await expect(page.getByTestId('transaction-item').filter({ hasText: orderNo })).toContainText(
     'To be confirmed',
   );

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiCall,
@@ -21,7 +22,7 @@ test('central wallet → venue, then one-key recovery brings it all back', async
   const player = await fundedMember(page, 10_000);
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/finance/transfer');
+  await page.goto(`./#${routePath('transfer')}`);
   await expect(page.getByTestId('central-balance')).toHaveText('100.00');
   await page.getByTestId('transfer-to').click();
   await page.getByTestId('transfer-to-option-STSLOT').click();
@@ -59,7 +60,7 @@ test('a withdrawal with the payment password holds the amount; the payout comple
   expect(card.code, card.msg).toBe(0);
   await loginThroughUi(page, player.username, player.password);
 
-  await page.goto('./#/pages/finance/withDraw');
+  await page.goto(`./#${routePath('withdraw')}`);
   const form = page.getByTestId('withdraw-form');
   await expect(form.getByTestId('withdraw-account')).toBeVisible();
   await form.getByTestId('withdraw-amount').locator('input').fill('200');
@@ -76,7 +77,7 @@ test('a withdrawal with the payment password holds the amount; the payout comple
   const quick = await apiCall(page.request, 'withdraw/checkIsQuickWithdraw', player.token);
   expect(quick).toMatchObject({ isQuickWithdraw: true, pendingOrderNo: null });
 
-  await page.goto('./#/pages/transaction/transaction');
+  await page.goto(`./#${routePath('transactions')}`);
   const items = page.getByTestId('transaction-item');
   await expect(items).toHaveCount(2);
   await expect(page.getByTestId('transaction-list')).toContainText(orderNo);

@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { i18next } from '@platform/i18n';
 import type { AreaRoutesModule } from '@platform/ui';
-import { ACCOUNT_PATHS } from './paths';
 import './account.css';
 
 // The area's strings start loading with its routes, through the one shared i18next.
@@ -13,33 +13,33 @@ void i18next.loadNamespaces('account');
 const routes: AreaRoutesModule = {
   area: 'account',
   pages: [
-    { path: ACCOUNT_PATHS.my, load: () => import('./pages/my/MyPage') },
-    { path: ACCOUNT_PATHS.profile, load: () => import('./pages/userInfo/ProfilePage') },
-    { path: ACCOUNT_PATHS.messages, load: () => import('./pages/mail/MailPage') },
+    { path: routePath('my'), load: () => import('./pages/my/MyPage') },
+    { path: routePath('profile'), load: () => import('./pages/userInfo/ProfilePage') },
+    { path: routePath('messages'), load: () => import('./pages/mail/MailPage') },
     {
-      path: ACCOUNT_PATHS.messageDetail,
+      path: routePath('messageDetail'),
       load: () => import('./pages/mailDetail/MailDetailPage'),
     },
-    { path: ACCOUNT_PATHS.agent, load: () => import('./pages/agentPage/AgentPage') },
-    { path: ACCOUNT_PATHS.settings, load: () => import('./pages/system/SettingsPage') },
+    { path: routePath('agent'), load: () => import('./pages/agentPage/AgentPage') },
+    { path: routePath('settings'), load: () => import('./pages/system/SettingsPage') },
     {
-      path: ACCOUNT_PATHS.verification,
+      path: routePath('verification'),
       load: () => import('./pages/verification/VerificationPage'),
     },
     {
-      path: ACCOUNT_PATHS.loginPassword,
+      path: routePath('loginPassword'),
       load: () => import('./pages/exitPassword/LoginPasswordPage'),
     },
     {
-      path: ACCOUNT_PATHS.payPassword,
+      path: routePath('payPassword'),
       load: () => import('./pages/secondaryPassword/PayPasswordPage'),
     },
-    { path: ACCOUNT_PATHS.success, load: () => import('./pages/success/SuccessPage') },
-    { path: ACCOUNT_PATHS.setEmail, load: () => import('./pages/setEmail/SetEmailPage') },
-    { path: ACCOUNT_PATHS.setPhone, load: () => import('./pages/setPhone/SetPhonePage') },
-    { path: ACCOUNT_PATHS.setName, load: () => import('./pages/setName/SetNamePage') },
+    { path: routePath('success'), load: () => import('./pages/success/SuccessPage') },
+    { path: routePath('setEmail'), load: () => import('./pages/setEmail/SetEmailPage') },
+    { path: routePath('setPhone'), load: () => import('./pages/setPhone/SetPhonePage') },
+    { path: routePath('setName'), load: () => import('./pages/setName/SetNamePage') },
     {
-      path: ACCOUNT_PATHS.verifiedState,
+      path: routePath('verifiedState'),
       load: () => import('./pages/verifiedState/VerifiedStatePage'),
     },
   ],

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useCallback, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -44,7 +45,7 @@ export function Root({
         );
       }
       store.dispatch(baseApi.util.resetApiState());
-      await router.navigate('/', { replace: true });
+      await router.navigate(routePath('home'), { replace: true });
       setLanguage(key);
       setLaunch((n) => n + 1);
     },

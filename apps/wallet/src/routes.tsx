@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { i18next } from '@platform/i18n';
 import type { AreaRoutesModule } from '@platform/ui';
-import { WALLET_PATHS } from './paths';
 import './wallet.css';
 
 // The area's strings start loading with its routes, through the one shared i18next.
@@ -13,40 +13,40 @@ void i18next.loadNamespaces('wallet');
 const routes: AreaRoutesModule = {
   area: 'wallet',
   pages: [
-    { path: WALLET_PATHS.cards, load: () => import('./pages/cards/CardsPage') },
+    { path: routePath('cards'), load: () => import('./pages/cards/CardsPage') },
     {
-      path: WALLET_PATHS.accountDetail,
+      path: routePath('accountDetail'),
       load: () => import('./pages/bankDetail/AccountDetailPage'),
     },
-    { path: WALLET_PATHS.addBankCard, load: () => import('./pages/addBankCards/AddBankCardPage') },
-    { path: WALLET_PATHS.addAlipay, load: () => import('./pages/addAlipay/AddAlipayPage') },
-    { path: WALLET_PATHS.addWechat, load: () => import('./pages/addWX/AddWechatPage') },
+    { path: routePath('addBankCard'), load: () => import('./pages/addBankCards/AddBankCardPage') },
+    { path: routePath('addAlipay'), load: () => import('./pages/addAlipay/AddAlipayPage') },
+    { path: routePath('addWechat'), load: () => import('./pages/addWX/AddWechatPage') },
     {
-      path: WALLET_PATHS.addVirtualCoin,
+      path: routePath('addVirtualCoin'),
       load: () => import('./pages/addVirtualCoin/AddVirtualCoinPage'),
     },
-    { path: WALLET_PATHS.addEbpay, load: () => import('./pages/addEBPayAcount/AddEbpayPage') },
-    { path: WALLET_PATHS.addKoipay, load: () => import('./pages/addKOIpayAcount/AddKoipayPage') },
+    { path: routePath('addEbpay'), load: () => import('./pages/addEBPayAcount/AddEbpayPage') },
+    { path: routePath('addKoipay'), load: () => import('./pages/addKOIpayAcount/AddKoipayPage') },
     {
-      path: WALLET_PATHS.addGeneric,
+      path: routePath('addGeneric'),
       load: () => import('./pages/addThreeAcount/AddGenericAccountPage'),
     },
-    { path: WALLET_PATHS.transactions, load: () => import('./pages/transaction/TransactionPage') },
+    { path: routePath('transactions'), load: () => import('./pages/transaction/TransactionPage') },
     {
-      path: WALLET_PATHS.transactionDetail,
+      path: routePath('transactionDetail'),
       load: () => import('./pages/transactionDetail/TransactionDetailPage'),
     },
-    { path: WALLET_PATHS.deposit, load: () => import('./pages/myDeposit/DepositPage') },
-    { path: WALLET_PATHS.depositInfo, load: () => import('./pages/depositInfo/DepositInfoPage') },
-    { path: WALLET_PATHS.payPage, load: () => import('./pages/iframWeb/PayPage') },
+    { path: routePath('deposit'), load: () => import('./pages/myDeposit/DepositPage') },
+    { path: routePath('depositInfo'), load: () => import('./pages/depositInfo/DepositInfoPage') },
+    { path: routePath('payPage'), load: () => import('./pages/iframWeb/PayPage') },
     {
-      path: WALLET_PATHS.depositOrders,
+      path: routePath('depositOrders'),
       load: () => import('./pages/information/DepositOrdersPage'),
     },
-    { path: WALLET_PATHS.transfer, load: () => import('./pages/transfer/TransferPage') },
-    { path: WALLET_PATHS.withdraw, load: () => import('./pages/withDraw/WithdrawPage') },
+    { path: routePath('transfer'), load: () => import('./pages/transfer/TransferPage') },
+    { path: routePath('withdraw'), load: () => import('./pages/withDraw/WithdrawPage') },
     {
-      path: WALLET_PATHS.venueBalances,
+      path: routePath('venueBalances'),
       load: () => import('./pages/gameMoney/VenueBalancesPage'),
     },
   ],

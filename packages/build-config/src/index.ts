@@ -3,19 +3,10 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AreaName } from '@platform/routes';
+import { API_PORT, APP_PORTS } from './ports';
 
-/** Local ports of each app's dev server and of its served production build (scripts/serve-site). */
-export const APP_PORTS = {
-  shell: 8080,
-  wallet: 8081,
-  games: 8082,
-  promotions: 8083,
-  account: 8084,
-  support: 8085,
-} as const;
-export type AppName = keyof typeof APP_PORTS;
-export type AreaName = Exclude<AppName, 'shell'>;
-export const API_PORT = 3100;
+export { API_PORT, APP_PORTS } from './ports';
 
 const WORKSPACE_VERSION = '^1.0.0';
 
@@ -44,6 +35,7 @@ const SINGLETONS: Record<string, string> = {
   '@platform/ui/blocks': WORKSPACE_VERSION,
   '@platform/ui/upload': WORKSPACE_VERSION,
   '@platform/i18n': WORKSPACE_VERSION,
+  '@platform/routes': WORKSPACE_VERSION,
 };
 
 export const shared = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRoutesModule } from '@platform/ui';
-import type { AreaName } from '../runtime/areas';
+import type { AreaName } from '@platform/routes';
 import type { AreaVersion } from '../runtime/manifest';
 
 /** The area could not be loaded (its remote is down, or its code threw while loading). */

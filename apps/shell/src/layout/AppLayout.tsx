@@ -3,10 +3,10 @@ import { Dialog } from '@platform/ui';
 import { Outlet, useLocation } from 'react-router';
 import { SessionManager } from '../session/SessionManager';
 import { PageLoading } from '../routing/PageLoading';
-import { TABS } from '../routing/routeOwnership';
+import { ROUTES, TABS } from '@platform/routes';
 import { AppTabBar } from './AppTabBar';
 
-const TAB_PATHS = new Set<string>([...TABS.map((t) => t.path), '/pages/index/index']);
+const TAB_PATHS = new Set<string>([...TABS.map((t) => t.path), ROUTES.homeIndex.path]);
 
 /** Every page: the session's background work, the page, and the tab bar on tab pages. */
 export function AppLayout() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector, useGetUnReadMessageCountQuery } from '@platform/api-client';
 import { badgeText, TabBar, usePageVisible } from '@platform/ui';
 import { useNavigate } from 'react-router';
-import { TABS } from '../routing/routeOwnership';
+import { ROUTES, TABS, type TabKey } from '@platform/routes';
 
-const ICONS: Record<(typeof TABS)[number]['key'], string> = {
+const ICONS: Record<TabKey, string> = {
   home: '⌂',
   offers: '🎁',
   service: '☎',
@@ -34,17 +34,17 @@ export function AppTabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const unread = useUnreadCount();
-  const active = pathname === '/pages/index/index' ? '/' : pathname;
+  const active = pathname === ROUTES.homeIndex.path ? ROUTES.home.path : pathname;
   return (
     <nav className="shell-tabbar">
       <TabBar activeKey={active} onChange={(path) => void navigate(path)} safeArea>
         {TABS.map((tab) => (
           <TabBar.Item
             key={tab.path}
-            title={<span data-testid={`tab-${tab.key}`}>{t(tab.label)}</span>}
-            icon={<span aria-hidden>{ICONS[tab.key]}</span>}
+            title={<span data-testid={`tab-${tab.tab}`}>{t(`tabs.${tab.tab}`)}</span>}
+            icon={<span aria-hidden>{ICONS[tab.tab]}</span>}
             badge={
-              tab.key === 'my' && unread > 0 ? (
+              tab.tab === 'my' && unread > 0 ? (
                 <span data-testid="tab-my-badge">{badgeText(unread)}</span>
               ) : undefined
             }

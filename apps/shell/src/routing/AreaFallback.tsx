@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button, PageLayout, Result } from '@platform/ui';
 import { resetArea } from '../federation/loadArea';
-import type { AreaName } from '../runtime/areas';
+import { routePath, type AreaName } from '@platform/routes';
 import { nextAttempt } from './AreaPage';
 
 /** One area failed (remote unreachable or threw): say so, offer retry; every other area works on. */
@@ -13,7 +13,7 @@ export function AreaFallback({ area }: { area: AreaName }) {
   const navigate = useNavigate();
   console.error(`[shell] area ${area} failed`, error);
   return (
-    <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate('/')}>
+    <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate(routePath('home'))}>
       <div data-testid={`area-fallback-${area}`}>
         <Result
           status="warning"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadArea } from '../federation/loadArea';
-import type { AreaName } from '../runtime/areas';
+import type { AreaName } from '@platform/routes';
 import { PageLoading } from './PageLoading';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

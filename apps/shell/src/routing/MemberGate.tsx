@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
 import { LoginPrompt, PageLayout, useAppNavigate } from '@platform/ui';
-import { LOGIN_PATH } from '../session/sessionEffects';
-import type { Access } from './routeOwnership';
+import { routePath, type Access } from '@platform/routes';
 
 /** Guests who open a member entry get the login prompt instead of the page (spec 6). */
 export function MemberGate({ access, children }: { access: Access; children: ReactNode }) {
@@ -12,10 +11,10 @@ export function MemberGate({ access, children }: { access: Access; children: Rea
   const { t } = useTranslation('shell');
   if (access === 'guest' || isLogin) return <>{children}</>;
   return (
-    <PageLayout title={t('membersOnlyTitle')} onBack={() => navigate('/')}>
+    <PageLayout title={t('membersOnlyTitle')} onBack={() => navigate(routePath('home'))}>
       <LoginPrompt
-        onLogin={() => navigate(LOGIN_PATH)}
-        onRegister={() => navigate(`${LOGIN_PATH}?type=register`)}
+        onLogin={() => navigate(routePath('login'))}
+        onRegister={() => navigate(routePath('login', { type: 'register' }))}
       />
     </PageLayout>
   );

@@ -1,12 +1,11 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { AREAS } from '../runtime/areas';
+import { AREAS, routesOf } from '@platform/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { AreaFallback } from './AreaFallback';
 import { AreaPage } from './AreaPage';
 import { ChunkFailurePage } from '../pages/failure/ChunkFailurePage';
 import { MemberGate } from './MemberGate';
-import { ROUTE_OWNERSHIP } from './routeOwnership';
 import { shellPage } from './shellPages';
 import { PageLoading } from './PageLoading';
 
@@ -16,7 +15,7 @@ function areaRoutes(): RouteObject[] {
   return AREAS.map((area) => ({
     id: `area-${area}`,
     errorElement: <AreaFallback area={area} />,
-    children: ROUTE_OWNERSHIP.filter((r) => r.owner === area).map((route) => ({
+    children: routesOf(area).map((route) => ({
       path: route.path,
       element: (
         <MemberGate access={route.access}>
@@ -28,11 +27,11 @@ function areaRoutes(): RouteObject[] {
 }
 
 function shellRoutes(): RouteObject[] {
-  return ROUTE_OWNERSHIP.filter((r) => r.owner === 'shell').map((route) => {
-    const home = route.path === '/' || route.path === '/pages/index/index';
+  return routesOf('shell').map((route) => {
+    const home = route.name === 'home' || route.name === 'homeIndex';
     return home
       ? { path: route.path, element: <HomePage /> }
-      : { path: route.path, lazy: shellPage(route.path) };
+      : { path: route.path, lazy: shellPage(route.name) };
   });
 }
 
@@ -45,7 +44,7 @@ export function createAppRouter() {
       children: [
         { errorElement: <ChunkFailurePage />, children: shellRoutes() },
         ...areaRoutes(),
-        { path: '*', lazy: shellPage('*') },
+        { path: '*', lazy: shellPage('notFound') },
       ],
     },
   ]);

@@ -1,19 +1,20 @@
 import type { ComponentType } from 'react';
+import type { RouteName } from '@platform/routes';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** The shell's own pages besides home, each its own chunk. */
-const PAGES: Record<string, () => PageModule> = {
-  '/pages/login/login': () => import('../pages/login/LoginPage'),
-  '/pages/forgetPassword/index': () => import('../pages/forgetPassword/ForgetPasswordPage'),
-  '/pages/access/access': () => import('../pages/access/AccessPage'),
-  '/choose-location': () => import('../pages/system/LocationPage'),
-  '/open-location': () => import('../pages/system/LocationPage'),
-  '*': () => import('../pages/system/NotFoundPage'),
+/** The shell's own pages besides home, each its own chunk; `notFound` answers every unknown path. */
+const PAGES: Partial<Record<RouteName | 'notFound', () => PageModule>> = {
+  login: () => import('../pages/login/LoginPage'),
+  forgetPassword: () => import('../pages/forgetPassword/ForgetPasswordPage'),
+  access: () => import('../pages/access/AccessPage'),
+  chooseLocation: () => import('../pages/system/LocationPage'),
+  openLocation: () => import('../pages/system/LocationPage'),
+  notFound: () => import('../pages/system/NotFoundPage'),
 };
 
-export function shellPage(path: string) {
-  const load = PAGES[path];
-  if (!load) throw new Error(`no shell page for ${path}`);
+export function shellPage(name: RouteName | 'notFound') {
+  const load = PAGES[name];
+  if (!load) throw new Error(`no shell page for ${name}`);
   return async () => ({ Component: (await load()).default });
 }

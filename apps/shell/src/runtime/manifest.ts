@@ -1,4 +1,4 @@
-import type { AreaName } from './areas';
+import type { AreaName } from '@platform/routes';
 
 /**
  * The runtime manifest the shell fetches at start: where the API lives and, per area, the deployed

@@ -6,11 +6,9 @@ import {
   sessionExpired,
   type StartPlatformListening,
 } from '@platform/api-client';
+import { routePath } from '@platform/routes';
 import { persistRestrictedIp, persistToken } from './persistence';
 import { keywordsReloadDecision, rememberKeywords, reloadMarker } from './siteKeywords';
-
-export const LOGIN_PATH = '/pages/login/login';
-export const ACCESS_PATH = '/pages/access/access';
 
 /** The session's side effects, in one place: persistence, redirects, toasts, the keywords reload. */
 export function installSessionEffects(
@@ -23,13 +21,13 @@ export function installSessionEffects(
   });
   startListening({
     actionCreator: sessionExpired,
-    effect: () => navigate(LOGIN_PATH),
+    effect: () => navigate(routePath('login')),
   });
   startListening({
     actionCreator: accessRestricted,
     effect: (action) => {
       persistRestrictedIp(action.payload.ip);
-      navigate(ACCESS_PATH);
+      navigate(routePath('access'));
     },
   });
   startListening({

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { MY_LINK_GROUPS, sportsAppUrl } from './links';
 
@@ -7,18 +8,18 @@ describe('my page links', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/pages/transaction/transaction',
-        '/pages/record/bet',
-        '/pages/record/reward',
-        '/pages/cards/index',
-        '/pages/activity/friendInvitation',
-        '/pages/feedback/feedback',
-        '/pages/help/help',
-        '/pages/agentPage/agentPage',
-        '/pages/about/about',
-        '/pages/sponsor/sponsor',
-        '/pages/userInfo/userInfo',
-        '/pages/system/system',
+        routePath('transactions'),
+        routePath('betRecord'),
+        routePath('rewardRecord'),
+        routePath('cards'),
+        routePath('inviteFriends'),
+        routePath('feedback'),
+        routePath('help'),
+        routePath('agent'),
+        routePath('about'),
+        routePath('sponsor'),
+        routePath('profile'),
+        routePath('settings'),
       ]),
     );
   });

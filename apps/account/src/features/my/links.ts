@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, LINKED_PATHS } from '../../paths';
+import { routePath } from '@platform/routes';
 
 /** A row of the my page that opens a page. */
 export interface MyLink {
@@ -16,37 +16,37 @@ export const MY_LINK_GROUPS: readonly { key: string; links: readonly MyLink[] }[
   {
     key: 'records',
     links: [
-      { key: 'transactions', path: LINKED_PATHS.transactions, icon: '🧾' },
-      { key: 'betRecord', path: LINKED_PATHS.betRecord, icon: '🎲' },
-      { key: 'rewardRecord', path: LINKED_PATHS.rewardRecord, icon: '🎁' },
+      { key: 'transactions', path: routePath('transactions'), icon: '🧾' },
+      { key: 'betRecord', path: routePath('betRecord'), icon: '🎲' },
+      { key: 'rewardRecord', path: routePath('rewardRecord'), icon: '🎁' },
     ],
   },
   {
     key: 'account',
     links: [
-      { key: 'profile', path: ACCOUNT_PATHS.profile, icon: '👤' },
-      { key: 'paymentAccounts', path: LINKED_PATHS.paymentAccounts, icon: '💳' },
-      { key: 'settings', path: ACCOUNT_PATHS.settings, icon: '⚙️' },
+      { key: 'profile', path: routePath('profile'), icon: '👤' },
+      { key: 'paymentAccounts', path: routePath('cards'), icon: '💳' },
+      { key: 'settings', path: routePath('settings'), icon: '⚙️' },
     ],
   },
   {
     key: 'more',
     links: [
-      { key: 'inviteFriends', path: LINKED_PATHS.inviteFriends, icon: '👥' },
-      { key: 'feedback', path: LINKED_PATHS.feedback, icon: '💬' },
-      { key: 'help', path: LINKED_PATHS.help, icon: '❓' },
-      { key: 'joinUs', path: ACCOUNT_PATHS.agent, icon: '🤝' },
-      { key: 'about', path: LINKED_PATHS.about, icon: 'ℹ️' },
-      { key: 'sponsor', path: LINKED_PATHS.sponsor, icon: '⚽' },
+      { key: 'inviteFriends', path: routePath('inviteFriends'), icon: '👥' },
+      { key: 'feedback', path: routePath('feedback'), icon: '💬' },
+      { key: 'help', path: routePath('help'), icon: '❓' },
+      { key: 'joinUs', path: routePath('agent'), icon: '🤝' },
+      { key: 'about', path: routePath('about'), icon: 'ℹ️' },
+      { key: 'sponsor', path: routePath('sponsor'), icon: '⚽' },
     ],
   },
 ];
 
 /** The wallet's three money pages, as quick links under the balances. */
 export const WALLET_SHORTCUTS = [
-  { key: 'deposit', path: LINKED_PATHS.deposit },
-  { key: 'transfer', path: LINKED_PATHS.transfer },
-  { key: 'withdraw', path: LINKED_PATHS.withdraw },
+  { key: 'deposit', path: routePath('deposit') },
+  { key: 'transfer', path: routePath('transfer') },
+  { key: 'withdraw', path: routePath('withdraw') },
 ] as const;
 
 /** Site configuration key (getWebsiteBasicInfo) of the sports app's download page. */

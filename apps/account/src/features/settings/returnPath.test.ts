@@ -1,12 +1,13 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, successPath, withQuery } from './returnPath';
+import { safeReturnPath, successPath } from './returnPath';
 
 describe('return paths', () => {
   it('keeps a path of the app, with its own query', () => {
-    expect(safeReturnPath('/pages/finance/withDraw')).toBe('/pages/finance/withDraw');
-    expect(safeReturnPath('/pages/system/setPhone?redirect=%2Fpages%2Fmy%2Fmy')).toBe(
-      '/pages/system/setPhone?redirect=%2Fpages%2Fmy%2Fmy',
-    );
+    expect(safeReturnPath(routePath('withdraw'))).toBe(routePath('withdraw'));
+    expect(
+      safeReturnPath(`${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('my'))}`),
+    ).toBe(`${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('my'))}`);
   });
 
   it('ignores other sites and anything that is not a path', () => {
@@ -23,10 +24,9 @@ describe('return paths', () => {
   });
 
   it('builds the success page with what was done and where to go next', () => {
-    expect(successPath('payPassword', '/pages/finance/withDraw')).toBe(
-      '/pages/system/success?done=payPassword&redirect=%2Fpages%2Ffinance%2FwithDraw',
+    expect(successPath('payPassword', routePath('withdraw'))).toBe(
+      `${routePath('success')}?done=payPassword&redirect=${encodeURIComponent(routePath('withdraw'))}`,
     );
-    expect(successPath('email', null)).toBe('/pages/system/success?done=email');
-    expect(withQuery('/a', { x: '', y: undefined })).toBe('/a');
+    expect(successPath('email', null)).toBe(`${routePath('success')}?done=email`);
   });
 });

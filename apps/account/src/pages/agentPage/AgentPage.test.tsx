@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -13,7 +14,7 @@ import {
 import { thisBusinessMonth } from '../../features/agent/businessMonth';
 import AgentPage from './AgentPage';
 
-const URL = '/pages/agentPage/agentPage';
+const URL = routePath('agent');
 
 const contacts = answer('queryAgentContact', {
   agentDomain: 'https://agent.example',

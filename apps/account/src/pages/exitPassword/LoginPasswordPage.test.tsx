@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import {
   fireEvent,
@@ -10,7 +11,7 @@ import {
 } from '@platform/ui/testing';
 import LoginPasswordPage from './LoginPasswordPage';
 
-const URL = '/pages/system/exitPassword';
+const URL = routePath('loginPassword');
 
 function fill(oldPassword: string, password: string, confirmPassword: string) {
   typeInto('field-oldPassword', oldPassword);
@@ -65,7 +66,7 @@ describe('change login password', () => {
     });
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/pages/system/success?done=loginPassword',
+        `${routePath('success')}?done=loginPassword`,
       ),
     );
     expect(store.getState().session).toMatchObject({ isLogin: true, token: 'test-token' });

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { LoginPasswordForm } from '../../features/settings/components/LoginPasswordForm';
 import { useMember } from '../../features/settings/hooks/useMember';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
@@ -11,7 +11,7 @@ import { successPath } from '../../features/settings/returnPath';
 export default function LoginPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
   return (

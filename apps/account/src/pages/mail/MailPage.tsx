@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -5,7 +6,6 @@ import {
   useModifyReadAllMessageMutation,
 } from '@platform/api-client';
 import { Button, PageLayout, Toast, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { categoryOf, tabOf, unreadOf, type MessageTab } from '../../features/messages/categories';
 import { MessageList } from '../../features/messages/components/MessageList';
 import { MessageTabs } from '../../features/messages/components/MessageTabs';
@@ -15,7 +15,7 @@ export default function MailPage() {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('category'));
-  const back = useBack(ACCOUNT_PATHS.my);
+  const back = useBack(routePath('my'));
   const counts = useGetUnReadMessageCountQuery();
   const [readAll, { isLoading }] = useModifyReadAllMessageMutation();
   const unread = unreadOf(tab, counts.data);

@@ -1,5 +1,6 @@
 // jsdom: the body goes through DOMPurify, which happy-dom does not parse as browsers do.
 // @vitest-environment jsdom
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
@@ -14,7 +15,7 @@ import {
 } from '@platform/ui/testing';
 import MailDetailPage from './MailDetailPage';
 
-const URL = '/pages/mail/detail?id=7';
+const URL = `${routePath('messageDetail')}?id=7`;
 
 function serveMessage(overrides: Partial<Message> = {}, content = '<p>Hello</p>') {
   server.use(
@@ -82,12 +83,12 @@ describe('message detail', () => {
     expect(dialog.textContent).toContain('Delete this message?');
     fireEvent.click(within(dialog).getByText('Delete'));
     await waitFor(() => expect(remove.calls).toEqual([{ id: '7' }]));
-    expect(router.state.location.pathname).toBe('/pages/mail/mail');
+    expect(router.state.location.pathname).toBe(routePath('messages'));
     expect(await screen.findByText('Message deleted')).toBeTruthy();
   });
 
   it('says so when the message does not exist', async () => {
-    renderPage(<MailDetailPage />, { url: '/pages/mail/detail' });
+    renderPage(<MailDetailPage />, { url: routePath('messageDetail') });
     expect(await screen.findByText('This message no longer exists')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetMessageQuery } from '@platform/api-client';
 import { Button, PageLayout, QueryState, Result, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { formatMessageTime } from '../../features/messages/formatTime';
 import { RichText } from '../../features/messages/components/RichText';
 import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage';
@@ -13,7 +13,7 @@ export default function MailDetailPage() {
   const { t, i18n } = useTranslation('account');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const back = useBack(ACCOUNT_PATHS.messages);
+  const back = useBack(routePath('messages'));
   const { data, isLoading, isError, refetch } = useGetMessageQuery({ id }, { skip: id <= 0 });
   const message = data?.message;
   useMarkRead(message);

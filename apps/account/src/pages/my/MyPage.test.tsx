@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@platform/ui/testing';
 import MyPage from './MyPage';
 
-const URL = '/pages/my/my';
+const URL = routePath('my');
 
 const message = (id: number, isRead: boolean) => ({
   id,
@@ -74,7 +75,7 @@ describe('my page', () => {
       'Message 7',
       'Message 6',
     ]);
-    await goesTo(() => fireEvent.click(rows[1]!), router, '/pages/mail/detail');
+    await goesTo(() => fireEvent.click(rows[1]!), router, routePath('messageDetail'));
     expect(router.state.location.search).toBe('?id=7');
   });
 
@@ -119,24 +120,24 @@ describe('my page', () => {
   });
 
   it.each([
-    ['my-link-messages', '/pages/mail/mail'],
-    ['my-link-transactions', '/pages/transaction/transaction'],
-    ['my-link-betRecord', '/pages/record/bet'],
-    ['my-link-rewardRecord', '/pages/record/reward'],
-    ['my-link-paymentAccounts', '/pages/cards/index'],
-    ['my-link-inviteFriends', '/pages/activity/friendInvitation'],
-    ['my-link-feedback', '/pages/feedback/feedback'],
-    ['my-link-help', '/pages/help/help'],
-    ['my-link-joinUs', '/pages/agentPage/agentPage'],
-    ['my-link-about', '/pages/about/about'],
-    ['my-link-sponsor', '/pages/sponsor/sponsor'],
-    ['my-link-profile', '/pages/userInfo/userInfo'],
-    ['my-link-settings', '/pages/system/system'],
-    ['my-deposit', '/pages/finance/myDeposit'],
-    ['my-transfer', '/pages/finance/transfer'],
-    ['my-withdraw', '/pages/finance/withDraw'],
-    ['my-vip', '/pages/vip/privilege'],
-    ['my-profile', '/pages/userInfo/userInfo'],
+    ['my-link-messages', routePath('messages')],
+    ['my-link-transactions', routePath('transactions')],
+    ['my-link-betRecord', routePath('betRecord')],
+    ['my-link-rewardRecord', routePath('rewardRecord')],
+    ['my-link-paymentAccounts', routePath('cards')],
+    ['my-link-inviteFriends', routePath('inviteFriends')],
+    ['my-link-feedback', routePath('feedback')],
+    ['my-link-help', routePath('help')],
+    ['my-link-joinUs', routePath('agent')],
+    ['my-link-about', routePath('about')],
+    ['my-link-sponsor', routePath('sponsor')],
+    ['my-link-profile', routePath('profile')],
+    ['my-link-settings', routePath('settings')],
+    ['my-deposit', routePath('deposit')],
+    ['my-transfer', routePath('transfer')],
+    ['my-withdraw', routePath('withdraw')],
+    ['my-vip', routePath('vipPrivilege')],
+    ['my-profile', routePath('profile')],
   ])('%s opens %s', async (testId, path) => {
     serve();
     const { router } = renderPage(<MyPage />, { url: URL });
@@ -155,7 +156,7 @@ describe('my page', () => {
     await goesTo(
       () => fireEvent.click(within(dialog).getByText('Open customer service')),
       router,
-      '/pages/connect/connect',
+      routePath('customerService'),
     );
   });
 

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@platform/ui/testing';
 import PayPasswordPage from './PayPasswordPage';
 
-const URL = '/pages/system/secondaryPassword';
+const URL = routePath('payPassword');
 
 /** Types six characters into the current entry's cells (a new entry mounts after each one). */
 async function enter(digits: string, step: string) {
@@ -29,7 +30,7 @@ function where(router: { state: { location: { pathname: string; search: string }
 describe('payment password', () => {
   it('needs a bound phone first and sends the player to bind one, then back here', async () => {
     const { router } = renderPage(<PayPasswordPage />, {
-      url: `${URL}?redirect=%2Fpages%2Ffinance%2FwithDraw`,
+      url: `${URL}?redirect=${encodeURIComponent(routePath('withdraw'))}`,
       session: { payPwdSet: false, userInfo: { ...testUser, mobile: null } },
     });
     expect((await screen.findByTestId('phone-required')).textContent).toContain(
@@ -37,9 +38,11 @@ describe('payment password', () => {
     );
     expect(screen.queryByTestId('paypwd-input')).toBeNull();
     fireEvent.click(screen.getByTestId('go-bind-phone'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setPhone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setPhone')));
     const back = new URLSearchParams(router.state.location.search).get('redirect');
-    expect(back).toBe('/pages/system/secondaryPassword?redirect=%2Fpages%2Ffinance%2FwithDraw');
+    expect(back).toBe(
+      `${routePath('payPassword')}?redirect=${encodeURIComponent(routePath('withdraw'))}`,
+    );
   });
 
   it('takes exactly 6 digits', async () => {
@@ -68,7 +71,7 @@ describe('payment password', () => {
     const save = recordCalls('setWithdrawPwd', {});
     server.use(save.handler, answer('checkIsSetWidthPassword', { isSet: true }));
     const { router, store } = renderPage(<PayPasswordPage />, {
-      url: `${URL}?redirect=%2Fpages%2Ffinance%2FwithDraw`,
+      url: `${URL}?redirect=${encodeURIComponent(routePath('withdraw'))}`,
       session: { payPwdSet: false },
     });
     await enter('135790', 'new');
@@ -77,7 +80,7 @@ describe('payment password', () => {
     expect(save.calls[0]).toEqual({ payPassword: '135790', confirmPayPassword: '135790' });
     await waitFor(() =>
       expect(where(router)).toBe(
-        '/pages/system/success?done=payPassword&redirect=%2Fpages%2Ffinance%2FwithDraw',
+        `${routePath('success')}?done=payPassword&redirect=${encodeURIComponent(routePath('withdraw'))}`,
       ),
     );
     expect(store.getState().session.payPwdSet).toBe(true);
@@ -98,7 +101,7 @@ describe('payment password', () => {
         { oldPayPassword: '111111', payPassword: '246810', confirmPayPassword: '246810' },
       ]),
     );
-    await waitFor(() => expect(where(router)).toBe('/pages/system/success?done=payPassword'));
+    await waitFor(() => expect(where(router)).toBe(`${routePath('success')}?done=payPassword`));
   });
 
   it("shows the server's lock message and does not go on", async () => {

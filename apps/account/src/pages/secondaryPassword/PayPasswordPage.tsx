@@ -1,3 +1,4 @@
+import { routePath, withQuery } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,18 +10,12 @@ import {
   useAppNavigate,
   useBack,
 } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { PayPasswordFlow } from '../../features/security/components/PayPasswordFlow';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
 import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
-import {
-  CUSTOMER_SERVICE_PATH,
-  RETURN_PARAM,
-  successPath,
-  withQuery,
-} from '../../features/settings/returnPath';
+import { RETURN_PARAM, successPath } from '../../features/settings/returnPath';
 
 /**
  * /pages/system/secondaryPassword: the 6-digit payment password (spec 5), only once a phone is
@@ -30,7 +25,7 @@ export default function PayPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
   const payPassword = usePayPasswordSet();
@@ -58,7 +53,7 @@ export default function PayPasswordPage() {
         {member.value && isSet !== null && !member.value.mobile && (
           <PhoneRequired
             message={t('settings.payPassword.phoneRequired')}
-            returnTo={withQuery(ACCOUNT_PATHS.payPassword, { [RETURN_PARAM]: returnPath })}
+            returnTo={routePath('payPassword', { [RETURN_PARAM]: returnPath })}
           />
         )}
         {saved && <DelayedSpinner />}
@@ -72,7 +67,7 @@ export default function PayPasswordPage() {
                   size="mini"
                   fill="none"
                   color="primary"
-                  onClick={() => appNavigate(CUSTOMER_SERVICE_PATH)}
+                  onClick={() => appNavigate(routePath('customerService'))}
                   data-testid="paypwd-forgot"
                 >
                   {t('settings.payPassword.contactSupport')}

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../features/security/verificationWindow';
 import SetEmailPage from './SetEmailPage';
 
-const URL = '/pages/system/setEmail';
+const URL = routePath('setEmail');
 
 const withEmail = { userInfo: { ...testUser, email: 'p***@example.com' } };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
@@ -72,9 +73,9 @@ describe('bind or change the e-mail', () => {
 
   it('sends a player changing a bound e-mail to the security verification first, then back', async () => {
     const { router } = renderPage(<SetEmailPage />, { url: URL, session: withEmail });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/verification'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('verification')));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/pages/system/setEmail',
+      routePath('setEmail'),
     );
   });
 

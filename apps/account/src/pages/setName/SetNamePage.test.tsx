@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@platform/ui/testing';
 import SetNamePage from './SetNamePage';
 
-const URL = '/pages/system/setName';
+const URL = routePath('setName');
 const unnamed = { userInfo: { ...testUser, realName: null, realNameConfirmed: false } };
 
 describe('set the real name', () => {
@@ -62,6 +63,6 @@ describe('set the real name', () => {
 
   it('shows a confirmed name on the verified page instead', async () => {
     const { router } = renderPage(<SetNamePage />, { url: URL });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/verifiedState'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('verifiedState')));
   });
 });

@@ -1,8 +1,8 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { RealNameForm } from '../../features/settings/components/RealNameForm';
 import { useMember } from '../../features/settings/hooks/useMember';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
@@ -13,14 +13,14 @@ import { successPath } from '../../features/settings/returnPath';
 export default function SetNamePage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
   const refresh = useRefreshSession();
   // Once saved, the name is confirmed: the page is leaving for the success page.
   const [saved, setSaved] = useState(false);
   if (member.value?.realNameConfirmed && !saved)
-    return <Navigate replace to={ACCOUNT_PATHS.verifiedState} />;
+    return <Navigate replace to={routePath('verifiedState')} />;
   const done = async () => {
     setSaved(true);
     await refresh('userInfo');

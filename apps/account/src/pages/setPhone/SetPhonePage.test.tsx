@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../features/security/verificationWindow';
 import SetPhonePage from './SetPhonePage';
 
-const URL = '/pages/system/setPhone';
+const URL = routePath('setPhone');
 const noPhone = { userInfo: { ...testUser, mobile: null } };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
@@ -60,7 +61,7 @@ describe('bind or change the phone', () => {
     );
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/system/success?done=phone',
+        `${routePath('success')}?done=phone`,
       ),
     );
     expect(store.getState().session.userInfo?.mobile).toBe('139****0000');
@@ -68,11 +69,11 @@ describe('bind or change the phone', () => {
 
   it('sends a player changing a bound phone to the security verification first, then back', async () => {
     const { router } = renderPage(<SetPhonePage />, {
-      url: `${URL}?redirect=%2Fpages%2Fsystem%2FsecondaryPassword`,
+      url: `${URL}?redirect=${encodeURIComponent(routePath('payPassword'))}`,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/verification'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('verification')));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/pages/system/setPhone?redirect=%2Fpages%2Fsystem%2FsecondaryPassword',
+      `${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('payPassword'))}`,
     );
   });
 

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, PageLayout, Result } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 import { DONE_KINDS, type DoneKind } from '../../features/settings/returnPath';
 
@@ -15,7 +15,7 @@ export default function SuccessPage() {
   const [params] = useSearchParams();
   const returnPath = useReturnPath();
   const done = DONE_KINDS.find((kind) => kind === params.get('done')) as DoneKind | undefined;
-  const next = () => void navigate(returnPath ?? ACCOUNT_PATHS.settings, { replace: true });
+  const next = () => void navigate(returnPath ?? routePath('settings'), { replace: true });
   return (
     <PageLayout title={t('settings.success.title')} onBack={next}>
       <Result

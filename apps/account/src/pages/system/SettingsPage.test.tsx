@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@platform/ui/testing';
 import SettingsPage from './SettingsPage';
 
-const URL = '/pages/system/system';
+const URL = routePath('settings');
 
 describe('settings', () => {
   it('shows each setting with its state', async () => {
@@ -51,7 +52,7 @@ describe('settings', () => {
   it('opens the confirmed real name on the verified page', async () => {
     const { router } = renderPage(<SettingsPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('settings-realName'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/verifiedState'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('verifiedState')));
   });
 
   it('stays signed in when the player cancels the sign-out confirmation', async () => {

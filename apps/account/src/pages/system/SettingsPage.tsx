@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { SettingsList } from '../../features/settings/components/SettingsList';
 import { SignOutButton } from '../../features/settings/components/SignOutButton';
 import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
@@ -8,7 +8,7 @@ import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useM
 /** /pages/system/system: the settings home (spec 2: passwords, contact details, sign out). */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
-  const back = useBack(ACCOUNT_PATHS.my);
+  const back = useBack(routePath('my'));
   const member = useMember();
   const payPassword = usePayPasswordSet();
   return (

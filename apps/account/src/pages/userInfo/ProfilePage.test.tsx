@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
@@ -15,7 +16,7 @@ import {
 import { latestAdultBirthDate } from '../../features/profile/profileChanges';
 import ProfilePage from './ProfilePage';
 
-const URL = '/pages/userInfo/userInfo';
+const URL = routePath('profile');
 const AVATAR_URL = '/web/upload/file/AAAAAAAAAAAAAAAAAAAAAA';
 
 const unconfirmed: UserInfo = {
@@ -114,7 +115,7 @@ describe('profile', () => {
     expect(phone.textContent).toContain('138****5678');
     expect(screen.getByTestId('profile-email').textContent).toContain('p***@example.com');
     fireEvent.click(phone);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setPhone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setPhone')));
   });
 
   it('says when no e-mail is bound', async () => {
@@ -122,7 +123,7 @@ describe('profile', () => {
     const email = await screen.findByTestId('profile-email');
     expect(email.textContent).toContain('Not bound');
     fireEvent.click(email);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setEmail'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setEmail')));
   });
 });
 

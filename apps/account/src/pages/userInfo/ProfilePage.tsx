@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { selectUserInfo, useAppSelector, useGetUserInfoQuery } from '@platform/api-client';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { AvatarField } from '../../features/profile/components/AvatarField';
 import { ContactRows } from '../../features/profile/components/ContactRows';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
@@ -9,7 +9,7 @@ import { ProfileForm } from '../../features/profile/components/ProfileForm';
 /** /pages/userInfo/userInfo: avatar, real name, gender, birth date; phone and e-mail (masked). */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
-  const back = useBack(ACCOUNT_PATHS.my);
+  const back = useBack(routePath('my'));
   // Subscribed here too, so a saved change (it invalidates the user info) shows on this page.
   const userQuery = useGetUserInfoQuery();
   const user = useAppSelector(selectUserInfo) ?? userQuery.data?.userInfo;

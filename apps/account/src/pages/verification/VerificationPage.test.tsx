@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   fireEvent,
@@ -11,7 +12,7 @@ import {
 import { forgetVerification, isRecentlyVerified } from '../../features/security/verificationWindow';
 import VerificationPage from './VerificationPage';
 
-const URL = '/pages/system/verification';
+const URL = routePath('verification');
 
 async function answerDigits(digits: string) {
   await screen.findByTestId('verification-input');
@@ -55,12 +56,12 @@ describe('security verification', () => {
     });
     server.use(verify.handler);
     const { router } = renderPage(<VerificationPage />, {
-      url: `${URL}?redirect=%2Fpages%2Fsystem%2FsetPhone%3Fredirect%3D%252Fpages%252Fmy%252Fmy`,
+      url: `${URL}?redirect=${encodeURIComponent(routePath('setPhone', { redirect: routePath('my') }))}`,
     });
     await answerDigits('1234');
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/system/setPhone?redirect=%2Fpages%2Fmy%2Fmy',
+        `${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('my'))}`,
       ),
     );
     expect(isRecentlyVerified('test-token', Date.now())).toBe(true);

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { PhoneMiddleEntry } from '../../features/security/components/PhoneMiddleEntry';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
 import { useSecurityVerification } from '../../features/security/hooks/useSecurityVerification';
@@ -15,11 +15,11 @@ import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 export default function VerificationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
   const { answer, error, entry, busy } = useSecurityVerification(
-    () => void navigate(returnPath ?? ACCOUNT_PATHS.setPhone, { replace: true }),
+    () => void navigate(returnPath ?? routePath('setPhone'), { replace: true }),
   );
   const mobile = member.value?.mobile ?? null;
   return (
@@ -28,7 +28,7 @@ export default function VerificationPage() {
         {member.value && !mobile && (
           <PhoneRequired
             message={t('settings.verification.noPhone')}
-            returnTo={ACCOUNT_PATHS.settings}
+            returnTo={routePath('settings')}
           />
         )}
         {mobile && (

@@ -1,8 +1,9 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { renderPage, screen, testUser, waitFor } from '@platform/ui/testing';
 import VerifiedStatePage from './VerifiedStatePage';
 
-const URL = '/pages/system/verifiedState';
+const URL = routePath('verifiedState');
 
 describe('verified real name', () => {
   it('shows the confirmed name, masked, as verified', async () => {
@@ -16,6 +17,6 @@ describe('verified real name', () => {
       url: URL,
       session: { userInfo: { ...testUser, realName: null, realNameConfirmed: false } },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setName'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setName')));
   });
 });

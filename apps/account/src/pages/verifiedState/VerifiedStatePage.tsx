@@ -1,18 +1,18 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLayout, QueryState, Result, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../paths';
 import { maskRealName } from '../../features/security/mask';
 import { useMember } from '../../features/settings/hooks/useMember';
 
 /** /pages/system/verifiedState: the confirmed real name (masked) and that it is verified. */
 export default function VerifiedStatePage() {
   const { t } = useTranslation('account');
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const member = useMember();
   const info = member.value;
   if (info && !(info.realNameConfirmed && info.realName))
-    return <Navigate replace to={ACCOUNT_PATHS.setName} />;
+    return <Navigate replace to={routePath('setName')} />;
   return (
     <PageLayout title={t('settings.verified.title')} onBack={back}>
       <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>

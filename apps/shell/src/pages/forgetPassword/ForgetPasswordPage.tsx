@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, Result, useBack } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
-import { LOGIN_PATH } from '../../session/sessionEffects';
+import { routePath } from '@platform/routes';
 import { FindAccountStep } from './FindAccountStep';
 import { ResetStep } from './ResetStep';
 
@@ -17,7 +17,7 @@ export interface FoundAccount {
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('shell');
   // Opened from a shared link there is no page to go back to: the login page then.
-  const back = useBack(LOGIN_PATH);
+  const back = useBack(routePath('login'));
   const [verifyType, setVerifyType] = useState<VerifyType>('phone');
   const [account, setAccount] = useState<FoundAccount | null>(null);
   const [done, setDone] = useState(false);

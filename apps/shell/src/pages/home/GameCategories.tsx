@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Grid, useAppNavigate } from '@platform/ui';
 
@@ -22,7 +23,7 @@ export function GameCategories() {
           <Grid.Item
             key={c.key}
             data-testid={`category-${c.key}`}
-            onClick={() => navigate(`/pages/game/list?type=${c.key}`)}
+            onClick={() => navigate(routePath('gameList', { type: c.key }))}
           >
             <div className="home-game">
               <span aria-hidden>{c.icon}</span>

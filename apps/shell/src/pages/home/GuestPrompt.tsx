@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Space, useAppNavigate } from '@platform/ui';
-import { LOGIN_PATH } from '../../session/sessionEffects';
+import { routePath } from '@platform/routes';
 
 /** Guests see a login/register prompt where members see their balance. */
 export function GuestPrompt() {
@@ -13,14 +13,14 @@ export function GuestPrompt() {
         <Button
           color="primary"
           size="small"
-          onClick={() => navigate(LOGIN_PATH)}
+          onClick={() => navigate(routePath('login'))}
           data-testid="home-login"
         >
           {t('actions.login', { ns: 'common' })}
         </Button>
         <Button
           size="small"
-          onClick={() => navigate(`${LOGIN_PATH}?type=register`)}
+          onClick={() => navigate(routePath('login', { type: 'register' }))}
           data-testid="home-register"
         >
           {t('actions.register', { ns: 'common' })}

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '@platform/api-client';
 import { Button, useAppNavigate } from '@platform/ui';
@@ -40,7 +41,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           >
             {t('common:actions.login')}
           </Button>
-          <Button block fill="none" onClick={() => navigate('/pages/forgetPassword/index')}>
+          <Button block fill="none" onClick={() => navigate(routePath('forgetPassword'))}>
             {t('login.forgot')}
           </Button>
         </>

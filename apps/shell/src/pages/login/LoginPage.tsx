@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@platform/ui';
@@ -5,17 +6,17 @@ import { Tabs } from '@platform/ui/blocks';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** /pages/login/login: log in or register (`?type=register`); then back where the player came from. */
+/** The login page: log in or register (`?type=register`); then back where the player came from. */
 export default function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('type') === 'register' ? 'register' : 'login';
-  const done = () => void navigate(params.get('redirect') ?? '/', { replace: true });
+  const done = () => void navigate(params.get('redirect') ?? routePath('home'), { replace: true });
   return (
     <PageLayout
       title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')}
-      onBack={() => void navigate('/')}
+      onBack={() => void navigate(routePath('home'))}
     >
       <Tabs
         activeKey={tab}

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 
@@ -5,7 +6,7 @@ import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 export default function LocationPage() {
   const { t } = useTranslation('shell');
   // Opened from a shared link there is no page to go back to: home then.
-  const back = useBack('/');
+  const back = useBack(routePath('home'));
   return (
     <PageLayout title={t('location.title')} onBack={back}>
       <NotAvailable />

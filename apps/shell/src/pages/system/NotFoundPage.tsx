@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, PageLayout } from '@platform/ui';
@@ -7,13 +8,13 @@ export default function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <PageLayout title={t('notFound.title')} onBack={() => void navigate('/')}>
+    <PageLayout title={t('notFound.title')} onBack={() => void navigate(routePath('home'))}>
       <ErrorBlock
         status="empty"
         title={t('notFound.title')}
         description={t('notFound.description')}
       />
-      <Button block onClick={() => void navigate('/')}>
+      <Button block onClick={() => void navigate(routePath('home'))}>
         {t('tabs.home')}
       </Button>
     </PageLayout>

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer, refuse } from '@platform/api-client/mocks';
@@ -21,7 +22,7 @@ describe('payment-password gate', () => {
   it('sends a player without a payment password to settings instead of the bank card form', async () => {
     lists();
     const { router } = renderPage(<AddBankCardPage />, {
-      url: '/pages/cards/addBankCards',
+      url: routePath('addBankCard'),
       session: noPayPassword,
     });
     expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
@@ -30,27 +31,25 @@ describe('payment-password gate', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Please set the payment password first');
     fireEvent.click(screen.getAllByText('Go to settings').at(-1)!);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/pages/system/secondaryPassword'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('payPassword')));
   });
 
   it('asks before opening the form from the list, and stays on the list when cancelled', async () => {
     lists();
     const { router } = renderPage(<CardsPage />, {
-      url: '/pages/cards/index',
+      url: routePath('cards'),
       session: noPayPassword,
     });
     fireEvent.click(await screen.findByTestId('add-bankCard'));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByText('Cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/pages/cards/index');
+    expect(router.state.location.pathname).toBe(routePath('cards'));
   });
 
   it('lets the player bind Alipay, which receives no withdrawals, without one', async () => {
     lists();
-    renderPage(<AddAlipayPage />, { url: '/pages/cards/addAlipay', session: noPayPassword });
+    renderPage(<AddAlipayPage />, { url: routePath('addAlipay'), session: noPayPassword });
     expect(await screen.findByTestId('alipay-form')).toBeTruthy();
     expect(screen.queryByTestId('gate-payPassword')).toBeNull();
   });
@@ -59,7 +58,7 @@ describe('payment-password gate', () => {
     lists();
     server.use(answer('checkIsSetWidthPassword', { isSet: false }));
     renderPage(<AddBankCardPage />, {
-      url: '/pages/cards/addBankCards',
+      url: routePath('addBankCard'),
       session: { payPwdSet: null },
     });
     expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
@@ -69,7 +68,7 @@ describe('payment-password gate', () => {
     lists();
     server.use(refuse('checkIsSetWidthPassword', 500, 'Server error'));
     renderPage(<AddBankCardPage />, {
-      url: '/pages/cards/addBankCards',
+      url: routePath('addBankCard'),
       session: { payPwdSet: null },
     });
     expect(await screen.findByTestId('query-failed')).toBeTruthy();

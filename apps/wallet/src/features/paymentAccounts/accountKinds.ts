@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '../../paths';
+import { routePath } from '@platform/routes';
 
 /** Spec 3: the payment accounts a player manages, in the order the account page shows them. */
 export const ACCOUNT_KINDS = [
@@ -15,13 +15,13 @@ export type ThirdPartyKind = Exclude<AccountKind, 'bankCard' | 'virtualCoin'>;
 
 /** The page that adds (and, with `?id=`, modifies) each kind: the legacy routes of spec 2. */
 export const ACCOUNT_FORM_PATHS: Record<AccountKind, string> = {
-  bankCard: WALLET_PATHS.addBankCard,
-  virtualCoin: WALLET_PATHS.addVirtualCoin,
-  alipay: WALLET_PATHS.addAlipay,
-  wechat: WALLET_PATHS.addWechat,
-  ebpay: WALLET_PATHS.addEbpay,
-  koipay: WALLET_PATHS.addKoipay,
-  generic: WALLET_PATHS.addGeneric,
+  bankCard: routePath('addBankCard'),
+  virtualCoin: routePath('addVirtualCoin'),
+  alipay: routePath('addAlipay'),
+  wechat: routePath('addWechat'),
+  ebpay: routePath('addEbpay'),
+  koipay: routePath('addKoipay'),
+  generic: routePath('addGeneric'),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -14,7 +15,7 @@ function choose(file: File) {
 describe('add Alipay', () => {
   it('asks for the payment QR code', async () => {
     server.use(answer('thirdPartyAccountList', { thirdPartyAccountList: [] }));
-    renderPage(<AddAlipayPage />, { url: '/pages/cards/addAlipay' });
+    renderPage(<AddAlipayPage />, { url: routePath('addAlipay') });
     await screen.findByTestId('alipay-form');
     typeInto('field-alias', 'Mine');
     typeInto('field-account', '13800138000');
@@ -26,7 +27,7 @@ describe('add Alipay', () => {
     server.use(answer('thirdPartyAccountList', { thirdPartyAccountList: [] }));
     const upload = recordCalls('uploadFile', { url: QR_URL });
     server.use(upload.handler);
-    renderPage(<AddAlipayPage />, { url: '/pages/cards/addAlipay' });
+    renderPage(<AddAlipayPage />, { url: routePath('addAlipay') });
     await screen.findByTestId('alipay-form');
     choose(new File(['GIF89a'], 'qr.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only png, jpg and jpeg images are supported')).toBeTruthy();
@@ -38,7 +39,7 @@ describe('add Alipay', () => {
     const upload = recordCalls('uploadFile', { url: QR_URL });
     const bind = recordCalls('thirdPartyAccountBind', { thirdPartyAccount: alipayAccount });
     server.use(upload.handler, bind.handler);
-    const { router } = renderPage(<AddAlipayPage />, { url: '/pages/cards/addAlipay' });
+    const { router } = renderPage(<AddAlipayPage />, { url: routePath('addAlipay') });
     await screen.findByTestId('alipay-form');
     typeInto('field-alias', 'Mine');
     typeInto('field-account', '13800138000');

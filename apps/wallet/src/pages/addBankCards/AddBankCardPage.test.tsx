@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -5,7 +6,7 @@ import { inputOf, typeInto as type, recordCalls, renderPage, server } from '@pla
 import { bankCard, banks } from '../../testing/fixtures';
 import AddBankCardPage from './AddBankCardPage';
 
-const URL = '/pages/cards/addBankCards';
+const URL = routePath('addBankCard');
 
 function listing(count = 0) {
   server.use(
@@ -69,7 +70,7 @@ describe('add bank card', () => {
     });
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/cards/index?tab=bankCard',
+        `${routePath('cards')}?tab=bankCard`,
       ),
     );
   });

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -10,7 +11,7 @@ const ERC_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 describe('add virtual-coin account', () => {
   it('refuses an address that does not match the chosen protocol', async () => {
     server.use(answer('blockchainAccountList', { blockchainAccountList: [] }));
-    renderPage(<AddVirtualCoinPage />, { url: '/pages/cards/addVirtualCoin' });
+    renderPage(<AddVirtualCoinPage />, { url: routePath('addVirtualCoin') });
     await screen.findByTestId('virtual-coin-form');
     // TRC20 is chosen first; an ERC20 address does not fit it.
     typeInto('field-address', ERC_ADDRESS);
@@ -28,7 +29,7 @@ describe('add virtual-coin account', () => {
     server.use(answer('blockchainAccountList', { blockchainAccountList: [] }));
     const sms = recordCalls('getSmsCode', { expiresInSeconds: 300 });
     server.use(sms.handler);
-    renderPage(<AddVirtualCoinPage />, { url: '/pages/cards/addVirtualCoin' });
+    renderPage(<AddVirtualCoinPage />, { url: routePath('addVirtualCoin') });
     await screen.findByTestId('virtual-coin-form');
     fireEvent.click(screen.getByTestId('send-code'));
     expect(await screen.findByText('Please complete the phone number')).toBeTruthy();
@@ -44,7 +45,7 @@ describe('add virtual-coin account', () => {
     server.use(answer('blockchainAccountList', { blockchainAccountList: [coinAccount] }));
     const modify = recordCalls('blockchainAccountModify', { blockchainAccount: coinAccount });
     server.use(modify.handler);
-    renderPage(<AddVirtualCoinPage />, { url: '/pages/cards/addVirtualCoin?id=5' });
+    renderPage(<AddVirtualCoinPage />, { url: `${routePath('addVirtualCoin')}?id=5` });
     await screen.findByTestId('virtual-coin-form');
     expect(screen.getByText('Modify Virtual coin')).toBeTruthy();
     typeInto('field-mobile', '13800138000');

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -11,7 +12,7 @@ describe('account detail', () => {
     const remove = recordCalls('bankCardDelete', {});
     server.use(remove.handler);
     const { router } = renderPage(<AccountDetailPage />, {
-      url: '/pages/cards/bankDetail?kind=bankCard&id=3',
+      url: `${routePath('accountDetail')}?kind=bankCard&id=3`,
     });
 
     fireEvent.click(await screen.findByTestId('account-delete'));
@@ -26,7 +27,7 @@ describe('account detail', () => {
     await waitFor(() => expect(remove.calls).toEqual([{ id: '3' }]));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/cards/index?tab=bankCard',
+        `${routePath('cards')}?tab=bankCard`,
       ),
     );
   });
@@ -34,7 +35,7 @@ describe('account detail', () => {
   it('shows a third-party account with its QR code and opens its modify form', async () => {
     server.use(answer('thirdPartyAccountList', { thirdPartyAccountList: [alipayAccount] }));
     const { router } = renderPage(<AccountDetailPage />, {
-      url: '/pages/cards/bankDetail?kind=alipay&id=9',
+      url: `${routePath('accountDetail')}?kind=alipay&id=9`,
     });
     const details = await screen.findByTestId('account-details');
     expect(details.textContent).toContain('13800138000');
@@ -42,7 +43,7 @@ describe('account detail', () => {
     fireEvent.click(screen.getByText('Modify'));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/cards/addAlipay?id=9',
+        `${routePath('addAlipay')}?id=9`,
       ),
     );
   });

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import {
   QueryState,
   useBack,
 } from '@platform/ui';
-import { WALLET_PATHS, withQuery } from '../../paths';
 import { isAccountKind } from '../../features/paymentAccounts/accountKinds';
 import { AccountDetails } from '../../features/paymentAccounts/components/AccountDetails';
 import { useAccount } from '../../features/paymentAccounts/hooks/useAccounts';
@@ -28,7 +28,7 @@ export default function AccountDetailPage() {
   const requested = params.get('kind');
   const kind = isAccountKind(requested) ? requested : 'bankCard';
   const id = Number(params.get('id')) || null;
-  const listPath = withQuery(WALLET_PATHS.cards, { tab: kind });
+  const listPath = routePath('cards', { tab: kind });
   const back = useBack(listPath);
   const { account, isLoading, isError, refetch } = useAccount(kind, id);
   const { remove, isLoading: deleting } = useDeleteAccount(kind);

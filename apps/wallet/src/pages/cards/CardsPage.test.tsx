@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -10,7 +11,7 @@ describe('account management', () => {
     server.use(
       answer('bankCardList', { bankCardList: [bankCard(1), bankCard(2)], maxBankCards: 10 }),
     );
-    renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    renderPage(<CardsPage />, { url: routePath('cards') });
     const list = await screen.findByTestId('accounts-bankCard');
     expect(list.textContent).toContain('**** **** **** 1001');
     expect(list.textContent).toContain('Savings card');
@@ -19,7 +20,7 @@ describe('account management', () => {
 
   it('shows only the ends of a coin address in the list', async () => {
     server.use(answer('blockchainAccountList', { blockchainAccountList: [coinAccount] }));
-    renderPage(<CardsPage />, { url: '/pages/cards/index?tab=virtualCoin' });
+    renderPage(<CardsPage />, { url: `${routePath('cards')}?tab=virtualCoin` });
     const list = await screen.findByTestId('accounts-virtualCoin');
     expect(list.textContent).toContain('TJRa **** RTv8');
     expect(list.textContent).not.toContain(coinAccount.address);
@@ -27,14 +28,14 @@ describe('account management', () => {
 
   it('keeps each third-party kind on its own tab', async () => {
     server.use(answer('thirdPartyAccountList', { thirdPartyAccountList: [alipayAccount] }));
-    renderPage(<CardsPage />, { url: '/pages/cards/index?tab=wechat' });
+    renderPage(<CardsPage />, { url: `${routePath('cards')}?tab=wechat` });
     expect(await screen.findByText('No WeChat bound yet')).toBeTruthy();
   });
 
   it('does not offer an eleventh bank card', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => bankCard(i + 1));
     server.use(answer('bankCardList', { bankCardList: ten, maxBankCards: 10 }));
-    renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    renderPage(<CardsPage />, { url: routePath('cards') });
     const add = await screen.findByTestId('add-bankCard');
     expect(add.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('You can bind at most 10 bank cards')).toBeTruthy();
@@ -42,11 +43,11 @@ describe('account management', () => {
 
   it('opens the detail of a card', async () => {
     server.use(answer('bankCardList', { bankCardList: [bankCard(3)], maxBankCards: 10 }));
-    const { router } = renderPage(<CardsPage />, { url: '/pages/cards/index' });
+    const { router } = renderPage(<CardsPage />, { url: routePath('cards') });
     fireEvent.click(await screen.findByText('ICBC'));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/cards/bankDetail?kind=bankCard&id=3',
+        `${routePath('accountDetail')}?kind=bankCard&id=3`,
       ),
     );
   });

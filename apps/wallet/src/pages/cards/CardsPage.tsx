@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout, useBack } from '@platform/ui';
@@ -5,7 +6,7 @@ import { Tabs } from '@platform/ui/blocks';
 import { ACCOUNT_KINDS, isAccountKind } from '../../features/paymentAccounts/accountKinds';
 import { AccountList } from '../../features/paymentAccounts/components/AccountList';
 
-const MY_PAGE = '/pages/my/my';
+const MY_PAGE = routePath('my');
 
 /** /pages/cards/index: account management, one tab per kind of payment account (`?tab=`). */
 export default function CardsPage() {

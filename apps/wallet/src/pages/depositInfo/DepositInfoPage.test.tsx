@@ -1,10 +1,11 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DepositOrder, ReceivingAccount } from '@platform/api-client';
 import { recordCalls, renderPage, server } from '@platform/ui/testing';
 import DepositInfoPage from './DepositInfoPage';
 
-const URL = '/pages/finance/depositInfo?orderNo=D1';
+const URL = `${routePath('depositInfo')}?orderNo=D1`;
 const VOUCHER = '/web/upload/file/CCCCCCCCCCCCCCCCCCCCCC';
 
 const account: ReceivingAccount = {
@@ -154,7 +155,7 @@ describe('deposit order steps', () => {
     serveOrder();
     const { router } = renderPage(<DepositInfoPage />, { url: URL });
     fireEvent.click(await screen.findByText('Go to the payment page'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/finance/iframWeb'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('payPage')));
     expect(new URLSearchParams(router.state.location.search).get('url')).toBe(account.payUrl);
   });
 });

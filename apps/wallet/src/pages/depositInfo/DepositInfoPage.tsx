@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,7 +19,6 @@ import { OrderSummary } from '../../features/deposit/components/OrderSummary';
 import { PaymentInstructions } from '../../features/deposit/components/PaymentInstructions';
 import { VoucherStep } from '../../features/deposit/components/VoucherStep';
 import { DEPOSIT_STEPS, REVIEW_POLL_MS, depositStep } from '../../features/deposit/steps';
-import { WALLET_PATHS } from '../../paths';
 
 /** Asks for the order again every 15 s while it is shown under review (joins the page's query). */
 function PollWhileReviewed({ request }: { request: { orderNo?: string } }) {
@@ -35,7 +35,7 @@ export default function DepositInfoPage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') || undefined;
-  const back = useBack(WALLET_PATHS.deposit);
+  const back = useBack(routePath('deposit'));
   const [paying, setPaying] = useState(false);
   const request = orderNo ? { orderNo } : {};
   const { data, isLoading, isError, refetch } = useGetRechargeAccountInfoQuery(request);
@@ -76,7 +76,7 @@ export default function DepositInfoPage() {
           <>
             <Result status="info" title={t('deposit.noOrder')} />
             <div className="wallet-actions">
-              <Button block color="primary" onClick={() => navigate(WALLET_PATHS.deposit)}>
+              <Button block color="primary" onClick={() => navigate(routePath('deposit'))}>
                 {t('deposit.newOrder')}
               </Button>
             </div>

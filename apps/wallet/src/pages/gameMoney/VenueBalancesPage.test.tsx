@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -23,7 +24,7 @@ describe('venue balances', () => {
       locked: false,
     });
     server.use(one.handler);
-    renderPage(<VenueBalancesPage />, { url: '/pages/game/gameMoney' });
+    renderPage(<VenueBalancesPage />, { url: routePath('venueBalances') });
     expect((await screen.findByTestId('venue-balance-STSPORT')).dataset.balance).toBe('20000');
     fireEvent.click(screen.getByTestId('venue-refresh-STSPORT'));
     await waitFor(() =>
@@ -35,11 +36,11 @@ describe('venue balances', () => {
 
   it('opens the transfer page out of a venue that holds money', async () => {
     serveWallets();
-    const { router } = renderPage(<VenueBalancesPage />, { url: '/pages/game/gameMoney' });
+    const { router } = renderPage(<VenueBalancesPage />, { url: routePath('venueBalances') });
     fireEvent.click(await screen.findByTestId('venue-balance-STSPORT'));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/finance/transfer?platCode=STSPORT&direction=toCentral',
+        `${routePath('transfer')}?platCode=STSPORT&direction=toCentral`,
       ),
     );
   });
@@ -47,7 +48,7 @@ describe('venue balances', () => {
   it('is where the transfer page starts from when it is given a venue', async () => {
     serveWallets();
     renderPage(<TransferPage />, {
-      url: '/pages/finance/transfer?platCode=STSPORT&direction=toCentral',
+      url: `${routePath('transfer')}?platCode=STSPORT&direction=toCentral`,
     });
     expect((await screen.findByTestId('transfer-from')).textContent).toContain('ST Sports');
     expect(screen.getByTestId('transfer-available').textContent).toContain('200.00');

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, PageLayout, useAppNavigate, QueryState, useBack } from '@platform/ui';
 import { RequirementGate } from '../../features/gates/RequirementGate';
@@ -7,7 +8,6 @@ import { VenueLockList } from '../../features/transfer/components/VenueLockList'
 import { WalletBalances } from '../../features/transfer/components/WalletBalances';
 import { useRefreshVenueBalance } from '../../features/transfer/hooks/useRefreshVenueBalance';
 import { useWalletState } from '../../features/transfer/hooks/useWalletState';
-import { WALLET_PATHS, withQuery } from '../../paths';
 
 /**
  * /pages/game/gameMoney: the wallets and every venue balance, with one-key recovery and a refresh
@@ -26,7 +26,7 @@ export default function VenueBalancesPage() {
       title={t('venues.title')}
       onBack={back}
       right={
-        <Button size="mini" fill="none" onClick={() => navigate(WALLET_PATHS.transfer)}>
+        <Button size="mini" fill="none" onClick={() => navigate(routePath('transfer'))}>
           {t('transfer.title')}
         </Button>
       }
@@ -40,7 +40,7 @@ export default function VenueBalancesPage() {
             onSelect={(platCode) => {
               const venue = wallet.venues.find((v) => v.platCode === platCode);
               const direction = venue && venue.balance > 0 ? 'toCentral' : 'toVenue';
-              navigate(withQuery(WALLET_PATHS.transfer, { platCode, direction }));
+              navigate(routePath('transfer', { platCode, direction }));
             }}
             extra={(venue) => (
               <Button

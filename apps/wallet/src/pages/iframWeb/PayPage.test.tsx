@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPage } from '@platform/ui/testing';
@@ -13,14 +14,14 @@ describe('payment page', () => {
 
   it("shows the processor's page, or says a link cannot be opened", () => {
     const url = encodeURIComponent('https://pay.example.com/checkout/1');
-    renderPage(<PayPage />, { url: `/pages/finance/iframWeb?url=${url}&orderNo=D1` });
+    renderPage(<PayPage />, { url: `${routePath('payPage')}?url=${url}&orderNo=D1` });
     expect(screen.getByTestId('pay-frame').getAttribute('src')).toBe(
       'https://pay.example.com/checkout/1',
     );
   });
 
   it('refuses a script link', () => {
-    renderPage(<PayPage />, { url: '/pages/finance/iframWeb?url=javascript%3Aalert(1)' });
+    renderPage(<PayPage />, { url: `${routePath('payPage')}?url=javascript%3Aalert(1)` });
     expect(screen.queryByTestId('pay-frame')).toBeNull();
     expect(screen.getByText('This payment link cannot be opened')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, PageLayout, Result, useBack } from '@platform/ui';
-import { WALLET_PATHS, withQuery } from '../../paths';
 
 /** Only a processor's web page may be framed: http(s), never javascript: or data: links. */
 export function safePayUrl(raw: string | null): string | null {
@@ -23,7 +23,7 @@ export default function PayPage() {
   const [params] = useSearchParams();
   const url = safePayUrl(params.get('url'));
   const orderNo = params.get('orderNo') ?? undefined;
-  const back = useBack(withQuery(WALLET_PATHS.depositInfo, { orderNo }));
+  const back = useBack(routePath('depositInfo', { orderNo }));
   return (
     <PageLayout
       title={t('deposit.pay.pageTitle')}

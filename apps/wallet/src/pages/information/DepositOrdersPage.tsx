@@ -1,10 +1,10 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, useBack } from '@platform/ui';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
 import { TransactionList } from '../../features/transactions/components/TransactionList';
 import { historyStart } from '../../features/transactions/recordQuery';
-import { WALLET_PATHS } from '../../paths';
 
 const DEPOSITS = { type: 'deposit' } as const;
 
@@ -15,7 +15,7 @@ const DEPOSITS = { type: 'deposit' } as const;
  */
 export default function DepositOrdersPage() {
   const { t } = useTranslation('wallet');
-  const back = useBack(WALLET_PATHS.deposit);
+  const back = useBack(routePath('deposit'));
   const [startTime] = useState(() => historyStart(new Date()));
   return (
     <PageLayout title={t('deposit.orders')} onBack={back}>

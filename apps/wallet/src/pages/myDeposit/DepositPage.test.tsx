@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PayloadOf } from '@platform/api-client';
@@ -6,7 +7,7 @@ import { inputOf, typeInto, recordCalls, renderPage, testUser, server } from '@p
 import { paymentMethods } from '../../testing/fixtures';
 import DepositPage from './DepositPage';
 
-const URL = '/pages/finance/myDeposit';
+const URL = routePath('deposit');
 
 const created: PayloadOf<'createBankCardTransferOrder'> = {
   orderNo: 'D20260301001',
@@ -49,7 +50,7 @@ describe('deposit', () => {
       'Please bind your phone number first',
     );
     fireEvent.click(screen.getAllByText('Bind phone').at(-1)!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/system/setPhone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setPhone')));
   });
 
   it('does not ask for a payment password (deposit is exempt)', async () => {
@@ -96,7 +97,7 @@ describe('deposit', () => {
     expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/pages/finance/depositInfo?orderNo=D20260301001',
+        `${routePath('depositInfo')}?orderNo=D20260301001`,
       ),
     );
   });

@@ -1,10 +1,10 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
 import { DepositMethods } from '../../features/deposit/components/DepositMethods';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
 import { RequirementGate } from '../../features/gates/RequirementGate';
 import { usePhoneBound } from '../../features/gates/useMemberFlags';
-import { WALLET_PATHS } from '../../paths';
 
 /**
  * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
@@ -20,7 +20,7 @@ export default function DepositPage() {
       title={t('deposit.title')}
       onBack={back}
       right={
-        <Button size="mini" fill="none" onClick={() => navigate(WALLET_PATHS.depositOrders)}>
+        <Button size="mini" fill="none" onClick={() => navigate(routePath('depositOrders'))}>
           {t('deposit.orders')}
         </Button>
       }

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TransactionRecord } from '@platform/api-client';
@@ -45,7 +46,7 @@ function serveRecords(total = 45) {
 describe('transaction record', () => {
   it('loads the next page each time the end of the list scrolls into view, until the total', async () => {
     const list = serveRecords();
-    renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    renderPage(<TransactionPage />, { url: routePath('transactions') });
     await waitFor(() => expect(screen.getAllByTestId('transaction-item')).toHaveLength(20));
     expect(list.calls[0]).toMatchObject({ pageNum: '1', pageSize: '20' });
     // The last 30 days: the window starts 30 days before now.
@@ -63,7 +64,7 @@ describe('transaction record', () => {
 
   it('shows type, mode, status, time and order number of a record', async () => {
     serveRecords(1);
-    renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    renderPage(<TransactionPage />, { url: routePath('transactions') });
     const item = await screen.findByTestId('transaction-item');
     expect(item.textContent).toContain('Deposit · Income');
     expect(item.textContent).toContain('Successful');
@@ -81,14 +82,14 @@ describe('transaction record', () => {
         pageSize: 20,
       })).handler,
     );
-    renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    renderPage(<TransactionPage />, { url: routePath('transactions') });
     const item = await screen.findByTestId('transaction-item');
     expect(item.textContent).toContain('To be confirmed');
   });
 
   it('asks again from page 1 with the chosen filter', async () => {
     const list = serveRecords();
-    const { router } = renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    const { router } = renderPage(<TransactionPage />, { url: routePath('transactions') });
     await screen.findAllByTestId('transaction-item');
     fireEvent.click(screen.getByTestId('filter-type'));
     fireEvent.click(await screen.findByText('Withdrawal'));
@@ -100,7 +101,7 @@ describe('transaction record', () => {
 
   it('says so when there is nothing in the last 30 days', async () => {
     serveRecords(0);
-    renderPage(<TransactionPage />, { url: '/pages/transaction/transaction' });
+    renderPage(<TransactionPage />, { url: routePath('transactions') });
     expect(await screen.findByText('No transactions in the last 30 days')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +13,7 @@ import {
   type TransactionType,
 } from '../../features/transactions/recordQuery';
 
-const MY_PAGE = '/pages/my/my';
+const MY_PAGE = routePath('my');
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
   return list.find((item) => item === value);

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { recordCalls, renderPage, server } from '@platform/ui/testing';
@@ -22,7 +23,9 @@ describe('transaction detail', () => {
       },
     });
     server.use(info.handler);
-    renderPage(<TransactionDetailPage />, { url: '/pages/transaction/detail?orderNo=W0001' });
+    renderPage(<TransactionDetailPage />, {
+      url: `${routePath('transactionDetail')}?orderNo=W0001`,
+    });
     const detail = await screen.findByTestId('transaction-detail');
     await waitFor(() => expect(info.calls).toEqual([{ orderNo: 'W0001' }]));
     expect(detail.textContent).toContain('Withdrawal');

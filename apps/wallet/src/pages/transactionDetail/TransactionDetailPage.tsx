@@ -1,17 +1,17 @@
+import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetTransactionRecordInfoQuery } from '@platform/api-client';
 import { List, Money, PageLayout, Result, CopyButton, QueryState, useBack } from '@platform/ui';
 import { formatDateTime } from '../../format';
-import { WALLET_PATHS } from '../../paths';
 
 /** /pages/transaction/detail?orderNo=…: one record with fee, balance after and description. */
 export default function TransactionDetailPage() {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const back = useBack(WALLET_PATHS.transactions);
+  const back = useBack(routePath('transactions'));
   const { data, isLoading, isError, refetch } = useGetTransactionRecordInfoQuery(
     { orderNo },
     { skip: !orderNo },

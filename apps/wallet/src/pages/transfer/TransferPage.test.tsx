@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
@@ -6,7 +7,7 @@ import { transInfo, venueBalances } from '../../testing/fixtures';
 import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
 import TransferPage from './TransferPage';
 
-const URL = '/pages/finance/transfer';
+const URL = routePath('transfer');
 
 function serveWallets(info = transInfo()) {
   server.use(

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { VenueLockList } from '../../features/transfer/components/VenueLockList'
 import { WalletBalances } from '../../features/transfer/components/WalletBalances';
 import { useWalletState } from '../../features/transfer/hooks/useWalletState';
 import { chooseVenue, type TransferRoute } from '../../features/transfer/rules';
-import { WALLET_PATHS, withQuery } from '../../paths';
 
 /** `?platCode=&direction=` (from the venue balances page) chooses the route in advance. */
 function routeFrom(params: URLSearchParams): TransferRoute {
@@ -42,7 +42,7 @@ export default function TransferPage() {
         <Button
           size="mini"
           fill="none"
-          onClick={() => navigate(withQuery(WALLET_PATHS.transactions, { type: 'transfer' }))}
+          onClick={() => navigate(routePath('transactions', { type: 'transfer' }))}
         >
           {t('transfer.records')}
         </Button>

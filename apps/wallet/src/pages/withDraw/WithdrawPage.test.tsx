@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +8,7 @@ import { typeInto, recordCalls, type SentBody, renderPage, server } from '@platf
 import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
 import WithdrawPage from './WithdrawPage';
 
-const URL = '/pages/finance/withDraw';
+const URL = routePath('withdraw');
 
 function serveWithdraw({
   methods = withdrawMethods(),
@@ -222,7 +223,7 @@ describe('withdraw', () => {
     serveWithdraw({ cards: [] });
     const { router } = renderPage(<WithdrawPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('withdraw-add-account'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/cards/addBankCards'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('addBankCard')));
   });
 });
 

@@ -1,9 +1,9 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
 import { RequirementGate } from '../../features/gates/RequirementGate';
 import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
 import { WithdrawPanel } from '../../features/withdraw/components/WithdrawPanel';
-import { WALLET_PATHS, withQuery } from '../../paths';
 
 /**
  * /pages/finance/withDraw: method, instant or scheduled, payout account, amount within today's
@@ -22,7 +22,7 @@ export default function WithdrawPage() {
         <Button
           size="mini"
           fill="none"
-          onClick={() => navigate(withQuery(WALLET_PATHS.transactions, { type: 'withdrawal' }))}
+          onClick={() => navigate(routePath('transactions', { type: 'withdrawal' }))}
         >
           {t('withdraw.records')}
         </Button>

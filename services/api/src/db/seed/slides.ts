@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import type { Queryable } from '../database';
 import type { Translated } from './translated';
 
@@ -28,7 +29,7 @@ export const SLIDES: readonly SlideSeed[] = [
   {
     code: 'firstDeposit',
     imageUrl: bannerSvg('#1e3c72', '#2a5298', '#ffd166'),
-    linkUrl: '/pages/discount/discount',
+    linkUrl: routePath('offers'),
     title: {
       zh: '新会员首存红利',
       hk: '新會員首存紅利',
@@ -43,7 +44,7 @@ export const SLIDES: readonly SlideSeed[] = [
   {
     code: 'dailyRebate',
     imageUrl: bannerSvg('#11998e', '#38ef7d', '#ffffff'),
-    linkUrl: '/pages/vip/privilege',
+    linkUrl: routePath('vipPrivilege'),
     title: {
       zh: '每笔投注天天返水',
       hk: '每筆投注天天返水',
@@ -58,7 +59,7 @@ export const SLIDES: readonly SlideSeed[] = [
   {
     code: 'inviteFriends',
     imageUrl: bannerSvg('#8e2de2', '#4a00e0', '#ff6fd8'),
-    linkUrl: '/pages/activity/friendInvitation',
+    linkUrl: routePath('inviteFriends'),
     title: {
       zh: '邀请好友，每位最高赚27元',
       hk: '邀請好友，每位最高賺27元',

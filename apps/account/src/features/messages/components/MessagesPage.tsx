@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { useMessageListQuery, type RequestOf } from '@platform/api-client';
 import { useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { useDeleteMessage } from '../hooks/useDeleteMessage';
 import { MessageItem } from './MessageItem';
 
@@ -18,7 +18,7 @@ export function MessagesPage({ request }: { request: RequestOf<'messageList'> })
         <MessageItem
           key={message.id}
           message={message}
-          onOpen={() => navigate(`${ACCOUNT_PATHS.messageDetail}?id=${message.id}`)}
+          onOpen={() => navigate(`${routePath('messageDetail')}?id=${message.id}`)}
           onDelete={() => void confirmDelete(message.id)}
         />
       ))}

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@platform/api-client';
 import { useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS, LINKED_PATHS } from '../../../paths';
 
 /** The player at the top of the my page: avatar, name, VIP level (to the VIP page), days joined. */
 export function MyHeader({ user }: { user: UserInfo }) {
@@ -13,7 +13,7 @@ export function MyHeader({ user }: { user: UserInfo }) {
         type="button"
         className="account-plain account-my-identity"
         data-testid="my-profile"
-        onClick={() => navigate(ACCOUNT_PATHS.profile)}
+        onClick={() => navigate(routePath('profile'))}
       >
         {user.avatar ? (
           <img className="account-avatar" src={user.avatar} alt={t('my.avatar')} />
@@ -31,7 +31,7 @@ export function MyHeader({ user }: { user: UserInfo }) {
         type="button"
         className="account-vip"
         data-testid="my-vip"
-        onClick={() => navigate(LINKED_PATHS.vipPrivilege)}
+        onClick={() => navigate(routePath('vipPrivilege'))}
       >
         {t('my.vip', { level: user.vipLevel })}
       </button>

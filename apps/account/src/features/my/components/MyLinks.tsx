@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetWebsiteBasicInfoQuery } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { useDesktopShortcut } from '../hooks/useDesktopShortcut';
 import { MY_LINK_GROUPS, sportsAppUrl } from '../links';
 
@@ -31,7 +31,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
               </span>
             ) : undefined
           }
-          onClick={() => navigate(ACCOUNT_PATHS.messages)}
+          onClick={() => navigate(routePath('messages'))}
         >
           {t('my.link.messages')}
         </List.Item>

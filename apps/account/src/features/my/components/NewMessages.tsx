@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetTop50MessageListQuery } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { formatMessageTime } from '../../messages/formatTime';
 
 /** How many unread messages the my page previews. */
@@ -24,7 +24,7 @@ export function NewMessages() {
           key={message.id}
           data-testid="my-new-message"
           description={formatMessageTime(message.createdAt, i18n.language)}
-          onClick={() => navigate(`${ACCOUNT_PATHS.messageDetail}?id=${message.id}`)}
+          onClick={() => navigate(`${routePath('messageDetail')}?id=${message.id}`)}
         >
           {message.title}
         </List.Item>

@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Dialog, useAppNavigate } from '@platform/ui';
-import { LINKED_PATHS } from '../../../paths';
 
 /**
  * The desktop customer-service shortcut (spec 2). A web page cannot put an icon on the home screen
@@ -29,7 +29,7 @@ export function useDesktopShortcut() {
           key: 'open',
           text: t('my.desktop.open'),
           bold: true,
-          onClick: () => navigate(LINKED_PATHS.customerService),
+          onClick: () => navigate(routePath('customerService')),
         },
         { key: 'close', text: t('my.desktop.close') },
       ],

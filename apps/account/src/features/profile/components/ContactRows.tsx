@@ -1,15 +1,15 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 
 /** Phone and e-mail as the server sends them (already masked), changed on the settings pages. */
 export function ContactRows({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
   const rows = [
-    { key: 'phone', value: user.mobile, path: ACCOUNT_PATHS.setPhone },
-    { key: 'email', value: user.email, path: ACCOUNT_PATHS.setEmail },
+    { key: 'phone', value: user.mobile, path: routePath('setPhone') },
+    { key: 'email', value: user.email, path: routePath('setEmail') },
   ] as const;
   return (
     <List header={t('profile.contacts')} className="account-list">

@@ -1,7 +1,8 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, Result, useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
-import { RETURN_PARAM, withQuery } from '../../settings/returnPath';
+import { withQuery } from '@platform/routes';
+import { RETURN_PARAM } from '../../settings/returnPath';
 
 /**
  * Spec 5: a bound phone comes first (payment password, security verification). Binding one sends
@@ -16,7 +17,7 @@ export function PhoneRequired({ message, returnTo }: { message: string; returnTo
       <Button
         block
         color="primary"
-        onClick={() => navigate(withQuery(ACCOUNT_PATHS.setPhone, { [RETURN_PARAM]: returnTo }))}
+        onClick={() => navigate(routePath('setPhone', { [RETURN_PARAM]: returnTo }))}
         data-testid="go-bind-phone"
       >
         {t('settings.phone.bindAction')}

@@ -1,8 +1,9 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { selectToken, useAppSelector } from '@platform/api-client';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { useReturnPath } from '../../settings/hooks/useReturnPath';
-import { RETURN_PARAM, withQuery } from '../../settings/returnPath';
+import { withQuery } from '@platform/routes';
+import { RETURN_PARAM } from '../../settings/returnPath';
 import { forgetVerification, isRecentlyVerified } from '../verificationWindow';
 
 /**
@@ -19,7 +20,7 @@ export function useVerifiedChange(page: string, bound: boolean) {
   const [verified] = useState(() => isRecentlyVerified(token, Date.now()));
   const verifyFirst =
     bound && !saved && !verified
-      ? withQuery(ACCOUNT_PATHS.verification, {
+      ? routePath('verification', {
           [RETURN_PARAM]: withQuery(page, { [RETURN_PARAM]: returnPath }),
         })
       : null;

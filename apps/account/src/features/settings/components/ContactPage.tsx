@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { useVerifiedChange } from '../../security/hooks/useVerifiedChange';
 import { useMember } from '../hooks/useMember';
 import { useRefreshSession } from '../hooks/useRefreshSession';
@@ -10,8 +10,8 @@ import { successPath } from '../returnPath';
 import { ContactForm } from './ContactForm';
 
 const PAGES = {
-  phone: { path: ACCOUNT_PATHS.setPhone, field: 'mobile', titles: 'settings.phone' },
-  email: { path: ACCOUNT_PATHS.setEmail, field: 'email', titles: 'settings.email' },
+  phone: { path: routePath('setPhone'), field: 'mobile', titles: 'settings.phone' },
+  email: { path: routePath('setEmail'), field: 'email', titles: 'settings.email' },
 } as const;
 
 /**
@@ -23,7 +23,7 @@ export function ContactPage({ kind }: { kind: keyof typeof PAGES }) {
   const { path, field, titles } = PAGES[kind];
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const back = useBack(ACCOUNT_PATHS.settings);
+  const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
   const refresh = useRefreshSession();

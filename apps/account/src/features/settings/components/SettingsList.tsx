@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { ACCOUNT_PATHS } from '../../../paths';
 import { maskRealName } from '../../security/mask';
 
 interface Row {
@@ -24,10 +24,10 @@ export function SettingsList({
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
   const rows: Row[] = [
-    { key: 'loginPassword', path: ACCOUNT_PATHS.loginPassword, extra: t('shared.change') },
+    { key: 'loginPassword', path: routePath('loginPassword'), extra: t('shared.change') },
     {
       key: 'payPassword',
-      path: ACCOUNT_PATHS.payPassword,
+      path: routePath('payPassword'),
       extra:
         payPasswordSet === null
           ? ''
@@ -37,17 +37,17 @@ export function SettingsList({
     },
     {
       key: 'phone',
-      path: ACCOUNT_PATHS.setPhone,
+      path: routePath('setPhone'),
       extra: member.mobile ?? t('shared.notBound'),
     },
     {
       key: 'email',
-      path: ACCOUNT_PATHS.setEmail,
+      path: routePath('setEmail'),
       extra: member.email ?? t('shared.notBound'),
     },
     {
       key: 'realName',
-      path: member.realNameConfirmed ? ACCOUNT_PATHS.verifiedState : ACCOUNT_PATHS.setName,
+      path: member.realNameConfirmed ? routePath('verifiedState') : routePath('setName'),
       extra:
         member.realNameConfirmed && member.realName
           ? `${maskRealName(member.realName)} · ${t('settings.state.verified')}`
@@ -55,7 +55,7 @@ export function SettingsList({
     },
     {
       key: 'verification',
-      path: ACCOUNT_PATHS.verification,
+      path: routePath('verification'),
       extra: member.mobile ? '' : t('settings.state.needsPhone'),
     },
   ];

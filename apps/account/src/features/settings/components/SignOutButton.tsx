@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, useSignOut } from '@platform/ui';
-import { HOME_PATH } from '../returnPath';
+import { routePath } from '@platform/routes';
 
 /** Sign out, after a confirmation (see useSignOut). Home is where a guest starts. */
 export function SignOutButton() {
@@ -16,7 +16,7 @@ export function SignOutButton() {
     });
     if (!confirmed) return;
     // Leave this member page first: once the session is cleared it would ask for the player again.
-    await endSession(() => navigate(HOME_PATH, { replace: true }));
+    await endSession(() => navigate(routePath('home'), { replace: true }));
   };
   return (
     <Button

@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { COIN_TYPES, endpoints, type CoinType } from '@platform/api-client/contr
 import { Button } from '@platform/ui';
 import { Form, Input, ChoiceChips } from '@platform/ui/forms';
 import { issueMessage, requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 import { useMemberInfo } from '../../gates/useMemberFlags';
 import {
   channelAmountProblem,
@@ -93,7 +93,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
           payerName: values.payerName,
           ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
         });
-        if (order) void navigate(withQuery(WALLET_PATHS.depositInfo, { orderNo: order.orderNo }));
+        if (order) void navigate(routePath('depositInfo', { orderNo: order.orderNo }));
       }}
       footer={
         <>

@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@platform/api-client';
 import { Button, Result, Space, useAppNavigate } from '@platform/ui';
-import { WALLET_PATHS } from '../../../paths';
 
 const RESULT = {
   toBeConfirmed: { status: 'waiting', title: 'deposit.outcome.toBeConfirmed' },
@@ -29,10 +29,10 @@ export function OrderOutcome({ order }: { order: DepositOrder }) {
     <div data-testid="order-outcome" data-status={order.status}>
       <Result status={result.status} title={t(result.title)} description={description} />
       <Space direction="vertical" block className="wallet-actions">
-        <Button block color="primary" onClick={() => navigate(WALLET_PATHS.deposit)}>
+        <Button block color="primary" onClick={() => navigate(routePath('deposit'))}>
           {t(order.status === 'success' ? 'deposit.again' : 'deposit.newOrder')}
         </Button>
-        <Button block fill="outline" onClick={() => navigate(WALLET_PATHS.depositOrders)}>
+        <Button block fill="outline" onClick={() => navigate(routePath('depositOrders'))}>
           {t('deposit.orders')}
         </Button>
       </Space>

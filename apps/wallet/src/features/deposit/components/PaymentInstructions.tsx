@@ -1,9 +1,9 @@
+import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder, ReceivingAccount } from '@platform/api-client';
 import { Button, List, NoticeBar, useAppNavigate, CopyButton } from '@platform/ui';
 import { formatDateTime } from '../../../format';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 import { plainYuan } from '../channels';
 
 /** A value the player pastes into their bank or wallet app, with its copy button. */
@@ -79,7 +79,7 @@ export function PaymentInstructions({
             fill="outline"
             onClick={() =>
               navigate(
-                withQuery(WALLET_PATHS.payPage, {
+                routePath('payPage', {
                   url: account.payUrl ?? '',
                   orderNo: order.orderNo,
                 }),

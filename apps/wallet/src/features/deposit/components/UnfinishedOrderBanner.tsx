@@ -1,7 +1,7 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetRechargeAccountInfoQuery } from '@platform/api-client';
 import { Button, Money, NoticeBar, useAppNavigate } from '@platform/ui';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 
 /** An order still open (unpaid, or paid and waiting) is offered again before a new one is made. */
 export function UnfinishedOrderBanner() {
@@ -24,7 +24,7 @@ export function UnfinishedOrderBanner() {
         <Button
           size="mini"
           color="primary"
-          onClick={() => navigate(withQuery(WALLET_PATHS.depositInfo, { orderNo: order.orderNo }))}
+          onClick={() => navigate(routePath('depositInfo', { orderNo: order.orderNo }))}
         >
           {t('deposit.continue')}
         </Button>

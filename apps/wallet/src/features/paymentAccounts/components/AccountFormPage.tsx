@@ -1,8 +1,8 @@
+import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DelayedSpinner, PageLayout, Result, Toast, QueryState, useBack } from '@platform/ui';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 import { RequirementGate } from '../../gates/RequirementGate';
 import { usePayPasswordSet } from '../../gates/useMemberFlags';
 import { needsPayPassword, type AccountKind } from '../accountKinds';
@@ -29,7 +29,7 @@ export function AccountFormPage({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
-  const listPath = withQuery(WALLET_PATHS.cards, { tab: kind });
+  const listPath = routePath('cards', { tab: kind });
   const back = useBack(listPath);
   const payPasswordSet = usePayPasswordSet();
   const { account, limitReached, isLoading, isError, refetch } = useAccount(kind, id);

@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, List, Tag, useAppNavigate, QueryState } from '@platform/ui';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 import type { AccountKind } from '../accountKinds';
 import { useAccounts } from '../hooks/useAccounts';
 import { useOpenAccountForm } from '../hooks/useOpenAccountForm';
@@ -28,9 +28,7 @@ export function AccountList({ kind }: { kind: AccountKind }) {
                 key={account.id}
                 description={<span className="wallet-account-number">{summary.number}</span>}
                 extra={<Tag fill="outline">{summary.tag}</Tag>}
-                onClick={() =>
-                  navigate(withQuery(WALLET_PATHS.accountDetail, { kind, id: account.id }))
-                }
+                onClick={() => navigate(routePath('accountDetail', { kind, id: account.id }))}
               >
                 {summary.title}
               </List.Item>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppNavigate } from '@platform/ui';
-import { withQuery } from '../../../paths';
+import { withQuery } from '@platform/routes';
 import { usePayPasswordSet } from '../../gates/useMemberFlags';
 import { useRequirementDialog } from '../../gates/useRequirementDialog';
 import { ACCOUNT_FORM_PATHS, needsPayPassword, type AccountKind } from '../accountKinds';

@@ -1,8 +1,8 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@platform/api-client';
 import { List, Money, Tag, useAppNavigate } from '@platform/ui';
 import { formatDateTime } from '../../../format';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 
 const STATUS_COLOR = {
   processing: 'warning',
@@ -19,9 +19,7 @@ export function TransactionItem({ record }: { record: TransactionRecord }) {
   return (
     <List.Item
       data-testid="transaction-item"
-      onClick={() =>
-        navigate(withQuery(WALLET_PATHS.transactionDetail, { orderNo: record.orderNo }))
-      }
+      onClick={() => navigate(routePath('transactionDetail', { orderNo: record.orderNo }))}
       description={
         <>
           <div>{formatDateTime(record.createdAt)}</div>

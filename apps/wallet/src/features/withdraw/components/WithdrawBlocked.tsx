@@ -1,6 +1,6 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, NoticeBar, useAppNavigate } from '@platform/ui';
-import { SUPPORT_PATHS } from '../../../paths';
 
 /** Spec 8: an order not yet verified blocks a new withdrawal; customer service can help. */
 export function WithdrawBlocked({ orderNo }: { orderNo: string }) {
@@ -21,7 +21,7 @@ export function WithdrawBlocked({ orderNo }: { orderNo: string }) {
           size="mini"
           color="primary"
           data-testid="withdraw-contact"
-          onClick={() => navigate(SUPPORT_PATHS.customerService)}
+          onClick={() => navigate(routePath('customerService'))}
         >
           {t('withdraw.contact')}
         </Button>

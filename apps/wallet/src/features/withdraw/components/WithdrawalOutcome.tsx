@@ -1,9 +1,9 @@
+import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@platform/api-client';
 import { Button, List, Money, Result, Space, useAppNavigate, CopyButton } from '@platform/ui';
 import { formatDateTime } from '../../../format';
-import { WALLET_PATHS, withQuery } from '../../../paths';
 
 /** The order just made: its status and when the money is expected. */
 export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
@@ -68,7 +68,7 @@ export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
         <Button
           block
           color="primary"
-          onClick={() => navigate(withQuery(WALLET_PATHS.transactions, { type: 'withdrawal' }))}
+          onClick={() => navigate(routePath('transactions', { type: 'withdrawal' }))}
         >
           {t('withdraw.records')}
         </Button>
