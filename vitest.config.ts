@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'services/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'lint/vitest.config.ts',
     ],
     passWithNoTests: false,
   },

@@ -1,4 +1,4 @@
-import { routePath, withQuery } from '@platform/routes';
+import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

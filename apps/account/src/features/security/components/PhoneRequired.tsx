@@ -1,7 +1,6 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, Result, useAppNavigate } from '@platform/ui';
-import { withQuery } from '@platform/routes';
 import { RETURN_PARAM } from '../../settings/returnPath';
 
 /**

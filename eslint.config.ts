@@ -1,0 +1,134 @@
+import js from '@eslint/js';
+import { AREAS } from '@platform/routes';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: shared packages → areas → shell (docs/architecture.md#boundaries). Every
+ * zone is proven by a fixture in lint/fixtures that must fail (lint/boundaries.test.ts).
+ */
+const BOUNDARIES = [
+  ...AREAS.map((area) => ({
+    target: `./apps/${area}`,
+    from: ['./apps/shell', ...AREAS.filter((a) => a !== area).map((a) => `./apps/${a}`)],
+    message:
+      'An area never imports another area or the shell: use the store, the api slice and routes.',
+  })),
+  {
+    target: './apps/shell',
+    from: AREAS.map((a) => `./apps/${a}`),
+    message: 'The shell loads areas through Module Federation only.',
+  },
+  { target: './packages', from: './apps', message: 'Shared packages never import apps.' },
+  {
+    target: ['./apps', './packages', './e2e'],
+    from: './services',
+    message: 'Only HTTP reaches the API: nothing imports its internals.',
+  },
+  {
+    target: './services',
+    from: ['./apps', './e2e', './packages/ui'],
+    message: 'The API depends on the contract packages only, never on apps, the UI kit or tests.',
+  },
+  {
+    target: './e2e',
+    from: './apps',
+    message: 'End-to-end tests drive the built site: no app internals.',
+  },
+  {
+    target: ['./apps', './packages', './services'],
+    from: './e2e',
+    message: 'Nothing imports the end-to-end tests.',
+  },
+];
+
+/**
+ * Route paths are written once, in packages/routes: anywhere else a route is built from its name
+ * (`routePath('deposit')`). A path literal is `/pages/…` (also after `#`, or URL-encoded) or one of
+ * the two system pages; relative module paths such as `./pages/login/LoginPage` are not routes.
+ */
+const ROUTE_LITERAL = String.raw`/(^|[^.\w])\/(pages\/[A-Za-z]|choose-location|open-location)|%2Fpages%2F/`;
+const ROUTE_LITERAL_MESSAGE =
+  'Route paths live only in packages/routes: use routePath(<name>) from @platform/routes.';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '.data/**',
+      '**/dev-public/mockServiceWorker.js',
+      'packages/api-client/src/generated/**',
+      'test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
+      // Code that must fail lint, linted by lint/boundaries.test.ts under the paths it names.
+      'lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Without a resolver, `.ts`/`.tsx` imports are unresolved and no boundary is checked.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'services/*/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
+        { selector: `TemplateElement[value.raw=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
+      ],
+    },
+  },
+  {
+    // The table itself, and the rule above that has to spell what it forbids.
+    files: ['packages/routes/src/**', 'eslint.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The kit's test support (MSW, testing-library) must never reach a production bundle.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/testing/**', '**/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/ui/testing',
+              message: 'Test support: import it from tests, testing/ or dev/ files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
