@@ -1,3 +1,5 @@
+import { APPS } from '@platform/routes';
+
 /**
  * The 8 languages of spec section 1. `code` is the number the API speaks (langType 1-8), `key` the
  * spec's short name (also the locale folder), `bcp47` what browsers and Intl understand.
@@ -20,18 +22,8 @@ export type LanguageCode = Language['code'];
 export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as LanguageKey[];
 export const DEFAULT_LANGUAGE: LanguageKey = 'zh';
 
-/** Namespaces: one per area plus the shared ones. An area owns its namespace's files. */
-export const NAMESPACES = [
-  'common',
-  'validation',
-  'errors',
-  'shell',
-  'wallet',
-  'games',
-  'promotions',
-  'account',
-  'support',
-] as const;
+/** Namespaces: the shared ones, then one per app (the shell and each area owns its own files). */
+export const NAMESPACES = ['common', 'validation', 'errors', ...APPS] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function languageByCode(code: number | string | undefined | null): Language | undefined {
