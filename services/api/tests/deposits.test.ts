@@ -279,6 +279,39 @@ describe('creating a deposit order', () => {
       (r.body.receivingAccount as { accountNumber: string }).accountNumber;
     expect(number(first)).not.toBe(number(second));
   });
+
+  it('draws another order number when the one drawn is taken', async () => {
+    const a = await t.registerPlayer();
+    const b = await t.registerPlayer();
+    const taken = (await createOrder(t, a.token)).body.orderNo as string;
+    // The next insert is given the taken number once; a sequence keeps count across the rollback.
+    await t.db.exec(`
+      CREATE SEQUENCE collide_once;
+      CREATE FUNCTION collide_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('collide_once') = 1 THEN NEW.order_no := '${taken}'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER collide_once BEFORE INSERT ON deposit_orders
+        FOR EACH ROW EXECUTE FUNCTION collide_once();`);
+    try {
+      const answer = await createOrder(t, b.token);
+      expect(answer.body.code).toBe(0);
+      const orderNo = answer.body.orderNo as string;
+      expect(orderNo).not.toBe(taken);
+      expect((answer.body.receivingAccount as { remark: string }).remark).toBe(orderNo.slice(-6));
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT last_value::int AS n FROM collide_once',
+      );
+      expect(rows[0]!.n).toBe(2);
+      expect(await orderCount(t)).toBe(2);
+    } finally {
+      await t.db.exec(`
+        DROP TRIGGER collide_once ON deposit_orders;
+        DROP FUNCTION collide_once();
+        DROP SEQUENCE collide_once;`);
+    }
+  });
 });
 
 describe('the deposit steps of a player', () => {

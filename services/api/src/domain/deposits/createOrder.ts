@@ -9,9 +9,9 @@ import type {
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
+import { retryTakenOrderNo } from '../orders/orderNumber';
 import type { UserRecord } from '../users/userRecord';
 import { channelAmountProblem } from './amountRules';
-import { newOrderNo, orderRemark } from './orderNumber';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { usableChannel } from './paymentMethods';
 import { PAYMENT_WINDOW_MINUTES } from './policy';
@@ -35,6 +35,11 @@ export interface CreatedOrder {
   amount: Fen;
   receivingAccount: ReceivingAccount;
   expiresAt: string;
+}
+
+/** The postscript a payer writes on a transfer: the order number's last six digits. */
+function orderRemark(orderNo: string): string {
+  return orderNo.slice(-6);
 }
 
 function created(row: DepositOrderRow, now: Date): CreatedOrder {
@@ -82,64 +87,66 @@ export async function createDepositOrder(
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
-  return ctx.db.transaction(async (tx) => {
-    // One order decision at a time per player: the unpaid-order rule and retries stay exact.
-    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    const again = await replayed(tx, user.id, input, ctx.now);
-    if (again) return again;
+  // A taken order number aborts the transaction, so a retry runs the whole decision again.
+  return retryTakenOrderNo('D', ctx.now, (orderNo) =>
+    ctx.db.transaction(async (tx) => {
+      // One order decision at a time per player: the unpaid-order rule and retries stay exact.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const again = await replayed(tx, user.id, input, ctx.now);
+      if (again) return again;
 
-    const channel = await usableChannel(tx, input.channel);
-    const problem = channelAmountProblem(channel, input.amount);
-    if (problem === 'outOfRange') throw invalidInput('amount.depositRange');
-    if (problem === 'notOffered') throw new DomainError('refused', 'depositAmountNotOffered');
+      const channel = await usableChannel(tx, input.channel);
+      const problem = channelAmountProblem(channel, input.amount);
+      if (problem === 'outOfRange') throw invalidInput('amount.depositRange');
+      if (problem === 'notOffered') throw new DomainError('refused', 'depositAmountNotOffered');
 
-    await tx.query(
-      `UPDATE deposit_orders SET status = 'expired'
-       WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2`,
-      [user.id, ctx.now],
-    );
-    const { rows: unpaid } = await tx.query(
-      `SELECT 1 FROM deposit_orders WHERE user_id = $1 AND status = 'waitingForPayment'`,
-      [user.id],
-    );
-    if (unpaid.length > 0) throw new DomainError('refused', 'depositUnpaidOrderExists');
+      await tx.query(
+        `UPDATE deposit_orders SET status = 'expired'
+         WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2`,
+        [user.id, ctx.now],
+      );
+      const { rows: unpaid } = await tx.query(
+        `SELECT 1 FROM deposit_orders WHERE user_id = $1 AND status = 'waitingForPayment'`,
+        [user.id],
+      );
+      if (unpaid.length > 0) throw new DomainError('refused', 'depositUnpaidOrderExists');
 
-    const orderNo = newOrderNo(ctx.now);
-    const coin =
-      input.coinType && input.protocol
-        ? { coinType: input.coinType, protocol: input.protocol }
-        : undefined;
-    const assigned = await assignReceivingAccount(tx, {
-      method: channel.method,
-      channel: channel.channel,
-      amount: input.amount,
-      remark: orderRemark(orderNo),
-      ...(coin ? { coin } : {}),
-    });
-    const expiresAt = new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
-    const { rows } = await tx.query<DepositOrderRow>(
-      `INSERT INTO deposit_orders (order_no, user_id, idempotency_key, method, channel, payer_name,
-         payer_bank_name, amount, coin_type, protocol, status, receiving_account_id,
-         receiving_account, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waitingForPayment', $11, $12::jsonb, $13, $14)
-       RETURNING ${ORDER_COLUMNS}`,
-      [
-        orderNo,
-        user.id,
-        input.idempotencyKey,
-        channel.method,
-        channel.channel,
-        input.payerName,
-        input.payerBankName ?? null,
-        input.amount,
-        coin?.coinType ?? null,
-        coin?.protocol ?? null,
-        assigned.id,
-        JSON.stringify(assigned.account),
-        ctx.now,
-        expiresAt,
-      ],
-    );
-    return created(rows[0]!, ctx.now);
-  });
+      const coin =
+        input.coinType && input.protocol
+          ? { coinType: input.coinType, protocol: input.protocol }
+          : undefined;
+      const assigned = await assignReceivingAccount(tx, {
+        method: channel.method,
+        channel: channel.channel,
+        amount: input.amount,
+        remark: orderRemark(orderNo),
+        ...(coin ? { coin } : {}),
+      });
+      const expiresAt = new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+      const { rows } = await tx.query<DepositOrderRow>(
+        `INSERT INTO deposit_orders (order_no, user_id, idempotency_key, method, channel, payer_name,
+           payer_bank_name, amount, coin_type, protocol, status, receiving_account_id,
+           receiving_account, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waitingForPayment', $11, $12::jsonb, $13, $14)
+         RETURNING ${ORDER_COLUMNS}`,
+        [
+          orderNo,
+          user.id,
+          input.idempotencyKey,
+          channel.method,
+          channel.channel,
+          input.payerName,
+          input.payerBankName ?? null,
+          input.amount,
+          coin?.coinType ?? null,
+          coin?.protocol ?? null,
+          assigned.id,
+          JSON.stringify(assigned.account),
+          ctx.now,
+          expiresAt,
+        ],
+      );
+      return created(rows[0]!, ctx.now);
+    }),
+  );
 }

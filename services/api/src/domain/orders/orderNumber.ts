@@ -5,8 +5,8 @@ import { businessDate } from '../time/businessTime';
 /**
  * An order number: a letter for the kind (D deposit, W withdrawal, VT venue transfer), the business
  * date and 12 random digits. The date helps customer service; the random part keeps a player from
- * guessing how many orders the site takes. Random numbers can meet: callers that create orders at
- * a high rate try again with a new one (`retryTakenOrderNo`).
+ * guessing how many orders the site takes. Random numbers can meet: every order is created through
+ * `retryTakenOrderNo`, which tries again with a new one.
  */
 export function newOrderNo(prefix: 'D' | 'W' | 'VT', now: Date): string {
   const digits = Array.from({ length: 12 }, () => randomInt(10)).join('');
