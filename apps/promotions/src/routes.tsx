@@ -1,16 +1,13 @@
 import { i18next } from '@platform/i18n';
-import type { AreaRoutesModule } from '@platform/ui';
+import { defineAreaRoutes } from '@platform/ui';
 
 // The area's strings start loading with its routes, through the one shared i18next.
 void i18next.loadNamespaces('promotions');
 
 /**
- * The pages this area exposes to the shell, by path. The shell's route-ownership table lists every
- * path the area owns; a path missing here shows "this function is not yet available".
+ * The pages this area exposes to the shell, by route name. The route table (@platform/routes) lists
+ * every route the area owns; a route missing here shows "this function is not yet available".
  */
-const routes: AreaRoutesModule = {
-  area: 'promotions',
-  pages: [],
-};
+const routes = defineAreaRoutes('promotions', {});
 
 export default routes;

@@ -5,6 +5,7 @@ export {
   type Requirement,
   type RouteEntry,
   type RouteName,
+  type RouteOf,
   type TabKey,
 } from './table';
 export {

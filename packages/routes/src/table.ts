@@ -20,13 +20,16 @@ export interface RouteEntry {
   readonly tab?: TabKey;
 }
 
-const guest = (owner: AppName, path: string, tab?: TabKey): RouteEntry =>
+/** An entry that keeps its owner's name in its type, so an area can only expose its own routes. */
+type OwnedEntry<O extends AppName> = RouteEntry & { readonly owner: O };
+
+const guest = <O extends AppName>(owner: O, path: string, tab?: TabKey): OwnedEntry<O> =>
   tab ? { path, owner, access: 'guest', tab } : { path, owner, access: 'guest' };
-const member = (
-  owner: AppName,
+const member = <O extends AppName>(
+  owner: O,
   path: string,
   extra: Pick<RouteEntry, 'requires' | 'tab'> = {},
-): RouteEntry => ({ path, owner, access: 'member', ...extra });
+): OwnedEntry<O> => ({ path, owner, access: 'member', ...extra });
 
 export const ROUTES = {
   // shell
@@ -114,3 +117,8 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The names of the routes an app owns. */
+export type RouteOf<A extends AppName> = {
+  [K in RouteName]: (typeof ROUTES)[K]['owner'] extends A ? K : never;
+}[RouteName];

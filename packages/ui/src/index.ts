@@ -9,7 +9,12 @@ export { PageLayout } from './components/PageLayout';
 export { UiProvider } from './components/UiProvider';
 export { installKitRenderer } from './kitRenderer';
 export { loadKitLocale, type KitLocale } from './locales/kitLocale';
-export type { AreaPage, AreaRoutesModule } from './routing';
+export {
+  areaPageLoader,
+  defineAreaRoutes,
+  type AreaRoutesModule,
+  type PageLoader,
+} from './routing';
 export { useAppNavigate, claimNavigation, resetNavigationFlag } from './hooks/useAppNavigate';
 export { usePageVisible } from './hooks/usePageVisible';
 export { QueryState } from './components/QueryState';

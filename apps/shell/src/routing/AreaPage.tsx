@@ -1,19 +1,20 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadArea } from '../federation/loadArea';
-import type { AreaName } from '@platform/routes';
+import type { AreaName, RouteName } from '@platform/routes';
+import { areaPageLoader } from '@platform/ui';
 import { PageLoading } from './PageLoading';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function pageFor(area: AreaName, path: string, attempt: number) {
-  const key = `${area}:${path}:${attempt}`;
+function pageFor(area: AreaName, name: RouteName, attempt: number) {
+  const key = `${area}:${name}:${attempt}`;
   let page = pages.get(key);
   if (!page) {
     page = lazy(async () => {
       const routes = await loadArea(area);
-      const found = routes.pages.find((p) => p.path === path);
-      // Not built yet: the spec's "not yet available" page, its own chunk (off the home page).
-      return found ? found.load() : import('./NotYetBuilt');
+      const load = areaPageLoader(routes, name);
+      // Not built yet: the "this function is not yet available" page, its own chunk (off home).
+      return load ? load() : import('./NotYetBuilt');
     });
     pages.set(key, page);
   }
@@ -28,15 +29,15 @@ export function nextAttempt(area: AreaName) {
 }
 
 /** Renders one page of an area, loading the area's remote on first visit. */
-export function AreaPage({ area, path }: { area: AreaName; path: string }) {
+export function AreaPage({ area, name }: { area: AreaName; name: RouteName }) {
   const attempt = attempts[area] ?? 0;
-  // pageFor caches one lazy component per area, path and attempt, so its identity is stable.
-  const Page = useMemo(() => pageFor(area, path, attempt), [area, path, attempt]);
+  // pageFor caches one lazy component per area, route and attempt, so its identity is stable.
+  const Page = useMemo(() => pageFor(area, name, attempt), [area, name, attempt]);
   return (
     <Suspense fallback={<PageLoading />}>
       {/* Marks the area that rendered the page (tests, benchmark); adds no box to the layout. */}
       <div data-testid={`area-page-${area}`} style={{ display: 'contents' }}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per area, path and attempt above */}
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per area, route and attempt above */}
         <Page />
       </div>
     </Suspense>

@@ -19,7 +19,7 @@ function areaRoutes(): RouteObject[] {
       path: route.path,
       element: (
         <MemberGate access={route.access}>
-          <AreaPage area={area} path={route.path} />
+          <AreaPage area={area} name={route.name} />
         </MemberGate>
       ),
     })),

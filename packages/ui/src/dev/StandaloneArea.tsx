@@ -8,10 +8,15 @@ import { initI18n, initialLanguage, type Namespace } from '@platform/i18n';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import { UiProvider } from '../components/UiProvider';
 import { installKitRenderer } from '../kitRenderer';
-import type { AreaRoutesModule } from '../routing';
+import { ROUTES, type RouteName } from '@platform/routes';
+import type { AreaRoutesModule, PageLoader } from '../routing';
 import '../theme.css';
 
 export async function startStandaloneArea(routes: AreaRoutesModule, namespace: Namespace) {
+  const pages = (Object.entries(routes.pages) as [RouteName, PageLoader][]).map(([name, load]) => ({
+    path: ROUTES[name].path,
+    load,
+  }));
   installKitRenderer();
   configureApiBaseUrl('/web/');
   const language = initialLanguage();
@@ -26,7 +31,7 @@ export async function startStandaloneArea(routes: AreaRoutesModule, namespace: N
       path: '/',
       element: (
         <ul>
-          {routes.pages.map((p) => (
+          {pages.map((p) => (
             <li key={p.path}>
               <a href={`#${p.path}`}>{p.path}</a>
             </li>
@@ -34,7 +39,7 @@ export async function startStandaloneArea(routes: AreaRoutesModule, namespace: N
         </ul>
       ),
     },
-    ...routes.pages.map((page) => ({
+    ...pages.map((page) => ({
       path: page.path,
       lazy: async () => ({ Component: (await page.load()).default }),
     })),
