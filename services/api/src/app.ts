@@ -88,9 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('venues', venues);
   if (options.venueRepairIntervalMs) {
     const repair = () =>
-      repairVenueTransfers(db, venues, new Date(clock.now().getTime() - VENUE_REPAIR_AGE_MS)).catch(
-        (error: unknown) => app.log.error(error, 'venue transfer repair failed'),
-      );
+      repairVenueTransfers(
+        { db, venues, log: app.log },
+        new Date(clock.now().getTime() - VENUE_REPAIR_AGE_MS),
+      ).catch((error: unknown) => app.log.error(error, 'venue transfer repair failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       void repair();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import type { VenueSimulator } from '../src/domain/venues/simulator';
 import { playerRefOf } from '../src/domain/venues/provider';
@@ -7,6 +7,11 @@ import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
 const simulator = () => t.app.venues as VenueSimulator;
+const repair = () =>
+  repairVenueTransfers(
+    { db: t.db, venues: simulator(), log: t.app.log },
+    new Date(Date.now() + 60_000),
+  );
 
 async function fundedPlayer(amount: number) {
   const player = await t.registerPlayer();
@@ -106,7 +111,7 @@ describe('two-phase transfers and repair', () => {
     expect((await balances(p.token)).central).toBe(3_000);
     expect((await balances(p.token)).venue('STESPORT')).toBe(0);
 
-    const repaired = await repairVenueTransfers(t.db, simulator(), new Date(Date.now() + 60_000));
+    const repaired = await repair();
     expect(repaired).toEqual({ posted: 1, voided: 0, stillPending: 0 });
     expect((await balances(p.token)).venue('STESPORT')).toBe(2_000);
     expect(await simulator().balance('STESPORT', playerRefOf(p.userId))).toBe(2_000);
@@ -118,11 +123,43 @@ describe('two-phase transfers and repair', () => {
     simulator().injectFaults('lostResponse');
     const answer = await convert(p.token, 'STSPORT', 'toCentral', 4_000);
     expect(answer.body).toMatchObject({ code: 0, status: 'pending' });
-    await repairVenueTransfers(t.db, simulator(), new Date(Date.now() + 60_000));
+    await repair();
     const after = await balances(p.token);
     expect(after.central).toBe(5_000);
     expect(after.venue('STSPORT')).toBe(0);
     expect(await simulator().balance('STSPORT', playerRefOf(p.userId))).toBe(0);
+  });
+
+  it('a bug in the provider call is logged with the order, and the transfer waits for repair', async () => {
+    const logLines: string[] = [];
+    await t.rebuild({ config: { logLevel: 'error' }, logLines });
+    const p = await fundedPlayer(5_000);
+    simulator().injectFaults('lostRequest');
+    const unanswered = await convert(p.token, 'STLIVE', 'toVenue', 1_000);
+    expect(unanswered.body).toMatchObject({ code: 0, status: 'pending' });
+    expect(logLines).toEqual([]);
+
+    vi.spyOn(simulator(), 'deposit').mockRejectedValueOnce(
+      new TypeError("Cannot read properties of undefined (reading 'applied')"),
+    );
+    const answer = await convert(p.token, 'STSLOT', 'toVenue', 2_000);
+    expect(answer.body).toMatchObject({ code: 0, status: 'pending' });
+    expect(logLines).toHaveLength(1);
+    const logged = JSON.parse(logLines[0]!) as Record<string, unknown>;
+    expect(logged).toMatchObject({
+      level: 50,
+      orderNo: answer.body.orderNo,
+      userId: p.userId,
+      platCode: 'STSLOT',
+      direction: 'toVenue',
+      amount: 2_000,
+      err: { type: 'TypeError', message: expect.stringContaining('applied') },
+    });
+    expect((await balances(p.token)).central).toBe(2_000);
+
+    expect(await repair()).toEqual({ posted: 2, voided: 0, stillPending: 0 });
+    expect((await balances(p.token)).venue('STSLOT')).toBe(2_000);
+    expect(await simulator().balance('STSLOT', playerRefOf(p.userId))).toBe(2_000);
   });
 
   it('200 concurrent transfers out of one 100-yuan wallet never overdraw it and add up exactly', async () => {

@@ -4,6 +4,11 @@ import type { RateLimiter } from './rateLimit/rateLimiter';
 import type { DeliveryLog } from './verification/outbox';
 import type { VenueProvider } from './venues/provider';
 
+/** Where a domain operation reports what must not pass unseen (the request's logger on the server). */
+export interface DomainLogger {
+  error(details: object, message: string): void;
+}
+
 /** What a domain operation may use: the database, "now", and who is asking from where. */
 export interface DomainContext {
   db: Database;
@@ -15,4 +20,5 @@ export interface DomainContext {
   /** The game providers' wallets (the in-process simulators outside production integrations). */
   venues: VenueProvider;
   deliveryLog?: DeliveryLog;
+  log: DomainLogger;
 }

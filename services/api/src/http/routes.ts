@@ -80,6 +80,7 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
       venues: deps.venues,
       config: deps.config,
       member,
+      log: request.log,
       ...(deps.deliveryLog ? { deliveryLog: deps.deliveryLog } : {}),
     };
     const payload = await handler(parsed.data as never, ctx);

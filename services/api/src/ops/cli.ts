@@ -110,7 +110,11 @@ const COMMANDS: Record<string, Command> = {
     usage: 'venue:repair',
     summary: 'Completes venue transfers left pending (no answer from the venue, or a crash).',
     async run(db) {
-      const result = await repairVenueTransfers(db, new VenueSimulator(db), new Date());
+      const log = { error: (details: object, message: string) => console.error(message, details) };
+      const result = await repairVenueTransfers(
+        { db, venues: new VenueSimulator(db), log },
+        new Date(),
+      );
       console.log(JSON.stringify(result));
       return result.stillPending === 0 ? 0 : 1;
     },

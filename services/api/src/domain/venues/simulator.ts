@@ -1,5 +1,10 @@
 import type { Database } from '../../db/database';
-import type { VenueOutcome, VenueProvider, VenueTransferCall } from './provider';
+import {
+  VenueNoAnswer,
+  type VenueOutcome,
+  type VenueProvider,
+  type VenueTransferCall,
+} from './provider';
 
 /** A failure to inject into the next call, to exercise the two-phase protocol and its repair. */
 export type InjectedFault =
@@ -41,7 +46,7 @@ export class VenueSimulator implements VenueProvider {
   private async apply(call: VenueTransferCall, delta: number): Promise<VenueOutcome> {
     const fault = this.faults.shift();
     if (fault === 'lostRequest')
-      throw new Error(`venue ${call.platCode}: no answer (request lost)`);
+      throw new VenueNoAnswer(`venue ${call.platCode}: no answer (request lost)`);
     // One statement: the simulator's books move atomically (migration 017).
     const { rows } = await this.db.query<{ applied: boolean }>(
       'SELECT venue_sim_apply($1, $2, $3, $4) AS applied',
@@ -51,7 +56,7 @@ export class VenueSimulator implements VenueProvider {
       ? { applied: true }
       : { applied: false, reason: 'insufficientFunds' };
     if (fault === 'lostResponse')
-      throw new Error(`venue ${call.platCode}: no answer (response lost)`);
+      throw new VenueNoAnswer(`venue ${call.platCode}: no answer (response lost)`);
     return outcome;
   }
 }

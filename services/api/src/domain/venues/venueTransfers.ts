@@ -4,7 +4,7 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import { holdTransfer } from '../ledger/pendingTransfers';
-import { playerRefOf, type VenueProvider } from './provider';
+import { playerRefOf, VenueNoAnswer } from './provider';
 import { canReleaseVenueLock } from './venueLock';
 
 export type TransferDirection = 'toVenue' | 'toCentral';
@@ -199,10 +199,15 @@ async function openTransfer(
   }
 }
 
-/** Phase two: the provider's answer decides; no answer leaves the order pending for repair. */
+/** What completing a transfer needs: the database, the provider, and where a bug is reported. */
+type CompletionContext = Pick<DomainContext, 'db' | 'venues' | 'log'>;
+
+/**
+ * Phase two: the provider's answer decides. No answer leaves the order pending for repair; so does
+ * a bug in the call (we cannot tell whether the provider applied it), which is logged as well.
+ */
 async function completeTransfer(
-  db: Database,
-  provider: VenueProvider,
+  { db, venues: provider, log }: CompletionContext,
   record: VenueTransferRecord,
 ): Promise<VenueTransferRecord> {
   const call = {
@@ -215,7 +220,14 @@ async function completeTransfer(
   try {
     outcome =
       record.direction === 'toVenue' ? await provider.deposit(call) : await provider.withdraw(call);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof VenueNoAnswer)) {
+      const { orderNo, userId, platCode, direction, amount } = record;
+      log.error(
+        { err: error, orderNo, userId, platCode, direction, amount },
+        'venue transfer call failed unexpectedly; left pending for repair',
+      );
+    }
     return record;
   }
   const status: VenueTransferStatus = outcome.applied ? 'posted' : 'voided';
@@ -235,14 +247,14 @@ async function completeTransfer(
  * first order and moves nothing again; a pending one is pushed forward.
  */
 export async function transferWithVenue(
-  ctx: Pick<DomainContext, 'db' | 'now'> & { venues: VenueProvider },
+  ctx: CompletionContext & Pick<DomainContext, 'now'>,
   req: VenueTransferRequest,
 ): Promise<VenueTransferRecord> {
   const { maintenance } = await platform(ctx.db, req.platCode);
   if (maintenance) throw new DomainError('refused', 'venueMaintenance');
   const { record } = await openTransfer(ctx.db, req, ctx.now);
   if (record.status !== 'pending') return record;
-  const completed = await completeTransfer(ctx.db, ctx.venues, record);
+  const completed = await completeTransfer(ctx, record);
   if (completed.status === 'voided') throw new DomainError('refused', 'venueRefusedTransfer');
   return completed;
 }
@@ -252,18 +264,17 @@ export async function transferWithVenue(
  * again under the same reference, which the provider applies at most once, and completed.
  */
 export async function repairVenueTransfers(
-  db: Database,
-  provider: VenueProvider,
+  ctx: CompletionContext,
   olderThan: Date,
 ): Promise<{ posted: number; voided: number; stillPending: number }> {
-  const { rows } = await db.query<Row>(
+  const { rows } = await ctx.db.query<Row>(
     `SELECT ${COLUMNS} FROM venue_transfers WHERE status = 'pending' AND created_at <= $1
      ORDER BY created_at LIMIT 500`,
     [olderThan],
   );
   const result = { posted: 0, voided: 0, stillPending: 0 };
   for (const row of rows) {
-    const done = await completeTransfer(db, provider, toRecord(row));
+    const done = await completeTransfer(ctx, toRecord(row));
     if (done.status === 'posted') result.posted += 1;
     else if (done.status === 'voided') result.voided += 1;
     else result.stillPending += 1;

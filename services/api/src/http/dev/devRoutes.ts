@@ -141,7 +141,7 @@ export function registerDevRoutes(
   app.post('/__dev/venues/repair', async () => ({
     code: 0,
     msg: 'ok',
-    result: await repairVenueTransfers(db, app.venues, clock.now()),
+    result: await repairVenueTransfers({ db, venues: app.venues, log: app.log }, clock.now()),
   }));
   app.get('/__dev/venues/reconcile', async () => ({
     code: 0,
