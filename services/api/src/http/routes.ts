@@ -47,18 +47,19 @@ async function authenticate(db: Database, request: FastifyRequest, now: Date): P
 }
 
 /**
- * One generic pipeline for every entry of the endpoint list: availability → member token →
- * language → request schema → handler → response schema. The handler only sees valid input.
+ * One generic pipeline for every entry of the endpoint list: member token → availability →
+ * language → request schema → handler → response schema. The handler only sees valid input; a
+ * member call not built yet says so only to a member.
  */
 function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) {
   const handler = deps.handlers[name] as Handler<EndpointName> | undefined;
   const strictResponses = deps.config.appEnv !== 'production';
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (def.availability !== 'ready' || !handler)
-      throw new DomainError('notYetAvailable', 'notYetAvailable');
     const now = deps.clock.now();
     const member = def.access === 'member' ? await authenticate(deps.db, request, now) : null;
+    if (def.availability !== 'ready' || !handler)
+      throw new DomainError('notYetAvailable', 'notYetAvailable');
     const lang = resolveLanguage({
       langHeader: request.headers[LANGUAGE_HEADER],
       memberLangType: member?.user.langType ?? null,
