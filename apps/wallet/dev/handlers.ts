@@ -2,7 +2,10 @@
 // every page with data and its error paths (`?api=real` uses the API instead).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  coinAmountText,
   endpointMeta,
+  plainYuan,
+  yuanToFen,
   type BankCard,
   type DepositOrder,
   type ReceivingAccount,
@@ -220,9 +223,9 @@ function channel(code: string, name: string, min: number, max: number, fixed: nu
   return {
     channel: code,
     name,
-    minAmount: min * 100,
-    maxAmount: max * 100,
-    fixedAmounts: fixed.map((yuan) => yuan * 100),
+    minAmount: yuanToFen(min),
+    maxAmount: yuanToFen(max),
+    fixedAmounts: fixed.map((yuan) => yuanToFen(yuan)),
     fixedAmountsOnly: code.endsWith('RedPacket'),
     sort: 0,
   };
@@ -269,6 +272,9 @@ let depositOrder: DepositOrder | null = null;
 let receivingAccount: ReceivingAccount | null = null;
 let cancellationsLeft = 5;
 
+/** The demo's USDT price, in fen per coin. */
+const USDT_FEN_PER_COIN = 710;
+
 function receivingAccountFor(
   channelCode: string,
   amount: number,
@@ -297,8 +303,8 @@ function receivingAccountFor(
       virtualCoin: {
         coinType: 'USDT',
         protocol: erc ? 'ERC20' : 'TRC20',
-        exchangeRate: '7.10',
-        coinAmount: (amount / 710).toFixed(2),
+        exchangeRate: plainYuan(USDT_FEN_PER_COIN),
+        coinAmount: coinAmountText(amount, USDT_FEN_PER_COIN),
       },
     };
   }

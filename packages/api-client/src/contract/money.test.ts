@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FEN_PER_YUAN, formatFen, parseYuanToFen, yuanToFen } from './money';
+import {
+  coinAmountText,
+  FEN_PER_YUAN,
+  formatFen,
+  hundredthsText,
+  parseYuanToFen,
+  plainYuan,
+  ratePercent,
+  typedYuan,
+  yuanToFen,
+} from './money';
 
 describe('parseYuanToFen', () => {
   it.each([
@@ -55,5 +65,33 @@ describe('formatFen', () => {
     for (const fen of [0, 1, 99, 100, 123456, 987654321]) {
       expect(parseYuanToFen(formatFen(fen).replace(/,/g, ''))).toBe(fen);
     }
+  });
+});
+
+describe('amount texts', () => {
+  it('writes hundredths with two places and no grouping', () => {
+    expect(hundredthsText(12_345_678)).toBe('123456.78');
+    expect(hundredthsText(5)).toBe('0.05');
+    expect(hundredthsText(-150)).toBe('-1.50');
+  });
+
+  it('pastes an amount without grouping, and types whole yuan without decimals', () => {
+    expect(plainYuan(12_345_678)).toBe('123456.78');
+    expect(typedYuan(50_000)).toBe('500');
+    expect(typedYuan(50_050)).toBe('500.50');
+  });
+
+  it('quotes coin rounded up to the coin cent', () => {
+    expect(coinAmountText(10_000, 720)).toBe('13.89'); // 100 yuan / 7.20 = 13.888…
+    expect(coinAmountText(72_000, 720)).toBe('100.00');
+  });
+
+  it('reads a rate in basis points as a percentage', () => {
+    expect(ratePercent(10)).toBe('0.1%');
+    expect(ratePercent(60)).toBe('0.6%');
+    expect(ratePercent(15)).toBe('0.15%');
+    expect(ratePercent(100)).toBe('1%');
+    expect(ratePercent(1000)).toBe('10%');
+    expect(ratePercent(0)).toBe('0%');
   });
 });

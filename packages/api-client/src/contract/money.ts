@@ -21,15 +21,44 @@ export function yuanToFen(yuan: number): Fen {
   return yuan * FEN_PER_YUAN;
 }
 
+const HUNDRED = 100;
+
+/**
+ * An integer count of hundredths (fen of a yuan, cents of a coin, basis points of a percent) as
+ * decimal text with two places, no grouping: 123456 → "1234.56". Integer arithmetic only.
+ */
+export function hundredthsText(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  const whole = Math.floor(abs / HUNDRED);
+  const cents = (abs % HUNDRED).toString().padStart(2, '0');
+  return `${sign}${whole}.${cents}`;
+}
+
 /** 123456 → "1,234.56" (grouping is locale-neutral on purpose: amounts read the same in every language). */
 export function formatFen(fen: Fen): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  const whole = Math.floor(abs / FEN_PER_YUAN)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = (abs % FEN_PER_YUAN).toString().padStart(2, '0');
-  return `${sign}${whole}.${cents}`;
+  return hundredthsText(fen).replace(/\B(?=(\d{3})+\.)/g, ',');
+}
+
+/** An amount as a bank app wants it pasted: "1234.50", no grouping. */
+export function plainYuan(fen: Fen): string {
+  return hundredthsText(fen);
+}
+
+/** An amount as typed yuan ("all", quick amounts): whole yuan without decimals ("500"), else "500.50". */
+export function typedYuan(fen: Fen): string {
+  return fen % FEN_PER_YUAN === 0 ? String(fen / FEN_PER_YUAN) : plainYuan(fen);
+}
+
+/** Coin amounts have two decimals (cents of a coin), like the coin-payment apps show them. */
+const CENTS_PER_COIN = 100;
+
+/**
+ * What to send in coin for `amount` fen at a price in fen per coin, as "13.89": rounded up to the
+ * next coin cent so the payment always covers the order (fen × 100 stays far below 2^53).
+ */
+export function coinAmountText(amount: Fen, fenPerCoin: number): string {
+  return hundredthsText(Math.ceil((amount * CENTS_PER_COIN) / fenPerCoin));
 }
 
 /**
@@ -38,4 +67,9 @@ export function formatFen(fen: Fen): string {
  */
 export function fenAtRate(amount: Fen, rateBp: number): Fen {
   return Math.floor((amount * rateBp) / 10_000);
+}
+
+/** A rate in basis points as a percentage to read, never to compute with: 10 → "0.1%", 150 → "1.5%". */
+export function ratePercent(rateBp: number): string {
+  return `${hundredthsText(rateBp).replace(/\.?0+$/, '')}%`;
 }

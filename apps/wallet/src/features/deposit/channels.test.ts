@@ -3,10 +3,8 @@ import {
   channelAmountProblem,
   channelsToOffer,
   isCoinMethod,
-  plainYuan,
   protocolOf,
   protocolsOf,
-  typedYuan,
   type ChannelInfo,
 } from './channels';
 
@@ -57,11 +55,5 @@ describe('deposit channels', () => {
     const redPacket = channel('douyinRedPacket', { fixedAmountsOnly: true });
     expect(channelAmountProblem(redPacket, 50_000)).toBeNull();
     expect(channelAmountProblem(redPacket, 20_000)).toBe('notOffered');
-  });
-
-  it('writes amounts the way they are pasted and typed', () => {
-    expect(plainYuan(12_345_678)).toBe('123456.78');
-    expect(typedYuan(50_000)).toBe('500');
-    expect(typedYuan(50_050)).toBe('500.50');
   });
 });

@@ -53,6 +53,3 @@ export function channelAmountProblem(channel: ChannelInfo, amount: Fen): AmountP
   if (channel.fixedAmountsOnly && !channel.fixedAmounts.includes(amount)) return 'notOffered';
   return null;
 }
-
-// The transfer and withdraw forms type amounts too: these two live with the other formats.
-export { plainYuan, typedYuan } from '../../format';

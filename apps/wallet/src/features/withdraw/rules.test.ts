@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratePercent, scheduledExtra, withdrawalsLeftToday, withdrawAmountIssue } from './rules';
+import { scheduledExtra, withdrawalsLeftToday, withdrawAmountIssue } from './rules';
 
 const bankCard = { minAmount: 10_000, maxAmount: 5_000_000 };
 
@@ -9,11 +9,6 @@ describe('scheduled withdrawal extra (spec 4)', () => {
     expect(scheduledExtra(100_000, 60)).toBe(600);
     expect(scheduledExtra(12_345, 40)).toBe(49); // 49.38 fen
     expect(scheduledExtra(0, 60)).toBe(0);
-  });
-
-  it('reads its rate as a percentage', () => {
-    expect(ratePercent(10)).toBe('0.1%');
-    expect(ratePercent(60)).toBe('0.6%');
   });
 });
 

@@ -17,11 +17,6 @@ export function scheduledExtra(amount: Fen, rateBp: number): Fen {
   return fenAtRate(amount, rateBp);
 }
 
-/** 10 bp → "0.1%" (a rate for reading, never used for money). */
-export function ratePercent(rateBp: number): string {
-  return `${rateBp / 100}%`;
-}
-
 export function withdrawalsLeftToday(quota: DailyQuota): number {
   return Math.max(0, quota.countLimit - quota.countUsed);
 }

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
+  formatFen,
   METHODS_AFTER_FIRST_WITHDRAWAL,
   type Withdrawal,
   type WithdrawalMethod,
   type WithdrawalType,
   type WithdrawalWindow,
+  withdrawalAmountSchema,
 } from '@platform/api-client/contract';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
-import { DomainError } from '../errors';
+import { DomainError, refuseUnless } from '../errors';
 import { houseAccountId, playerAccountId } from '../ledger/accounts';
 import { holdTransfer } from '../ledger/pendingTransfers';
 import { retryTakenOrderNo } from '../orders/orderNumber';
@@ -70,8 +72,6 @@ export async function openWithdrawalOrderNo(db: Queryable, userId: number): Prom
 
 /** The checks of spec 4, 5 and 8 that need the database, in the order a player meets them. */
 async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Date) {
-  if (req.amount < MIN_WITHDRAWAL)
-    throw new DomainError('refused', 'withdrawBelowMinimum', { min: MIN_WITHDRAWAL / 100 });
   if (await openWithdrawalOrderNo(tx, req.userId))
     throw new DomainError('refused', 'withdrawalPending');
   if (
@@ -86,15 +86,11 @@ async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Dat
   const turnover = await turnoverStatus(tx, req.userId);
   if (turnover.completed < turnover.required) {
     throw new DomainError('refused', 'turnoverNotMet', {
-      remaining: ((turnover.required - turnover.completed) / 100).toFixed(2),
+      remaining: formatFen(turnover.required - turnover.completed),
     });
   }
-  if (req.amount > quota.availableAmount) {
-    // Over the wallet is the transfer message; over the day's quota says so.
-    if (req.amount > quota.amountLimit - quota.amountUsed)
-      throw new DomainError('refused', 'withdrawQuotaExceeded');
-    throw new DomainError('refused', 'insufficientBalance');
-  }
+  // The withdraw form's amount rule: the minimum, today's quota, then the central wallet.
+  refuseUnless(withdrawalAmountSchema(MIN_WITHDRAWAL, quota), req.amount);
 }
 
 /**

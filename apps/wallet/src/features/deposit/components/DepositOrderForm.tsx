@@ -2,7 +2,7 @@ import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatFen, parseYuanToFen } from '@platform/api-client';
+import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
 import { COIN_TYPES, endpoints, type CoinType } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
 import { Form, Input, ChoiceChips } from '@platform/ui/forms';
@@ -15,7 +15,6 @@ import {
   isCoinMethod,
   protocolOf,
   protocolsOf,
-  typedYuan,
   type ChannelInfo,
   type PaymentMethodInfo,
 } from '../channels';

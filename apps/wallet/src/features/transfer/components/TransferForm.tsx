@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen, parseYuanToFen, type VenueBalance } from '@platform/api-client';
+import { formatFen, parseYuanToFen, typedYuan, type VenueBalance } from '@platform/api-client';
 import { Button } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';
-import { typedYuan } from '../../../format';
 import { useTransfer } from '../hooks/useTransfer';
 import { sourceBalance, transferAmountIssue, type TransferRoute } from '../rules';
 import { TransferRouteField } from './TransferRouteField';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '@platform/api-client';
+import { formatFen, ratePercent } from '@platform/api-client';
 import type { WithdrawalWindow } from '@platform/api-client/contract';
 import { ChoiceChips } from '@platform/ui/forms';
-import { ratePercent, scheduledExtra, type ExtraRule } from '../rules';
+import { scheduledExtra, type ExtraRule } from '../rules';
 
 /**
  * Spec 4: the four arrival windows of a scheduled withdrawal (hours after the request) with their

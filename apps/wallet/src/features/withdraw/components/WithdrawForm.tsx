@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen, parseYuanToFen, type Withdrawal } from '@platform/api-client';
+import { formatFen, parseYuanToFen, typedYuan, type Withdrawal } from '@platform/api-client';
 import {
   endpoints,
   WITHDRAWAL_TYPES,
@@ -10,7 +10,6 @@ import {
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
 import { Form, Input, ChoiceChips } from '@platform/ui/forms';
-import { typedYuan } from '../../../format';
 import { requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
 import {
