@@ -25,3 +25,4 @@ export { badgeText } from './components/badge';
 export { useBack } from './hooks/useBack';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useSignOut } from './hooks/useSignOut';
+export { formatDateTime, formatLocalizedDateTime } from './format/dateTime';

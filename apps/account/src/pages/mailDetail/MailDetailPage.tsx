@@ -2,8 +2,14 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetMessageQuery } from '@platform/api-client';
-import { Button, PageLayout, QueryState, Result, useBack } from '@platform/ui';
-import { formatMessageTime } from '../../features/messages/formatTime';
+import {
+  Button,
+  PageLayout,
+  QueryState,
+  Result,
+  useBack,
+  formatLocalizedDateTime,
+} from '@platform/ui';
 import { RichText } from '../../features/messages/components/RichText';
 import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage';
 import { useMarkRead } from '../../features/messages/hooks/useMarkRead';
@@ -34,7 +40,7 @@ export default function MailDetailPage() {
             <h2 className="account-message-title">{message.title}</h2>
             <small className="account-muted">
               {t(`mail.category.${message.category}`)} ·{' '}
-              {formatMessageTime(message.createdAt, i18n.language)}
+              {formatLocalizedDateTime(message.createdAt, i18n.language)}
             </small>
             <RichText html={message.content} testId="message-content" />
             <div className="account-actions">

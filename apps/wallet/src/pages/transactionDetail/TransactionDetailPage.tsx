@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetTransactionRecordInfoQuery } from '@platform/api-client';
-import { List, Money, PageLayout, Result, CopyButton, QueryState, useBack } from '@platform/ui';
-import { formatDateTime } from '../../format';
+import {
+  List,
+  Money,
+  PageLayout,
+  Result,
+  CopyButton,
+  QueryState,
+  useBack,
+  formatDateTime,
+} from '@platform/ui';
 
 /** /pages/transaction/detail?orderNo=…: one record with fee, balance after and description. */
 export default function TransactionDetailPage() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@platform/api-client';
-import { List, Money, CopyButton } from '@platform/ui';
-import { formatDateTime } from '../../../format';
+import { List, Money, CopyButton, formatDateTime } from '@platform/ui';
 
 /** The order itself: number (to quote to customer service), amount, status and time. */
 export function OrderSummary({ order }: { order: DepositOrder }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { List, CopyButton } from '@platform/ui';
-import { formatDateTime } from '../../../format';
+import { List, CopyButton, formatDateTime } from '@platform/ui';
 import type { PaymentAccount } from '../hooks/useAccounts';
 import { maskAccount } from '../mask';
 

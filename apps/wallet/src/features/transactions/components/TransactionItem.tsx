@@ -1,8 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@platform/api-client';
-import { List, Money, Tag, useAppNavigate } from '@platform/ui';
-import { formatDateTime } from '../../../format';
+import { List, Money, Tag, useAppNavigate, formatDateTime } from '@platform/ui';
 
 const STATUS_COLOR = {
   processing: 'warning',

@@ -2,8 +2,16 @@ import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@platform/api-client';
-import { Button, List, Money, Result, Space, useAppNavigate, CopyButton } from '@platform/ui';
-import { formatDateTime } from '../../../format';
+import {
+  Button,
+  List,
+  Money,
+  Result,
+  Space,
+  useAppNavigate,
+  CopyButton,
+  formatDateTime,
+} from '@platform/ui';
 
 /** The order just made: its status and when the money is expected. */
 export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
