@@ -179,11 +179,9 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
     },
     async registerPlayer(overrides = {}) {
       const player = { ...uniquePlayer(), ...overrides };
-      const sent = await harness.call(
-        'getPhoneCodeByRegister',
-        { mobile: player.mobile },
-        { ip: `10.9.${counter % 250}.1` },
-      );
+      // One address per player (rate limits), the same for both calls: the code is bound to it.
+      const ip = `10.8.${counter % 250}.1`;
+      const sent = await harness.call('getPhoneCodeByRegister', { mobile: player.mobile }, { ip });
       expect(sent.body.code).toBe(0);
       const answer = await harness.call(
         'register',
@@ -196,7 +194,7 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
           agreement: true,
           ...(await harness.captcha()),
         },
-        { ip: `10.8.${counter % 250}.1` },
+        { ip },
       );
       expect(answer.body).toMatchObject({ code: 0 });
       if (player.email) {

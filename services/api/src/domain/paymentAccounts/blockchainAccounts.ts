@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import { verifyPaymentPassword } from '../users/paymentPassword';
 import type { UserRecord } from '../users/userRecord';
 import { verifyCode, type CodeScope } from '../verification/codes';
+import { smsScope } from '../verification/memberCodes';
 import {
   accountNotFound,
   countLiveAccounts,
@@ -63,7 +64,7 @@ async function checkCoinRequest(
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
   if (input.mobile !== user.mobile) throw new DomainError('refused', 'phoneMismatch');
   await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
-  const scope: CodeScope = { channel: 'sms', purpose: 'bindVirtualCoin', target: user.mobile };
+  const scope = smsScope(user, 'bindVirtualCoin', user.mobile);
   await verifyCode(ctx.db, scope, input.smsCode, ctx.now, { consume: false });
   return scope;
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { consumeCaptcha } from '../captcha/captcha';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
-import { verifyCode, type CodeScope } from '../verification/codes';
+import { guestRequester, verifyCode, type CodeScope } from '../verification/codes';
 import { sendCode, type SentCode } from '../verification/sendCode';
 import { maskEmail, maskPhone } from './masking';
 import { findUserByUsername, type UserRecord } from './userRecord';
@@ -47,13 +47,15 @@ async function accountWithTicket(ctx: DomainContext, username: string): Promise<
   return user;
 }
 
-function scopeFor(user: UserRecord, verifyType: VerifyType): CodeScope {
+/** The account's own phone or e-mail, for the guest at this address: no one else's code is read. */
+function scopeFor(ctx: DomainContext, user: UserRecord, verifyType: VerifyType): CodeScope {
+  const requester = guestRequester(ctx.ip);
   if (verifyType === 'phone') {
     if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
-    return { channel: 'sms', purpose: PURPOSE, target: user.mobile };
+    return { channel: 'sms', purpose: PURPOSE, target: user.mobile, requester };
   }
   if (!user.email) throw new DomainError('refused', 'noBoundEmail');
-  return { channel: 'email', purpose: PURPOSE, target: user.email };
+  return { channel: 'email', purpose: PURPOSE, target: user.email, requester };
 }
 
 /** Step 2: a code to the bound phone or e-mail. Throttled per destination and per ip. */
@@ -63,7 +65,7 @@ export async function sendPasswordResetCode(
   verifyType: VerifyType,
 ): Promise<SentCode> {
   const user = await accountWithTicket(ctx, username);
-  const scope = scopeFor(user, verifyType);
+  const scope = scopeFor(ctx, user, verifyType);
   ctx.limiter.consume(
     { rule: 'codePerTarget', key: `${scope.channel}|${scope.target}` },
     { rule: 'codePerIp', key: ctx.ip },
@@ -79,7 +81,7 @@ export async function checkPasswordResetCode(
   code: string,
 ): Promise<void> {
   const user = await accountWithTicket(ctx, username);
-  await verifyCode(ctx.db, scopeFor(user, verifyType), code, ctx.now, { consume: false });
+  await verifyCode(ctx.db, scopeFor(ctx, user, verifyType), code, ctx.now, { consume: false });
 }
 
 /** Step 4: the code is used up, the password replaced and every session of the account ended. */
@@ -96,7 +98,7 @@ export async function resetPassword(
   const user = await accountWithTicket(ctx, input.username);
   const rules = newPasswordSchema.safeParse({ ...input, username: user.username });
   if (!rules.success) throw invalidInput(rules.error.issues[0]?.message ?? 'invalid');
-  await verifyCode(ctx.db, scopeFor(user, input.verifyType), input.code, ctx.now, {
+  await verifyCode(ctx.db, scopeFor(ctx, user, input.verifyType), input.code, ctx.now, {
     consume: true,
   });
   const passwordHash = await hashPassword(input.password);

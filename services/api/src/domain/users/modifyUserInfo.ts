@@ -6,6 +6,7 @@ import { DomainError, invalidInput } from '../errors';
 import { postMessage } from '../messages/postMessage';
 import { requireOwnUploadUrl } from '../uploads/uploads';
 import { verifyCode, type CodeScope } from '../verification/codes';
+import { emailScope, smsScope } from '../verification/memberCodes';
 import { maskEmail, maskPhone } from './masking';
 import { endVerification, requireRecentVerification } from './securityVerification';
 import { isMobileTaken, type UserRecord } from './userRecord';
@@ -87,7 +88,7 @@ async function contactChanges(
     if (user.mobile) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
     if (await isMobileTaken(ctx.db, input.mobile)) throw new DomainError('refused', 'phoneTaken');
     const purpose = user.mobile ? 'changePhone' : 'bindPhone';
-    proofs.push({ scope: { channel: 'sms', purpose, target: input.mobile }, code: input.smsCode });
+    proofs.push({ scope: smsScope(user, purpose, input.mobile), code: input.smsCode });
     changes.mobile = input.mobile;
   }
   const email = input.email?.toLowerCase();
@@ -95,7 +96,7 @@ async function contactChanges(
     if (user.email) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
     if (await isEmailTaken(ctx.db, email, user.id)) throw new DomainError('refused', 'emailTaken');
     const purpose = user.email ? 'changeEmail' : 'bindEmail';
-    proofs.push({ scope: { channel: 'email', purpose, target: email }, code: input.emailCode });
+    proofs.push({ scope: emailScope(user, purpose, email), code: input.emailCode });
     changes.email = email;
   }
   return { changes, proofs };

@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { openPlayerWallets, DEFAULT_CURRENCY } from '../ledger/accounts';
 import { welcomeNewPlayer } from '../messages/accountMessages';
 import { verifyCode } from '../verification/codes';
+import { registerScope } from '../verification/memberCodes';
 import { findUserById, findUserByUsername, isMobileTaken, type UserRecord } from './userRecord';
 import { loadRegisterItems, validateRegistration, type RegistrationInput } from './registration';
 
@@ -39,15 +40,9 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
     throw new DomainError('refused', 'phoneTaken');
 
   if (valid.smsCodeRequired && valid.mobile && valid.smsCode) {
-    await verifyCode(
-      ctx.db,
-      { channel: 'sms', purpose: 'register', target: valid.mobile },
-      valid.smsCode,
-      ctx.now,
-      {
-        consume: true,
-      },
-    );
+    await verifyCode(ctx.db, registerScope(ctx, valid.mobile), valid.smsCode, ctx.now, {
+      consume: true,
+    });
   }
 
   const passwordHash = await hashPassword(valid.password);

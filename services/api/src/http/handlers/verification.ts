@@ -11,12 +11,14 @@ export const verificationHandlers = {
   getSmsCode: (input, ctx) =>
     sendMemberSmsCode(ctx, requireMember(ctx).user, input.smsType, input.mobile),
   checkSmsCode: async (input, ctx) => {
-    await checkMemberSmsCode(ctx, input.smsType, input.mobile, input.code);
+    await checkMemberSmsCode(ctx, requireMember(ctx).user, input.smsType, input.mobile, input.code);
     return {};
   },
-  getEmailCode: (input, ctx) => sendMemberEmailCode(ctx, input.emailType, input.email),
+  getEmailCode: (input, ctx) =>
+    sendMemberEmailCode(ctx, requireMember(ctx).user, input.emailType, input.email),
   checkEmailCode: async (input, ctx) => {
-    await checkMemberEmailCode(ctx, input.emailType, input.email, input.code);
+    const { user } = requireMember(ctx);
+    await checkMemberEmailCode(ctx, user, input.emailType, input.email, input.code);
     return {};
   },
 } satisfies HandlerMap;
