@@ -10,7 +10,6 @@ import {
   type DepositOrder,
   type ReceivingAccount,
   type TransactionRecord,
-  type UserInfo,
   type BlockchainAccount,
   type EndpointName,
   type PayloadOf,
@@ -23,7 +22,7 @@ import type {
   WithdrawalType,
   WithdrawalWindow,
 } from '@platform/api-client/contract';
-import { answer, refuse } from '@platform/api-client/mocks';
+import { answer, memberFixture, refuse } from '@platform/api-client/mocks';
 
 const now = () => new Date().toISOString();
 
@@ -618,26 +617,7 @@ const withdrawHandlers: HttpHandler[] = [
 ];
 
 /** The player of the standalone area: a real name (cardholder) and a bound phone (deposits). */
-const PLAYER: UserInfo = {
-  userId: 1,
-  username: 'demo01',
-  realName: '张三',
-  realNameConfirmed: true,
-  gender: null,
-  birthDate: null,
-  birthDateConfirmed: false,
-  mobile: '138****5678',
-  email: null,
-  avatar: null,
-  vipLevel: 1,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  daysSinceJoining: 1,
-  langType: 3,
-  currency: 'CNY',
-  isAgent: false,
-  autoTransfer: false,
-};
-const playerHandlers: HttpHandler[] = [answer('getUserInfo', { userInfo: PLAYER })];
+const playerHandlers: HttpHandler[] = [answer('getUserInfo', { userInfo: memberFixture() })];
 
 /**
  * `?scenario=noPayPassword` shows the payment-password dialog, `?scenario=noPhone` the bind-phone
@@ -653,7 +633,7 @@ function scenarioHandlers(scenario: string | null): HttpHandler[] {
   if (scenario === 'firstWithdrawalDone') paidBefore = true;
   if (scenario === 'noPayPassword') return [answer('checkIsSetWidthPassword', { isSet: false })];
   if (scenario === 'noPhone')
-    return [answer('getUserInfo', { userInfo: { ...PLAYER, mobile: null } })];
+    return [answer('getUserInfo', { userInfo: memberFixture({ mobile: null }) })];
   if (scenario === 'refusals')
     return [
       refuse('bankCardBind', 1000, 'The cardholder name must match your real name'),

@@ -7,7 +7,7 @@ import { MESSAGE_CATEGORIES } from '@platform/api-client/contract';
 type Stored = Message & { content: string };
 
 const CONTENTS: Record<Message['category'], string> = {
-  private: '<p>Hello <b>demo01</b>, your account manager is here to help.</p>',
+  private: '<p>Hello <b>player01</b>, your account manager is here to help.</p>',
   notification: 'Your login password was changed.\nIf this was not you, contact customer service.',
   activity:
     '<p>The <strong>weekend reload</strong> is open:</p><ul><li>Deposit 100+</li><li>Get 10%</li></ul><p><a href="https://starplay.example/offers">See the offer</a></p>',

@@ -1,28 +1,16 @@
 // Standalone dev only: the player of the my and profile pages, kept in memory so a saved profile
 // shows; unread counts and the site configuration (sports app link).
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { endpointMeta, type UserInfo } from '@platform/api-client';
-import { answer } from '@platform/api-client/mocks';
+import { endpointMeta } from '@platform/api-client';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 
-let player: UserInfo = {
-  userId: 1,
-  username: 'demo01',
+let player = memberFixture({
   realName: null,
   realNameConfirmed: false,
-  gender: null,
-  birthDate: null,
-  birthDateConfirmed: false,
-  mobile: '138****5678',
   email: 'd***@example.com',
-  avatar: null,
   vipLevel: 3,
-  registeredAt: '2026-01-01T00:00:00.000Z',
   daysSinceJoining: 42,
-  langType: 3,
-  currency: 'CNY',
-  isAgent: false,
-  autoTransfer: false,
-};
+});
 
 const ok = (fields: object = {}) => HttpResponse.json({ code: 0, msg: 'success', ...fields });
 

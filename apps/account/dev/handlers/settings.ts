@@ -1,8 +1,8 @@
 // Standalone dev only: the settings and security calls, with a demo payment password, login
 // password and phone (the player and profile edits are the profile handlers').
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { endpointMeta, type EndpointName, type UserInfo } from '@platform/api-client';
-import { answer } from '@platform/api-client/mocks';
+import { endpointMeta, type EndpointName } from '@platform/api-client';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 
 /** The demo secrets, told in the refusals so a developer can go on. */
 const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234', lockAfter: 5 };
@@ -32,25 +32,7 @@ function checkPayPassword(given: string | null): Response | null {
   );
 }
 
-const noPhonePlayer: UserInfo = {
-  userId: 1,
-  username: 'demo01',
-  realName: null,
-  realNameConfirmed: false,
-  gender: null,
-  birthDate: null,
-  birthDateConfirmed: false,
-  mobile: null,
-  email: null,
-  avatar: null,
-  vipLevel: 1,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  daysSinceJoining: 1,
-  langType: 3,
-  currency: 'CNY',
-  isAgent: false,
-  autoTransfer: false,
-};
+const noPhonePlayer = memberFixture({ realName: null, realNameConfirmed: false, mobile: null });
 
 /**
  * `?scenario=noPayPassword` starts without a payment password (the set flow), `?scenario=noPhone`

@@ -2,6 +2,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type Answer } from '../generated/api';
 import type { EndpointName, PayloadOf } from '../contract/endpoints';
+import { memberFixture } from './member';
+
+export { memberFixture } from './member';
 
 /** A handler that answers one endpoint with code 0 and the given fields. */
 export function answer<N extends EndpointName>(name: N, payload: PayloadOf<N>): HttpHandler {
@@ -21,27 +24,7 @@ export function refuse(name: EndpointName, code: number, msg: string): HttpHandl
 
 /** A logged-in player with some money, enough for an area's pages to render standalone. */
 export const memberHandlers: HttpHandler[] = [
-  answer('getUserInfo', {
-    userInfo: {
-      userId: 1,
-      username: 'demo01',
-      realName: null,
-      realNameConfirmed: false,
-      gender: null,
-      birthDate: null,
-      birthDateConfirmed: false,
-      mobile: '138****5678',
-      email: null,
-      avatar: null,
-      vipLevel: 1,
-      registeredAt: '2026-01-01T00:00:00.000Z',
-      daysSinceJoining: 1,
-      langType: 3,
-      currency: 'CNY',
-      isAgent: false,
-      autoTransfer: false,
-    },
-  }),
+  answer('getUserInfo', { userInfo: memberFixture() }),
   answer('getUserBalance', {
     userBalanceMap: { centralWallet: 100_000, lockWallet: 0, welfareWallet: 0, total: 100_000 },
   }),

@@ -1,7 +1,7 @@
 // @platform/ui/testing: what an area's component tests share (render a page with a store and a
 // router, answer and record API calls with MSW, type into kit inputs, scroll a list's end into
 // view, the per-area setup). Tests and dev code only: ESLint keeps production code from it.
-export { renderPage, testUser } from './renderPage';
+export { renderPage } from './renderPage';
 export { recordCalls, type SentBody } from './msw';
 export { server } from './server';
 export { inputOf, typeInto } from './interact';

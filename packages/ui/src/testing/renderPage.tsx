@@ -2,27 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createPlatformStore, type SessionState, type UserInfo } from '@platform/api-client';
-
-export const testUser: UserInfo = {
-  userId: 7,
-  username: 'player01',
-  realName: '张三',
-  realNameConfirmed: true,
-  gender: null,
-  birthDate: null,
-  birthDateConfirmed: false,
-  mobile: '138****5678',
-  email: null,
-  avatar: null,
-  vipLevel: 1,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  daysSinceJoining: 30,
-  langType: 3,
-  currency: 'CNY',
-  isAgent: false,
-  autoTransfer: false,
-};
+import { createPlatformStore, type SessionState } from '@platform/api-client';
+import { memberFixture } from '@platform/api-client/mocks';
 
 /** Wherever the page navigated to, shown so a test can read it. */
 function Elsewhere() {
@@ -41,7 +22,7 @@ export function renderPage(
   const { store } = createPlatformStore({
     token: 'test-token',
     isLogin: true,
-    userInfo: testUser,
+    userInfo: memberFixture(),
     payPwdSet: true,
     langTypVal: 3,
     ...session,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adultBirthDateSchema } from '@platform/api-client/contract';
-import { testUser } from '@platform/ui/testing';
+import { memberFixture } from '@platform/api-client/mocks';
+import {} from '@platform/ui/testing';
 import { latestAdultBirthDate, locksAfterSaving, profileChanges } from './profileChanges';
 
-const open = { ...testUser, realName: null, realNameConfirmed: false, birthDateConfirmed: false };
+const open = memberFixture({ realName: null, realNameConfirmed: false, birthDateConfirmed: false });
 
 describe('profile changes', () => {
   it('sends only what changed, trimmed', () => {
@@ -23,7 +24,7 @@ describe('profile changes', () => {
   });
 
   it('never sends a confirmed real name or birth date', () => {
-    const confirmed = { ...testUser, realNameConfirmed: true, birthDateConfirmed: true };
+    const confirmed = memberFixture({ realNameConfirmed: true, birthDateConfirmed: true });
     expect(
       profileChanges(confirmed, { realName: 'Other', birthDate: '1990-01-01', gender: 'male' }),
     ).toEqual({ gender: 'male' });

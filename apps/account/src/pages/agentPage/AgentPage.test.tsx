@@ -1,13 +1,12 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
   renderPage,
   screen,
   server,
-  testUser,
   waitFor,
   within,
 } from '@platform/ui/testing';
@@ -38,7 +37,7 @@ const figures = {
 };
 
 function asAgent() {
-  const agent = { ...testUser, isAgent: true };
+  const agent = memberFixture({ isAgent: true });
   const analyze = recordCalls('queryAgentAnalyze', figures);
   server.use(contacts, analyze.handler, answer('getUserInfo', { userInfo: agent }));
   const view = renderPage(<AgentPage />, { url: URL, session: { userInfo: agent } });
@@ -73,7 +72,7 @@ describe('agent page', () => {
   });
 
   it('does not show the team figures to a member who is not an agent', async () => {
-    server.use(contacts, answer('getUserInfo', { userInfo: testUser }));
+    server.use(contacts, answer('getUserInfo', { userInfo: memberFixture() }));
     renderPage(<AgentPage />, { url: URL });
     await screen.findByTestId('agent-contacts');
     expect(screen.queryByTestId('agent-analysis')).toBeNull();

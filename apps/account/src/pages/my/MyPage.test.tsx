@@ -1,15 +1,7 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
-import {
-  fireEvent,
-  renderPage,
-  screen,
-  server,
-  testUser,
-  waitFor,
-  within,
-} from '@platform/ui/testing';
+import { answer, memberFixture } from '@platform/api-client/mocks';
+import { fireEvent, renderPage, screen, server, waitFor, within } from '@platform/ui/testing';
 import MyPage from './MyPage';
 
 const URL = routePath('my');
@@ -30,7 +22,7 @@ function serve({
 } = {}) {
   server.use(
     answer('getTop50MessageList', { messageList: newest }),
-    answer('getUserInfo', { userInfo: { ...testUser, vipLevel: 4, daysSinceJoining: 30 } }),
+    answer('getUserInfo', { userInfo: memberFixture({ vipLevel: 4, daysSinceJoining: 30 }) }),
     answer('getUserBalance', {
       userBalanceMap: {
         centralWallet: 123_456,

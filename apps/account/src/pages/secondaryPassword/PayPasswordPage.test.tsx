@@ -1,15 +1,7 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
-import {
-  fireEvent,
-  recordCalls,
-  renderPage,
-  screen,
-  server,
-  testUser,
-  waitFor,
-} from '@platform/ui/testing';
+import { answer, memberFixture } from '@platform/api-client/mocks';
+import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import PayPasswordPage from './PayPasswordPage';
 
 const URL = routePath('payPassword');
@@ -31,7 +23,7 @@ describe('payment password', () => {
   it('needs a bound phone first and sends the player to bind one, then back here', async () => {
     const { router } = renderPage(<PayPasswordPage />, {
       url: `${URL}?redirect=${encodeURIComponent(routePath('withdraw'))}`,
-      session: { payPwdSet: false, userInfo: { ...testUser, mobile: null } },
+      session: { payPwdSet: false, userInfo: memberFixture({ mobile: null }) },
     });
     expect((await screen.findByTestId('phone-required')).textContent).toContain(
       'Please bind a phone number before setting the payment password',

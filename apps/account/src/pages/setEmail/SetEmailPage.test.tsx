@@ -1,13 +1,12 @@
 import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
   renderPage,
   screen,
   server,
-  testUser,
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
@@ -19,7 +18,7 @@ import SetEmailPage from './SetEmailPage';
 
 const URL = routePath('setEmail');
 
-const withEmail = { userInfo: { ...testUser, email: 'p***@example.com' } };
+const withEmail = { userInfo: memberFixture({ email: 'p***@example.com' }) };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
 describe('bind or change the e-mail', () => {
@@ -54,7 +53,7 @@ describe('bind or change the e-mail', () => {
     server.use(
       send.handler,
       modify.handler,
-      answer('getUserInfo', { userInfo: { ...testUser, email: 'p***@example.com' } }),
+      answer('getUserInfo', { userInfo: memberFixture({ email: 'p***@example.com' }) }),
     );
     const { router } = renderPage(<SetEmailPage />, { url: URL });
     await screen.findByTestId('email-form');

@@ -1,20 +1,19 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
   renderPage,
   screen,
   server,
-  testUser,
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
 import SetNamePage from './SetNamePage';
 
 const URL = routePath('setName');
-const unnamed = { userInfo: { ...testUser, realName: null, realNameConfirmed: false } };
+const unnamed = { userInfo: memberFixture({ realName: null, realNameConfirmed: false }) };
 
 describe('set the real name', () => {
   it('takes only Chinese, English letters and the dot', async () => {
@@ -48,7 +47,7 @@ describe('set the real name', () => {
     server.use(
       modify.handler,
       answer('getUserInfo', {
-        userInfo: { ...testUser, realName: '李四', realNameConfirmed: true },
+        userInfo: memberFixture({ realName: '李四', realNameConfirmed: true }),
       }),
     );
     const { router } = renderPage(<SetNamePage />, { url: URL, session: unnamed });

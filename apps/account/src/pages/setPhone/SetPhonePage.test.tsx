@@ -1,13 +1,12 @@
 import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
   renderPage,
   screen,
   server,
-  testUser,
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
@@ -18,7 +17,7 @@ import {
 import SetPhonePage from './SetPhonePage';
 
 const URL = routePath('setPhone');
-const noPhone = { userInfo: { ...testUser, mobile: null } };
+const noPhone = { userInfo: memberFixture({ mobile: null }) };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
 describe('bind or change the phone', () => {
@@ -44,7 +43,7 @@ describe('bind or change the phone', () => {
     server.use(
       send.handler,
       modify.handler,
-      answer('getUserInfo', { userInfo: { ...testUser, mobile: '139****0000' } }),
+      answer('getUserInfo', { userInfo: memberFixture({ mobile: '139****0000' }) }),
     );
     const { router, store } = renderPage(<SetPhonePage />, { url: URL, session: noPhone });
     await screen.findByTestId('phone-form');

@@ -1,15 +1,7 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
-import {
-  fireEvent,
-  recordCalls,
-  renderPage,
-  screen,
-  server,
-  testUser,
-  waitFor,
-} from '@platform/ui/testing';
+import { answer, memberFixture } from '@platform/api-client/mocks';
+import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import SettingsPage from './SettingsPage';
 
 const URL = routePath('settings');
@@ -29,7 +21,7 @@ describe('settings', () => {
       url: URL,
       session: {
         payPwdSet: false,
-        userInfo: { ...testUser, mobile: null, realName: null, realNameConfirmed: false },
+        userInfo: memberFixture({ mobile: null, realName: null, realNameConfirmed: false }),
       },
     });
     await screen.findByTestId('settings-page');

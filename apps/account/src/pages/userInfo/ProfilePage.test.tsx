@@ -1,14 +1,13 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@platform/api-client';
-import { answer } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
   renderPage,
   screen,
   server,
-  testUser,
   typeInto,
   waitFor,
   within,
@@ -19,14 +18,13 @@ import ProfilePage from './ProfilePage';
 const URL = routePath('profile');
 const AVATAR_URL = '/web/upload/file/AAAAAAAAAAAAAAAAAAAAAA';
 
-const unconfirmed: UserInfo = {
-  ...testUser,
+const unconfirmed: UserInfo = memberFixture({
   realName: null,
   realNameConfirmed: false,
   birthDate: null,
   birthDateConfirmed: false,
   email: 'p***@example.com',
-};
+});
 
 function open(user: UserInfo) {
   server.use(answer('getUserInfo', { userInfo: user }));
@@ -91,7 +89,7 @@ describe('profile', () => {
   it('shows a confirmed real name and birth date read-only and saves the gender alone', async () => {
     const modify = recordCalls('modifyUserInfo', {});
     server.use(modify.handler);
-    open({ ...testUser, birthDate: '1990-05-06', birthDateConfirmed: true });
+    open(memberFixture({ birthDate: '1990-05-06', birthDateConfirmed: true }));
     expect((await screen.findByTestId('profile-real-name')).textContent).toBe('张三');
     expect(screen.getByTestId('profile-birth-date').textContent).toBe('1990-05-06');
     expect(screen.queryByTestId('profile-real-name-input')).toBeNull();
@@ -133,7 +131,7 @@ describe('avatar', () => {
   }
 
   it('offers the album and the camera', async () => {
-    open(testUser);
+    open(memberFixture());
     fireEvent.click(await screen.findByTestId('profile-avatar'));
     expect(await screen.findByTestId('profile-avatar-album')).toBeTruthy();
     expect(screen.getByTestId('profile-avatar-camera')).toBeTruthy();
@@ -144,7 +142,7 @@ describe('avatar', () => {
     const upload = recordCalls('uploadFile', { url: AVATAR_URL });
     const modify = recordCalls('modifyUserInfo', {});
     server.use(upload.handler, modify.handler);
-    open(testUser);
+    open(memberFixture());
     await screen.findByTestId('profile-avatar');
     pick(
       'profile-avatar-camera-input',
@@ -159,7 +157,7 @@ describe('avatar', () => {
   it('refuses a file that is not a png or jpeg, or over 15 MB, before uploading it', async () => {
     const upload = recordCalls('uploadFile', { url: AVATAR_URL });
     server.use(upload.handler);
-    open(testUser);
+    open(memberFixture());
     await screen.findByTestId('profile-avatar');
     pick('profile-avatar-album-input', new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only png, jpg and jpeg images are supported')).toBeTruthy();

@@ -1,14 +1,7 @@
 import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  fireEvent,
-  recordCalls,
-  renderPage,
-  screen,
-  server,
-  testUser,
-  waitFor,
-} from '@platform/ui/testing';
+import { memberFixture } from '@platform/api-client/mocks';
+import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import { forgetVerification, isRecentlyVerified } from '../../features/security/verificationWindow';
 import VerificationPage from './VerificationPage';
 
@@ -70,7 +63,7 @@ describe('security verification', () => {
   it('explains that a phone must be bound first', async () => {
     renderPage(<VerificationPage />, {
       url: URL,
-      session: { userInfo: { ...testUser, mobile: null } },
+      session: { userInfo: memberFixture({ mobile: null }) },
     });
     expect((await screen.findByTestId('phone-required')).textContent).toContain(
       'You have not bound a phone number yet',

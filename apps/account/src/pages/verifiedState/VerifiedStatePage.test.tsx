@@ -1,6 +1,7 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { renderPage, screen, testUser, waitFor } from '@platform/ui/testing';
+import { memberFixture } from '@platform/api-client/mocks';
+import { renderPage, screen, waitFor } from '@platform/ui/testing';
 import VerifiedStatePage from './VerifiedStatePage';
 
 const URL = routePath('verifiedState');
@@ -15,7 +16,7 @@ describe('verified real name', () => {
   it('sends a player without a confirmed name to set one', async () => {
     const { router } = renderPage(<VerifiedStatePage />, {
       url: URL,
-      session: { userInfo: { ...testUser, realName: null, realNameConfirmed: false } },
+      session: { userInfo: memberFixture({ realName: null, realNameConfirmed: false }) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('setName')));
   });

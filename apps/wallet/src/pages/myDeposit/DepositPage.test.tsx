@@ -2,8 +2,8 @@ import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PayloadOf } from '@platform/api-client';
-import { answer } from '@platform/api-client/mocks';
-import { inputOf, typeInto, recordCalls, renderPage, testUser, server } from '@platform/ui/testing';
+import { answer, memberFixture } from '@platform/api-client/mocks';
+import { inputOf, typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { paymentMethods } from '../../testing/fixtures';
 import DepositPage from './DepositPage';
 
@@ -42,7 +42,7 @@ describe('deposit', () => {
     serveMethods();
     const { router } = renderPage(<DepositPage />, {
       url: URL,
-      session: { userInfo: { ...testUser, mobile: null } },
+      session: { userInfo: memberFixture({ mobile: null }) },
     });
     expect(await screen.findByTestId('gate-phone')).toBeTruthy();
     expect(screen.queryByTestId('deposit-form')).toBeNull();
