@@ -5,6 +5,7 @@ import { endpointMeta, type EndpointName, type PayloadOf } from '@platform/api-c
 export type SentBody = Record<string, unknown>;
 
 async function bodyOf(request: Request): Promise<SentBody> {
+  if (request.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return (await request.json()) as SentBody;
   if (type.includes('multipart/form-data')) {
@@ -16,14 +17,16 @@ async function bodyOf(request: Request): Promise<SentBody> {
 
 /**
  * Answers one endpoint (code 0 with the payload, or what `reply` returns for each body) and keeps
- * every body it received, so a test can check what the page sent.
+ * every body it received (a GET's query), so a test can check what the page sent.
  */
 export function recordCalls<N extends EndpointName>(
   name: N,
   reply: PayloadOf<N> | ((body: SentBody) => PayloadOf<N> | { code: number; msg: string }),
 ) {
   const calls: SentBody[] = [];
-  const handler = http.post(`*/web/${endpointMeta[name].path}`, async ({ request }) => {
+  const meta = endpointMeta[name];
+  const method = meta.method === 'GET' ? http.get : http.post;
+  const handler = method(`*/web/${meta.path}`, async ({ request }) => {
     const body = await bodyOf(request);
     calls.push(body);
     const answer = typeof reply === 'function' ? reply(body) : reply;
