@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  recordCalls,
-  renderPage,
-  screen,
-  server,
-  setupAreaTests,
-  waitFor,
-} from '@platform/ui/testing';
+import { act, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import { AppTabBar, UNREAD_POLL_MS } from './AppTabBar';
-
-setupAreaTests(['shell']);
 
 function serveUnread(unreadCount: number) {
   const calls = recordCalls('getUnReadMessageCount', { unreadCount, categoryUnreadList: [] });

@@ -1,0 +1,150 @@
+import { routePath } from '@platform/routes';
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@platform/api-client';
+import { answer } from '@platform/api-client/mocks';
+import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import { LanguageContext } from '../../language/LanguageContext';
+import { guestSession } from '../../testing/guestPage';
+import { HomePage } from './HomePage';
+
+const HOME = routePath('home');
+
+/** The home content every visitor gets: site name, one banner slide and two notices. */
+function serveHome(total = 123_456) {
+  server.use(
+    answer('getWebsiteBasicInfo', {
+      websiteBasicList: [{ configKey: 'siteName', configValue: 'Lucky Star' }],
+    }),
+    answer('getSilde', {
+      slideList: [{ id: 1, title: 'Spring bonus', imageUrl: '/banner/1.png', linkUrl: null }],
+    }),
+    answer('getNotice', {
+      noticeList: [
+        { id: 1, title: 'Maintenance tonight', content: '', publishedAt: '2026-03-01T00:00:00Z' },
+        { id: 2, title: 'New slots', content: '', publishedAt: '2026-03-02T00:00:00Z' },
+      ],
+    }),
+  );
+  const balance = recordCalls('getUserBalance', {
+    userBalanceMap: { centralWallet: total, lockWallet: 0, welfareWallet: 0, total },
+  });
+  const logout = recordCalls('logout', {});
+  server.use(balance.handler, logout.handler);
+  return { balance, logout };
+}
+
+function renderHome(session: Partial<SessionState> = {}) {
+  return renderPage(
+    <LanguageContext.Provider value={{ language: 'en', change: async () => {} }}>
+      <HomePage />
+    </LanguageContext.Provider>,
+    { url: HOME, session },
+  );
+}
+
+describe('home', () => {
+  it('shows the site name, the banner and the notices to everyone', async () => {
+    serveHome();
+    renderHome(guestSession);
+    expect(await screen.findByText('Lucky Star')).toBeTruthy();
+    expect((await screen.findByTestId('notice-marquee')).textContent).toContain(
+      'Maintenance tonight　·　New slots',
+    );
+    expect((await screen.findByTestId('banner')).querySelector('img')?.getAttribute('alt')).toBe(
+      'Spring bonus',
+    );
+  });
+
+  it('offers a guest log in and register instead of a balance, and asks for none', async () => {
+    const { balance } = serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    const prompt = await screen.findByTestId('guest-prompt');
+    expect(prompt.textContent).toContain(
+      'Welcome! Log in or register to play and manage your wallet.',
+    );
+    expect(screen.queryByTestId('balance-card')).toBeNull();
+    expect(balance.calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('home-register'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('login', { type: 'register' })));
+  });
+
+  it('takes a guest to the login page', async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    fireEvent.click(await screen.findByTestId('home-login'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('login')));
+  });
+
+  it("shows a member's name, VIP level and total balance, refreshed on request", async () => {
+    const { balance } = serveHome(123_456);
+    renderHome();
+    const card = await screen.findByTestId('balance-card');
+    expect(card.textContent).toContain('player01 · VIP1');
+    expect(screen.queryByTestId('guest-prompt')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('1,234.56'));
+    expect(balance.calls).toHaveLength(1);
+
+    server.use(
+      answer('getUserBalance', {
+        userBalanceMap: { centralWallet: 200_000, lockWallet: 0, welfareWallet: 0, total: 200_000 },
+      }),
+    );
+    fireEvent.click(screen.getByLabelText('Refresh balance'));
+    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('2,000.00'));
+  });
+
+  it('logs a member out and shows the guest prompt', async () => {
+    const { logout } = serveHome();
+    const { store } = renderHome();
+    fireEvent.click(await screen.findByTestId('logout'));
+    await waitFor(() => expect(logout.calls).toHaveLength(1));
+    expect(await screen.findByTestId('guest-prompt')).toBeTruthy();
+    expect(store.getState().session).toMatchObject({ token: null, isLogin: false });
+  });
+
+  it('asks a guest to log in before a member shortcut, and goes to login on confirm', async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    fireEvent.click(await screen.findByTestId('shortcut-deposit'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('This feature is only available to registered users');
+    expect(currentUrl()).toBe(HOME);
+    fireEvent.click(screen.getAllByText('Log in').at(-1)!);
+    await waitFor(() => expect(currentUrl()).toBe(routePath('login')));
+  });
+
+  it('keeps a guest home when the login prompt is cancelled', async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    fireEvent.click(await screen.findByTestId('shortcut-withdraw'));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe(HOME);
+  });
+
+  it('opens the VIP page, open to guests, without asking', async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    fireEvent.click(await screen.findByTestId('shortcut-vip'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('vipPrivilege')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a member shortcut directly', async () => {
+    serveHome();
+    const { currentUrl } = renderHome();
+    fireEvent.click(await screen.findByTestId('shortcut-transfer'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('transfer')));
+  });
+
+  it("opens a game category's list", async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    const live = await screen.findByTestId('category-live');
+    expect(live.textContent).toContain('Live casino');
+    fireEvent.click(live);
+    await waitFor(() => expect(currentUrl()).toBe(routePath('gameList', { type: 'live' })));
+  });
+});
