@@ -11,9 +11,11 @@ export {
 export {
   ROUTE_LIST,
   TABS,
+  RETURN_PARAM,
   routeOfPath,
   routePath,
   routesOf,
+  safeReturnPath,
   withQuery,
   type NamedRoute,
   type Query,

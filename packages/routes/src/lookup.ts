@@ -34,6 +34,20 @@ export function routeOfPath(path: string): NamedRoute | undefined {
   return byPath.get(path.split(/[?#]/)[0] ?? path);
 }
 
+/** The query parameter that carries where to go once a step elsewhere is done (login, settings). */
+export const RETURN_PARAM = 'redirect';
+
+/**
+ * A return path taken from the query, only when it is a path of this app: a link must not be able
+ * to send a player who just logged in or changed a password to another site.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  return value;
+}
+
 export function routesOf(owner: AppName): NamedRoute[] {
   return ROUTE_LIST.filter((route) => route.owner === owner);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPS, AREAS } from './apps';
-import { ROUTE_LIST, TABS, routeOfPath, routePath, routesOf } from './lookup';
+import { ROUTE_LIST, TABS, routeOfPath, routePath, routesOf, safeReturnPath } from './lookup';
 import { ROUTES } from './table';
 
 /**
@@ -134,5 +134,27 @@ describe('the route table', () => {
   it('finds the route of a path, with or without its query string', () => {
     expect(routeOfPath('/pages/mail/detail?id=3')?.name).toBe('messageDetail');
     expect(routeOfPath('/pages/nowhere')).toBeUndefined();
+  });
+
+  describe('return paths', () => {
+    it('keeps a path of the app, with its own query', () => {
+      expect(safeReturnPath(routePath('withdraw'))).toBe(routePath('withdraw'));
+      expect(
+        safeReturnPath(`${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('my'))}`),
+      ).toBe(`${routePath('setPhone')}?redirect=${encodeURIComponent(routePath('my'))}`);
+    });
+
+    it('ignores other sites and anything that is not a path', () => {
+      for (const value of [
+        'https://evil.example',
+        '//evil.example',
+        '/\\evil.example',
+        'pages/x',
+        '',
+      ]) {
+        expect(safeReturnPath(value)).toBeNull();
+      }
+      expect(safeReturnPath(null)).toBeNull();
+    });
   });
 });

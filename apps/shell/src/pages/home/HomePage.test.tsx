@@ -103,7 +103,7 @@ describe('home', () => {
     expect(store.getState().session).toMatchObject({ token: null, isLogin: false });
   });
 
-  it('asks a guest to log in before a member shortcut, and goes to login on confirm', async () => {
+  it('asks a guest to log in before a member shortcut, and on confirm goes to login and back there', async () => {
     serveHome();
     const { currentUrl } = renderHome(guestSession);
     fireEvent.click(await screen.findByTestId('shortcut-deposit'));
@@ -111,7 +111,9 @@ describe('home', () => {
     expect(dialog.textContent).toContain('This feature is only available to registered users');
     expect(currentUrl()).toBe(HOME);
     fireEvent.click(screen.getAllByText('Log in').at(-1)!);
-    await waitFor(() => expect(currentUrl()).toBe(routePath('login')));
+    await waitFor(() =>
+      expect(currentUrl()).toBe(routePath('login', { redirect: routePath('deposit') })),
+    );
   });
 
   it('keeps a guest home when the login prompt is cancelled', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
 import { Dialog, Grid, useAppNavigate } from '@platform/ui';
-import { ROUTES, routePath, type RouteName } from '@platform/routes';
+import { RETURN_PARAM, ROUTES, routePath, type RouteName } from '@platform/routes';
 
 const SHORTCUTS = [
   { key: 'deposit', route: 'deposit', icon: '￥' },
@@ -24,7 +24,7 @@ export function Shortcuts() {
       content: t('common:membersOnly.title'),
       confirmText: t('common:actions.login'),
       cancelText: t('common:actions.cancel'),
-    }).then((go) => go && navigate(routePath('login')));
+    }).then((go) => go && navigate(routePath('login', { [RETURN_PARAM]: routePath(route) })));
   };
   return (
     <Grid columns={4} className="home-shortcuts">

@@ -62,6 +62,17 @@ describe('log in', () => {
     await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
   });
 
+  it('goes home, not to another site, when the redirect is not a path of the app', async () => {
+    serveCaptchas();
+    serveLogin(loggedIn);
+    const { currentUrl } = renderGuestPage(
+      <LoginPage />,
+      `${LOGIN}?redirect=${encodeURIComponent('//evil.example/')}`,
+    );
+    await logIn('player01', 'abcd1234', 'x7k2');
+    await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
+  });
+
   it('asks for the username, the password and the captcha, and sends nothing without them', async () => {
     serveCaptchas();
     const login = serveLogin(loggedIn);

@@ -1,4 +1,4 @@
-import { routePath } from '@platform/routes';
+import { RETURN_PARAM, routePath, safeReturnPath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@platform/ui';
@@ -12,7 +12,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('type') === 'register' ? 'register' : 'login';
-  const done = () => void navigate(params.get('redirect') ?? routePath('home'), { replace: true });
+  const done = () =>
+    void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? routePath('home'), { replace: true });
   return (
     <PageLayout
       title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')}

@@ -1,7 +1,6 @@
-import { routePath } from '@platform/routes';
+import { routePath, RETURN_PARAM } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, Result, useAppNavigate } from '@platform/ui';
-import { RETURN_PARAM } from '../../settings/returnPath';
 
 /**
  * Spec 5: a bound phone comes first (payment password, security verification). Binding one sends

@@ -1,9 +1,8 @@
-import { routePath } from '@platform/routes';
+import { routePath, RETURN_PARAM } from '@platform/routes';
 import { useState } from 'react';
 import { selectToken, useAppSelector } from '@platform/api-client';
 import { useReturnPath } from '../../settings/hooks/useReturnPath';
 import { withQuery } from '@platform/routes';
-import { RETURN_PARAM } from '../../settings/returnPath';
 import { forgetVerification, isRecentlyVerified } from '../verificationWindow';
 
 /**

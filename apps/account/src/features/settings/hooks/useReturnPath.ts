@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RETURN_PARAM, safeReturnPath } from '../returnPath';
+import { RETURN_PARAM, safeReturnPath } from '@platform/routes';
 
 /** Where the player goes once this step is done (`?redirect=`), when a page sent them here. */
 export function useReturnPath(): string | null {
