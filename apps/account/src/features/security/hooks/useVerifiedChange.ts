@@ -1,8 +1,7 @@
-import { routePath, RETURN_PARAM } from '@platform/routes';
+import { RETURN_PARAM, routePath, withQuery } from '@platform/routes';
 import { useState } from 'react';
 import { selectToken, useAppSelector } from '@platform/api-client';
 import { useReturnPath } from '../../settings/hooks/useReturnPath';
-import { withQuery } from '@platform/routes';
 import { forgetVerification, isRecentlyVerified } from '../verificationWindow';
 
 /**
