@@ -26,3 +26,10 @@ export { useBack } from './hooks/useBack';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useSignOut } from './hooks/useSignOut';
 export { formatDateTime, formatLocalizedDateTime } from './format/dateTime';
+export {
+  useMember,
+  usePayPasswordSet,
+  usePhoneBound,
+  useRequirementMet,
+  type Known,
+} from './member/useMember';

@@ -1,9 +1,8 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { LoginPasswordForm } from '../../features/settings/components/LoginPasswordForm';
-import { useMember } from '../../features/settings/hooks/useMember';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 

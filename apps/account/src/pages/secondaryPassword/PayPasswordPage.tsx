@@ -1,4 +1,4 @@
-import { routePath } from '@platform/routes';
+import { routePath, RETURN_PARAM } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,13 +9,14 @@ import {
   QueryState,
   useAppNavigate,
   useBack,
+  useMember,
+  usePayPasswordSet,
 } from '@platform/ui';
 import { PayPasswordFlow } from '../../features/security/components/PayPasswordFlow';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
-import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
-import { RETURN_PARAM, successPath } from '../../features/settings/returnPath';
+import { successPath } from '../../features/settings/returnPath';
 
 /**
  * /pages/system/secondaryPassword: the 6-digit payment password (spec 5), only once a phone is

@@ -1,9 +1,8 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { PageLayout, QueryState, useBack, useMember, usePayPasswordSet } from '@platform/ui';
 import { SettingsList } from '../../features/settings/components/SettingsList';
 import { SignOutButton } from '../../features/settings/components/SignOutButton';
-import { useMember, usePayPasswordSet } from '../../features/settings/hooks/useMember';
 
 /** /pages/system/system: the settings home (spec 2: passwords, contact details, sign out). */
 export default function SettingsPage() {

@@ -1,11 +1,10 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { PhoneMiddleEntry } from '../../features/security/components/PhoneMiddleEntry';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
 import { useSecurityVerification } from '../../features/security/hooks/useSecurityVerification';
-import { useMember } from '../../features/settings/hooks/useMember';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 
 /**

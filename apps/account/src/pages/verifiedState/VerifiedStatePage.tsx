@@ -1,9 +1,8 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageLayout, QueryState, Result, useBack } from '@platform/ui';
+import { PageLayout, QueryState, Result, useBack, useMember } from '@platform/ui';
 import { maskRealName } from '../../features/security/mask';
-import { useMember } from '../../features/settings/hooks/useMember';
 
 /** /pages/system/verifiedState: the confirmed real name (masked) and that it is verified. */
 export default function VerifiedStatePage() {

@@ -1,9 +1,8 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { PageLayout, QueryState, useBack } from '@platform/ui';
+import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { useVerifiedChange } from '../../security/hooks/useVerifiedChange';
-import { useMember } from '../hooks/useMember';
 import { useRefreshSession } from '../hooks/useRefreshSession';
 import { useReturnPath } from '../hooks/useReturnPath';
 import { successPath } from '../returnPath';

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
 import { COIN_TYPES, endpoints, type CoinType } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { Button, useMember } from '@platform/ui';
 import { Form, Input, ChoiceChips } from '@platform/ui/forms';
 import { issueMessage, requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
-import { useMemberInfo } from '../../gates/useMemberFlags';
 import {
   channelAmountProblem,
   channelRow,
@@ -33,7 +32,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const navigate = useNavigate();
   const [form] = Form.useForm<DepositValues>();
-  const member = useMemberInfo();
+  const member = useMember().value;
   const { create, isLoading } = useCreateDepositOrder();
   const coin = isCoinMethod(method.method);
   const protocols = coin ? protocolsOf(method.channels) : [];

@@ -9,9 +9,9 @@ import { BANK_CARD_TYPES, cardholderSchema, endpoints } from '@platform/api-clie
 import { AccountSubmitButton } from './AccountSubmitButton';
 import { Form, Input, zodRule, ChoiceChips, PickerField } from '@platform/ui/forms';
 import { requestFieldRule } from '../../../forms/requestRules';
-import { useMemberInfo } from '../../gates/useMemberFlags';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';
+import { useMember } from '@platform/ui';
 
 type CardType = (typeof BANK_CARD_TYPES)[number];
 interface BankCardValues {
@@ -29,7 +29,7 @@ const schema = endpoints.bankCardBind.request;
 export function BankCardForm({ editing, onSaved }: AccountFormProps) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<BankCardValues>();
-  const member = useMemberInfo();
+  const member = useMember().value;
   const { data: banks } = useGetSysBankQuery();
   const [bind, binding] = useBankCardBindMutation();
   const [modify, modifying] = useBankCardModifyMutation();

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '@platform/api-client';
-import { Money } from '@platform/ui';
-import { useMemberInfo } from '../../gates/useMemberFlags';
+import { Money, useMember } from '@platform/ui';
 import { turnoverRemaining, withdrawalsLeftToday, type WithdrawInfo } from '../rules';
 
 /**
@@ -10,7 +9,7 @@ import { turnoverRemaining, withdrawalsLeftToday, type WithdrawInfo } from '../r
  */
 export function QuotaPanel({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('wallet');
-  const vipLevel = useMemberInfo()?.vipLevel;
+  const vipLevel = useMember().value?.vipLevel;
   const quota = info.dailyQuota;
   const remaining = turnoverRemaining(info);
   return (
