@@ -33,3 +33,5 @@ export {
   useRequirementMet,
   type Known,
 } from './member/useMember';
+export { RequirementGate } from './member/RequirementGate';
+export { useRequirementDialog } from './member/useRequirementDialog';

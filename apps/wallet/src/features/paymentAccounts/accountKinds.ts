@@ -1,4 +1,4 @@
-import { routePath } from '@platform/routes';
+import { ROUTES, type RouteName } from '@platform/routes';
 
 /** Spec 3: the payment accounts a player manages, in the order the account page shows them. */
 export const ACCOUNT_KINDS = [
@@ -13,31 +13,24 @@ export const ACCOUNT_KINDS = [
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export type ThirdPartyKind = Exclude<AccountKind, 'bankCard' | 'virtualCoin'>;
 
-/** The page that adds (and, with `?id=`, modifies) each kind: the legacy routes of spec 2. */
-export const ACCOUNT_FORM_PATHS: Record<AccountKind, string> = {
-  bankCard: routePath('addBankCard'),
-  virtualCoin: routePath('addVirtualCoin'),
-  alipay: routePath('addAlipay'),
-  wechat: routePath('addWechat'),
-  ebpay: routePath('addEbpay'),
-  koipay: routePath('addKoipay'),
-  generic: routePath('addGeneric'),
-};
+/** The page that adds (and, with `?id=`, modifies) each kind (docs/product-rules.md#routes). */
+export const ACCOUNT_FORM_ROUTES = {
+  bankCard: 'addBankCard',
+  virtualCoin: 'addVirtualCoin',
+  alipay: 'addAlipay',
+  wechat: 'addWechat',
+  ebpay: 'addEbpay',
+  koipay: 'addKoipay',
+  generic: 'addGeneric',
+} as const satisfies Record<AccountKind, RouteName>;
 
 /**
- * Withdrawal targets: the contract asks for the payment password to bind or modify them, so the
- * player must have set one first (spec 5 "binding some accounts"). Alipay, WeChat and generic
- * accounts are not withdrawal targets and need none.
+ * Withdrawal targets ask for the payment password to bind or modify them, so the player must have
+ * set one first: the route table says which forms require it (Alipay, WeChat and generic accounts
+ * receive no withdrawals and need none; docs/product-rules.md#payment-accounts).
  */
-const KINDS_NEEDING_PAY_PASSWORD: readonly AccountKind[] = [
-  'bankCard',
-  'virtualCoin',
-  'ebpay',
-  'koipay',
-];
-
 export function needsPayPassword(kind: AccountKind): boolean {
-  return KINDS_NEEDING_PAY_PASSWORD.includes(kind);
+  return ROUTES[ACCOUNT_FORM_ROUTES[kind]].requires === 'payPassword';
 }
 
 export function isAccountKind(value: string | null | undefined): value is AccountKind {

@@ -1,8 +1,13 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate, QueryState, useBack } from '@platform/ui';
-import { RequirementGate } from '../../features/gates/RequirementGate';
-import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import {
+  Button,
+  PageLayout,
+  useAppNavigate,
+  QueryState,
+  useBack,
+  RequirementGate,
+} from '@platform/ui';
 import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
 import { VenueLockList } from '../../features/transfer/components/VenueLockList';
 import { WalletBalances } from '../../features/transfer/components/WalletBalances';
@@ -18,7 +23,6 @@ export default function VenueBalancesPage() {
   const { t } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const back = useBack('/');
-  const payPasswordSet = usePayPasswordSet();
   const wallet = useWalletState();
   const { refresh, refreshing } = useRefreshVenueBalance();
   return (
@@ -31,8 +35,7 @@ export default function VenueBalancesPage() {
         </Button>
       }
     >
-      {/* Spec 6: every money page but deposit needs the payment password set first. */}
-      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+      <RequirementGate>
         <QueryState isLoading={wallet.isLoading} isError={wallet.isError} onRetry={wallet.refetch}>
           <WalletBalances balances={wallet.balances} venues={wallet.venues} />
           <VenueBalanceList

@@ -1,10 +1,8 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
+import { Button, PageLayout, useAppNavigate, useBack, RequirementGate } from '@platform/ui';
 import { DepositMethods } from '../../features/deposit/components/DepositMethods';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
-import { RequirementGate } from '../../features/gates/RequirementGate';
-import { usePhoneBound } from '../../features/gates/useMemberFlags';
 
 /**
  * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
@@ -14,7 +12,6 @@ export default function DepositPage() {
   const { t } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const back = useBack('/');
-  const phoneBound = usePhoneBound();
   return (
     <PageLayout
       title={t('deposit.title')}
@@ -25,7 +22,7 @@ export default function DepositPage() {
         </Button>
       }
     >
-      <RequirementGate requirement="phone" flag={phoneBound}>
+      <RequirementGate>
         <UnfinishedOrderBanner />
         <DepositMethods />
       </RequirementGate>

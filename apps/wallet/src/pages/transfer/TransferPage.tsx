@@ -2,9 +2,15 @@ import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, List, PageLayout, useAppNavigate, QueryState, useBack } from '@platform/ui';
-import { RequirementGate } from '../../features/gates/RequirementGate';
-import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import {
+  Button,
+  List,
+  PageLayout,
+  useAppNavigate,
+  QueryState,
+  useBack,
+  RequirementGate,
+} from '@platform/ui';
 import { AutoTransferSwitch } from '../../features/transfer/components/AutoTransferSwitch';
 import { TransferForm } from '../../features/transfer/components/TransferForm';
 import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
@@ -32,7 +38,6 @@ export default function TransferPage() {
   const back = useBack('/');
   const [params] = useSearchParams();
   const [route, setRoute] = useState(() => routeFrom(params));
-  const payPasswordSet = usePayPasswordSet();
   const wallet = useWalletState();
   return (
     <PageLayout
@@ -48,8 +53,7 @@ export default function TransferPage() {
         </Button>
       }
     >
-      {/* Spec 6: every money page but deposit needs the payment password set first. */}
-      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+      <RequirementGate>
         <QueryState isLoading={wallet.isLoading} isError={wallet.isError} onRetry={wallet.refetch}>
           <WalletBalances balances={wallet.balances} venues={wallet.venues} />
           <List>

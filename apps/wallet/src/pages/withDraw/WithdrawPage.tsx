@@ -1,8 +1,6 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
-import { RequirementGate } from '../../features/gates/RequirementGate';
-import { usePayPasswordSet } from '../../features/gates/useMemberFlags';
+import { Button, PageLayout, useAppNavigate, useBack, RequirementGate } from '@platform/ui';
 import { WithdrawPanel } from '../../features/withdraw/components/WithdrawPanel';
 
 /**
@@ -13,7 +11,6 @@ export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const back = useBack('/');
-  const payPasswordSet = usePayPasswordSet();
   return (
     <PageLayout
       title={t('withdraw.title')}
@@ -28,7 +25,7 @@ export default function WithdrawPage() {
         </Button>
       }
     >
-      <RequirementGate requirement="payPassword" flag={payPasswordSet}>
+      <RequirementGate>
         <WithdrawPanel />
       </RequirementGate>
     </PageLayout>

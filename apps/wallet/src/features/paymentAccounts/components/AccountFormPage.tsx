@@ -2,10 +2,16 @@ import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DelayedSpinner, PageLayout, Result, Toast, QueryState, useBack } from '@platform/ui';
-import { RequirementGate } from '../../gates/RequirementGate';
-import { usePayPasswordSet } from '../../gates/useMemberFlags';
-import { needsPayPassword, type AccountKind } from '../accountKinds';
+import {
+  DelayedSpinner,
+  PageLayout,
+  Result,
+  Toast,
+  QueryState,
+  useBack,
+  RequirementGate,
+} from '@platform/ui';
+import type { AccountKind } from '../accountKinds';
 import { useAccount, type PaymentAccount } from '../hooks/useAccounts';
 
 export interface AccountFormProps<A extends PaymentAccount = PaymentAccount> {
@@ -31,7 +37,6 @@ export function AccountFormPage({
   const id = Number(params.get('id')) || null;
   const listPath = routePath('cards', { tab: kind });
   const back = useBack(listPath);
-  const payPasswordSet = usePayPasswordSet();
   const { account, limitReached, isLoading, isError, refetch } = useAccount(kind, id);
   const kindLabel = t(`cards.kind.${kind}`);
 
@@ -58,13 +63,7 @@ export function AccountFormPage({
       title={t(id === null ? 'cards.addTitle' : 'cards.modifyTitle', { kind: kindLabel })}
       onBack={back}
     >
-      {needsPayPassword(kind) ? (
-        <RequirementGate requirement="payPassword" flag={payPasswordSet}>
-          {body}
-        </RequirementGate>
-      ) : (
-        body
-      )}
+      <RequirementGate>{body}</RequirementGate>
     </PageLayout>
   );
 }

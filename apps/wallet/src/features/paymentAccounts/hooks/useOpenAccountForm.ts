@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useAppNavigate } from '@platform/ui';
-import { withQuery } from '@platform/routes';
-import { usePayPasswordSet } from '../../gates/useMemberFlags';
-import { useRequirementDialog } from '../../gates/useRequirementDialog';
-import { ACCOUNT_FORM_PATHS, needsPayPassword, type AccountKind } from '../accountKinds';
+import { useAppNavigate, usePayPasswordSet, useRequirementDialog } from '@platform/ui';
+import { routePath } from '@platform/routes';
+import { ACCOUNT_FORM_ROUTES, needsPayPassword, type AccountKind } from '../accountKinds';
 
 /**
  * Opens the add (or, with an id, modify) form of a kind; for a withdrawal target without a payment
@@ -11,12 +9,12 @@ import { ACCOUNT_FORM_PATHS, needsPayPassword, type AccountKind } from '../accou
  */
 export function useOpenAccountForm() {
   const navigate = useAppNavigate();
-  const payPasswordSet = usePayPasswordSet().met;
+  const payPasswordSet = usePayPasswordSet().value;
   const ask = useRequirementDialog();
   return useCallback(
     (kind: AccountKind, id?: number) => {
       if (needsPayPassword(kind) && payPasswordSet === false) void ask('payPassword');
-      else navigate(withQuery(ACCOUNT_FORM_PATHS[kind], { id }));
+      else navigate(routePath(ACCOUNT_FORM_ROUTES[kind], { id }));
     },
     [navigate, payPasswordSet, ask],
   );

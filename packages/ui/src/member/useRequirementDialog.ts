@@ -1,8 +1,10 @@
+import { routePath, type Requirement } from '@platform/routes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Dialog, useAppNavigate } from '@platform/ui';
-import { REQUIREMENTS, type Requirement } from './requirements';
+import { useAppNavigate } from '../hooks/useAppNavigate';
+import { Dialog } from '../kit';
+import { REQUIREMENTS } from './requirements';
 
 /**
  * "Please set the payment password first" / "please bind your phone first": a dialog whose confirm
@@ -10,19 +12,18 @@ import { REQUIREMENTS, type Requirement } from './requirements';
  * Resolves true when the player went there.
  */
 export function useRequirementDialog() {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation('common');
   const navigate = useAppNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
     async (requirement: Requirement) => {
-      const { path, message, go } = REQUIREMENTS[requirement];
+      const { fixedAt, message, go } = REQUIREMENTS[requirement];
       const confirmed = await Dialog.confirm({
         content: t(message),
         confirmText: t(go),
-        cancelText: t('common:actions.cancel'),
+        cancelText: t('actions.cancel'),
       });
-      if (confirmed)
-        navigate(`${path}?${new URLSearchParams({ redirect: `${pathname}${search}` })}`);
+      if (confirmed) navigate(routePath(fixedAt, { redirect: `${pathname}${search}` }));
       return confirmed;
     },
     [navigate, t, pathname, search],
