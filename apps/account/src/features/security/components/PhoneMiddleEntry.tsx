@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ComponentRef } from 'react';
-import { NumberKeyboard, PasscodeInput } from '@platform/ui/blocks';
+import { PasscodeEntry } from '@platform/ui/blocks';
 import { phoneEnds } from '../mask';
 
 const MIDDLE_LENGTH = 4;
@@ -19,26 +18,17 @@ export function PhoneMiddleEntry({
   error: boolean;
   onFill: (digits: string) => void;
 }) {
-  const [value, setValue] = useState('');
-  const cells = useRef<ComponentRef<typeof PasscodeInput>>(null);
-  useEffect(() => cells.current?.focus(), []);
   const ends = phoneEnds(maskedPhone);
   return (
     <div className="account-phone-middle" data-testid="verification-phone">
       <span className="account-phone-part">{ends?.head ?? maskedPhone}</span>
-      <PasscodeInput
-        ref={cells}
+      <PasscodeEntry
         plain
-        seperated
         length={MIDDLE_LENGTH}
-        value={value}
+        busy={busy}
         error={error}
-        onChange={(next) => {
-          if (!busy) setValue(next);
-        }}
         onFill={onFill}
-        keyboard={<NumberKeyboard data-testid="verification-keyboard" />}
-        data-testid="verification-input"
+        testId="verification"
       />
       <span className="account-phone-part">{ends?.tail}</span>
     </div>
