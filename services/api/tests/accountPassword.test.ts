@@ -44,7 +44,7 @@ describe('modifyPassword: the login password', () => {
     expect(await passwordHash(player.userId)).toBe(before);
   });
 
-  it('applies the rules of spec 5: format, not the username, confirmed, not the current one', async () => {
+  it('applies the password rules: format, not the username, confirmed, not the current one', async () => {
     const player = await t.registerPlayer();
     const before = await passwordHash(player.userId);
     expect((await change(player.token, player.password, 'short1')).body).toEqual({

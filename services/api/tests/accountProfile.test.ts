@@ -99,7 +99,7 @@ describe('modifyUserInfo: the profile', () => {
     expect((await row(player.userId)).real_name).toBe('王五');
   });
 
-  it('refuses a birth date under 18 on the business calendar (spec 5)', async () => {
+  it('refuses a birth date under 18 on the business calendar', async () => {
     const player = await t.registerPlayer();
     // The clock reads 2026-01-15 12:00 in Shanghai.
     expect((await modify(player.token, { birthDate: '2008-01-16' })).body).toEqual({

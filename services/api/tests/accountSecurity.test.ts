@@ -4,7 +4,7 @@ import { useTestApp } from './support/testApp';
 const EN = 3;
 const PAY = '135790';
 
-describe('security verification: the middle four digits of the phone (spec 8)', () => {
+describe('security verification: the middle four digits of the phone', () => {
   const t = useTestApp();
 
   const verify = (token: string, middleDigits: string) =>

@@ -13,7 +13,7 @@ describe('payment password: set, change, check, lockout', () => {
   const check = (token: string, payPassword: string) =>
     t.call('checkWithdrawPwd', { payPassword }, { token, lang: EN });
 
-  it('needs a bound phone first (spec 5)', async () => {
+  it('needs a bound phone first', async () => {
     const player = await t.registerPlayer();
     await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
     const answer = await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });

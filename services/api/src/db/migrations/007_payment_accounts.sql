@@ -1,7 +1,8 @@
 -- Payment accounts (withdrawal targets and e-wallets), the supported banks, image uploads and the
 -- payment-password guard.
 
--- The banks a player may withdraw to (spec 9: 15 of them). Names are stored per language.
+-- The banks a player may withdraw to (15 of them: docs/product-rules.md#payment-accounts). Names
+-- are stored per language.
 CREATE TABLE sys_banks (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   bank_code text NOT NULL UNIQUE,

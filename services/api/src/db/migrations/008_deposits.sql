@@ -1,5 +1,5 @@
--- Deposits: the twelve methods of spec 3, their payment channels, the sandbox receiving accounts
--- and the players' deposit orders. Amounts are fen.
+-- Deposits (docs/product-rules.md#deposits): the twelve methods, their payment channels, the
+-- sandbox receiving accounts and the players' deposit orders. Amounts are fen.
 
 CREATE TABLE deposit_methods (
   method text PRIMARY KEY,

@@ -1,5 +1,6 @@
--- The player's message centre (spec 3 and 4). A message is stored already translated into the
--- player's language at the time it was sent; the keys and params are kept so it can be re-rendered.
+-- The player's message centre (docs/product-rules.md#messages). A message is stored already
+-- translated into the player's language at the time it was sent; the keys and params are kept so it
+-- can be re-rendered.
 CREATE TABLE messages (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -13,7 +14,8 @@ CREATE TABLE messages (
   body_key text,
   params jsonb NOT NULL DEFAULT '{}'::jsonb,
   created_at timestamptz NOT NULL,
-  -- Unread while null; deleted messages are hidden, never shown again (spec 4: irreversible).
+  -- Unread while null; deleted messages are hidden, never shown again (deletion is final:
+  -- docs/product-rules.md#messages).
   read_at timestamptz,
   deleted_at timestamptz
 );

@@ -30,7 +30,8 @@ CREATE TABLE venue_transfers (
 CREATE INDEX venue_transfers_pending_idx ON venue_transfers (created_at) WHERE status = 'pending';
 CREATE INDEX venue_transfers_user_idx ON venue_transfers (user_id, created_at DESC);
 
--- Spec 4: a venue locks after a bonus application until its turnover is met.
+-- A venue locks after a bonus application until its turnover is met
+-- (docs/product-rules.md#venue-lock).
 CREATE TABLE venue_locks (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id),

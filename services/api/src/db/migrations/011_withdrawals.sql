@@ -30,6 +30,6 @@ CREATE TABLE withdrawal_orders (
 CREATE INDEX withdrawal_orders_user_idx ON withdrawal_orders (user_id, created_at DESC);
 CREATE INDEX withdrawal_orders_due_idx ON withdrawal_orders (pay_after)
   WHERE status IN ('reviewing', 'scheduled');
--- Spec 8: one order not yet verified at a time.
+-- One order not yet verified at a time (docs/product-rules.md#withdrawals).
 CREATE UNIQUE INDEX withdrawal_orders_one_open ON withdrawal_orders (user_id)
   WHERE status IN ('reviewing', 'scheduled', 'paying');

@@ -1,5 +1,6 @@
--- The player's transaction record (spec 3): every order that moves their money, and the ledger
--- movements of their own wallets that have no order (adjustments, bonuses, rebates), in one shape.
+-- The player's transaction record (docs/product-rules.md#transaction-records): every order that
+-- moves their money, and the ledger movements of their own wallets that have no order (adjustments,
+-- bonuses, rebates), in one shape.
 CREATE VIEW player_transactions AS
 SELECT d.user_id, d.order_no, 'deposit' AS type, 'income' AS mode,
        CASE d.status WHEN 'success' THEN 'success' WHEN 'failure' THEN 'failure'

@@ -1,5 +1,5 @@
--- The transaction record also carries a deposit order's own status (spec 4: to be confirmed,
--- failure, success …), so the deposit orders page can show it.
+-- The transaction record also carries a deposit order's own status (to be confirmed, failure,
+-- success …: docs/product-rules.md#transaction-records), so the deposit orders page can show it.
 CREATE OR REPLACE VIEW player_transactions AS
 SELECT d.user_id, d.order_no, 'deposit' AS type, 'income' AS mode,
        CASE d.status WHEN 'success' THEN 'success' WHEN 'failure' THEN 'failure'

@@ -1,7 +1,8 @@
 -- The account area: security verification, announcements, e-mail uniqueness, agent contacts.
 
--- Security verification (spec 8: the middle four digits of the phone). Wrong answers in a row and
--- the lock they cause, per player (see domain/users/securityVerification.ts).
+-- Security verification (the middle four digits of the phone:
+-- docs/product-rules.md#verification-codes). Wrong answers in a row and the lock they cause, per
+-- player (see domain/users/securityVerification.ts).
 CREATE TABLE security_verification_guards (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   wrong_attempts integer NOT NULL DEFAULT 0 CHECK (wrong_attempts >= 0),

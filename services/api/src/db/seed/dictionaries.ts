@@ -39,7 +39,10 @@ export const DICTIONARIES: Record<string, Entries> = {
       },
     },
   ],
-  /** Spec 4: the reasons a player gives for cancelling an unpaid deposit order. */
+  /**
+   * The reasons a player gives for cancelling an unpaid deposit order
+   * (docs/product-rules.md#deposits).
+   */
   deposit_cancel_reason: entries<DepositCancelReason>([
     {
       value: 'paymentRiskWarning',
@@ -200,7 +203,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       },
     },
   ],
-  /** Spec 3: message categories of the message centre. */
+  /** Message categories of the message centre (docs/product-rules.md#messages). */
   message_category: entries<MessageCategory>([
     {
       value: 'private',

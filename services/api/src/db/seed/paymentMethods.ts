@@ -25,7 +25,7 @@ function t(
   return { zh, hk, en, th, vn, pg, fp, md };
 }
 
-/** Spec 3: the twelve deposit methods, as the deposit page names them. */
+/** The twelve deposit methods, as the deposit page names them (docs/product-rules.md#deposits). */
 const METHOD_NAMES: Record<DepositMethod, Translated> = {
   bankCardTransfer: t(
     '银行卡转账',
@@ -396,7 +396,10 @@ const CHANNEL_NAMES: Record<DepositChannelCode, Translated> = {
 
 const yuan = (amounts: readonly number[]) => amounts.map((a) => a * FEN_PER_YUAN);
 
-/** Quick-pick amounts by range: common round sums inside each range of spec 5. */
+/**
+ * Quick-pick amounts by range: common round sums inside each deposit amount range
+ * (docs/product-rules.md#deposits).
+ */
 const QUICK_PICKS = {
   standard: yuan([100, 200, 500, 1_000, 2_000, 3_000]),
   large: yuan([100, 500, 1_000, 5_000, 10_000, 50_000]),
@@ -420,7 +423,10 @@ export interface ChannelSeed {
   name: Translated;
 }
 
-/** Each channel takes its method's range of spec 5 (contract: DEPOSIT_METHOD_AMOUNT_RANGE). */
+/**
+ * Each channel takes its method's amount range (docs/product-rules.md#deposits; contract:
+ * DEPOSIT_METHOD_AMOUNT_RANGE).
+ */
 export const DEPOSIT_CHANNEL_SEEDS: readonly ChannelSeed[] = DEPOSIT_CHANNEL_TABLE.map((row) => {
   const rangeName = DEPOSIT_METHOD_AMOUNT_RANGE[row.method];
   const range = DEPOSIT_RANGES_YUAN[rangeName];

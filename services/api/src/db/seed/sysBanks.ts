@@ -15,7 +15,10 @@ function bankNames(zh: string, hk: string, en: string, local: { vn: string; th?:
   return { zh, hk, en, th: local.th ?? en, vn: local.vn, pg: en, fp: en, md: en };
 }
 
-/** The 15 withdrawal banks of spec 9 (SUPPORTED_WITHDRAWAL_BANKS), in the picker's order. */
+/**
+ * The 15 withdrawal banks (SUPPORTED_WITHDRAWAL_BANKS, docs/product-rules.md#payment-accounts), in
+ * the picker's order.
+ */
 export const SYS_BANKS: readonly SysBankSeed[] = [
   {
     bankCode: 'ICBC',

@@ -5,7 +5,8 @@ import { findUserByUsername } from '../users/userRecord';
 
 /**
  * An operator turns an account into an agent account (`pnpm ops agent:convert <username>`): the
- * agent page opens to it and the invite activity closes (spec 6). Converting twice changes nothing.
+ * agent page opens to it and the invite activity closes (docs/product-rules.md#agents). Converting
+ * twice changes nothing.
  */
 export async function convertToAgent(
   db: Database,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canJoinInviteActivity, inviteCodeOf } from './inviteActivity';
 
 describe('invite activity', () => {
-  it('is open to ordinary players and closed to agent accounts (spec 6)', () => {
+  it('is open to ordinary players and closed to agent accounts', () => {
     expect(canJoinInviteActivity({ isAgent: false })).toBe(true);
     expect(canJoinInviteActivity({ isAgent: true })).toBe(false);
   });

@@ -9,7 +9,10 @@ export function inviteCodeOf(userId: number): string {
   return String(userId);
 }
 
-/** Spec 6: an account converted to an agent account cannot join the invite activity. */
+/**
+ * An account converted to an agent account cannot join the invite activity
+ * (docs/product-rules.md#invite).
+ */
 export function canJoinInviteActivity(user: Pick<UserRecord, 'isAgent'>): boolean {
   return !user.isAgent;
 }

@@ -9,7 +9,10 @@ export async function cancelDailyLimit(db: Queryable): Promise<number> {
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_CANCEL_DAILY_LIMIT;
 }
 
-/** Spec 4 "remaining cancellations today": the cap less today's cancellations (Asia/Shanghai day). */
+/**
+ * "Remaining cancellations today" (docs/product-rules.md#deposits): the cap less today's
+ * cancellations (Asia/Shanghai day).
+ */
 export async function remainingCancellationsToday(
   db: Queryable,
   userId: number,

@@ -63,7 +63,7 @@ export function maskCardNumber(number: string | null): string | null {
   return `****${number.slice(-4)}`;
 }
 
-/** The wire shape of spec 3's deposit order; the status is as of `now` (expiry is lazy). */
+/** The wire shape of a deposit order; the status is as of `now` (expiry is lazy). */
 export function toDepositOrder(row: DepositOrderRow, now: Date): DepositOrder {
   const account = row.receiving_account;
   return {
@@ -78,7 +78,7 @@ export function toDepositOrder(row: DepositOrderRow, now: Date): DepositOrder {
     completedAt: row.completed_at?.toISOString() ?? null,
     voucherUrls: row.voucher_urls,
     bankName: account.bankName,
-    // Spec 3 lists bank name and card number on the order: the bank account paid into, masked.
+    // The order lists bank name and card number: the bank account paid into, masked.
     cardNumber: account.bankName ? maskCardNumber(account.accountNumber) : null,
     cancelReason: row.cancel_reason,
   };

@@ -66,7 +66,10 @@ export async function confirmPayment(
   });
 }
 
-/** Cancels an unpaid order with one of spec 4's reasons, within the daily cap. */
+/**
+ * Cancels an unpaid order with one of the five reasons, within the daily cap
+ * (docs/product-rules.md#deposits).
+ */
 export async function cancelOrder(
   ctx: DomainContext,
   userId: number,

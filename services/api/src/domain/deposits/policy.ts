@@ -1,6 +1,6 @@
 /**
- * Deposit numbers the spec leaves open (spec 4/9: "limited, value not shown"); chosen as operators
- * of such sites run them, and listed in docs/decisions-api.md.
+ * Deposit numbers the product left open ("limited, value not shown"); chosen as operators of such
+ * sites run them, and listed in docs/decisions-api.md#deposits and docs/product-rules.md#deposits.
  */
 
 /** How long an order waits for payment before it expires (deposits arrive in 5-15 minutes). */

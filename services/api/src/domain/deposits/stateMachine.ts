@@ -1,10 +1,11 @@
 import type { DepositOrderStatus } from '@platform/api-client/contract';
 
 /**
- * The deposit order's life (spec 4). Submitting an order (createOrder) assigns the receiving
- * account at once, so a new order is stored straight as `waitingForPayment`; then the player
- * uploads a voucher (`voucherUploaded`), confirms having paid (`toBeConfirmed`), and the payment
- * processor settles it (`success` | `failure`). Unpaid orders can be cancelled or run out of time.
+ * The deposit order's life (docs/product-rules.md#deposits). Submitting an order (createOrder)
+ * assigns the receiving account at once, so a new order is stored straight as `waitingForPayment`;
+ * then the player uploads a voucher (`voucherUploaded`), confirms having paid (`toBeConfirmed`),
+ * and the payment processor settles it (`success` | `failure`). Unpaid orders can be cancelled or
+ * run out of time.
  */
 export type DepositEvent =
   | 'uploadVoucher'
@@ -62,7 +63,8 @@ const TABLE: Table = {
     approve: to('success'),
     reject: to('failure'),
   },
-  // Once a voucher is up the player has paid: cancelling could lose the money (spec 4 advice).
+  // Once a voucher is up the player has paid: cancelling could lose the money (the advice in
+  // docs/product-rules.md#deposits).
   voucherUploaded: {
     uploadVoucher: to('voucherUploaded'),
     confirmPayment: to('toBeConfirmed'),

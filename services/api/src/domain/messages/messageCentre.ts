@@ -5,10 +5,10 @@ import { DomainError } from '../errors';
 import { messageSummary } from './messageSummary';
 
 /**
- * A player's message centre (spec 4: unread → read → deleted). Every statement is scoped to the
- * player: another player's message id reads as "not found" and changes nothing. Content is kept
- * and answered exactly as stored; showing it safely (as text) is the app's job, and nothing here
- * turns it into HTML.
+ * A player's message centre (unread → read → deleted: docs/product-rules.md#messages). Every
+ * statement is scoped to the player: another player's message id reads as "not found" and changes
+ * nothing. Content is kept and answered exactly as stored; showing it safely (as text) is the app's
+ * job, and nothing here turns it into HTML.
  */
 
 /** The newest this many messages (home pop-ups and the quick view). */
@@ -129,7 +129,9 @@ export async function markAllRead(
   return rowCount;
 }
 
-/** Final (spec 4: irreversible): the row stays for the records but is never listed again. */
+/**
+ * Final (docs/product-rules.md#messages): the row stays for the records but is never listed again.
+ */
 export async function deleteMessage(db: Queryable, userId: number, id: number, now: Date) {
   const { rows } = await db.query(
     `UPDATE messages SET deleted_at = $3 WHERE id = $4 AND ${MINE} RETURNING id`,

@@ -66,8 +66,9 @@ async function readBankCard(tx: Queryable, id: number, lang: LanguageKey): Promi
 }
 
 /**
- * The holder must be the real name (spec 5); a player without one adopts the holder. Either way
- * the real name is confirmed from now on, so it cannot drift away from the bound cards.
+ * The holder must be the real name (docs/product-rules.md#payment-accounts); a player without one
+ * adopts the holder. Either way the real name is confirmed from now on, so it cannot drift away
+ * from the bound cards.
  */
 async function applyHolderRule(
   tx: Queryable,

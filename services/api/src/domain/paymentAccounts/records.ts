@@ -5,7 +5,10 @@ import { DomainError } from '../errors';
 export type AccountTable =
   'user_bank_cards' | 'user_blockchain_accounts' | 'user_third_party_accounts';
 
-/** Coin and third-party accounts: the spec caps only bank cards; 10 of each kind keeps lists sane. */
+/**
+ * Coin and third-party accounts: the product caps only bank cards; 10 of each kind keeps lists sane
+ * (docs/product-rules.md#payment-accounts).
+ */
 export const MAX_ACCOUNTS_PER_KIND = 10;
 
 /** Another player's id, a deleted account or a wrong id all read the same: not found. */

@@ -16,7 +16,10 @@ export interface TransactionFilter {
   pageSize: number;
 }
 
-/** Spec 9: the record covers the last 30 days, whatever range is asked for. */
+/**
+ * The record covers the last 30 days, whatever range is asked for
+ * (docs/product-rules.md#transaction-records).
+ */
 export function clampToHistory(
   now: Date,
   startTime?: string,

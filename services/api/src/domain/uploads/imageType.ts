@@ -1,4 +1,7 @@
-/** The image types spec 5 accepts (png/jpg/jpeg), recognised by their first bytes. */
+/**
+ * The image types we accept (png/jpg/jpeg, docs/product-rules.md#uploads), recognised by their
+ * first bytes.
+ */
 export type ImageContentType = 'image/png' | 'image/jpeg';
 
 const SIGNATURES: readonly { type: ImageContentType; magic: readonly number[] }[] = [

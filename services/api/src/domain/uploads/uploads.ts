@@ -33,7 +33,10 @@ export function uploadIdFromUrl(url: string): string | null {
   return isUploadId(id) ? id : null;
 }
 
-/** Stores one image after checking its bytes (spec 5: png/jpg/jpeg up to 15 MB); answers its URL. */
+/**
+ * Stores one image after checking its bytes (png/jpg/jpeg up to 15 MB:
+ * docs/product-rules.md#uploads); answers its URL.
+ */
 export async function saveUpload(
   ctx: DomainContext,
   ownerUserId: number,

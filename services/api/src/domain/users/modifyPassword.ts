@@ -13,10 +13,10 @@ export interface ModifyPasswordInput {
 }
 
 /**
- * Changes the login password: the current one first, the new one by the rules of spec 5 (not the
- * username, confirmed) and not the current one again. Every other session of the player ends with
- * it (someone who knew the old password is logged out); the calling one stays, so the player
- * carries on. The player is told in their message centre.
+ * Changes the login password (docs/product-rules.md#passwords): the current one first, the new one
+ * by the registration rules (not the username, confirmed) and not the current one again. Every
+ * other session of the player ends with it (someone who knew the old password is logged out); the
+ * calling one stays, so the player carries on. The player is told in their message centre.
  */
 export async function modifyPassword(
   ctx: DomainContext,

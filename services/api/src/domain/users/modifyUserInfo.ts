@@ -31,11 +31,11 @@ interface Member {
 }
 
 /**
- * Spec 5: real name and birth date cannot be edited once confirmed. Both are confirmed the first
- * time they are saved (the real name also when the first bank card names it): they are what
- * bank cards, the birthday gift and the over-18 rule rely on, so only customer service corrects
- * them. Sending the confirmed value again is accepted and changes nothing (forms send the whole
- * profile); another value is refused.
+ * Real name and birth date cannot be edited once confirmed (docs/product-rules.md#profile). Both
+ * are confirmed the first time they are saved (the real name also when the first bank card names
+ * it): they are what bank cards, the birthday gift and the over-18 rule rely on, so only customer
+ * service corrects them. Sending the confirmed value again is accepted and changes nothing (forms
+ * send the whole profile); another value is refused.
  */
 function identityChanges(user: UserRecord, input: ProfileInput, now: Date): ProfileChanges {
   const changes: ProfileChanges = {};
@@ -72,9 +72,9 @@ interface ContactChange {
 
 /**
  * Binding a first phone or e-mail needs its code; changing a bound one also needs the security
- * verification of this session (spec 8) — the e-mail too, since a forgotten password can be reset
- * through it. Either refused when another account holds it. Sending the current value again
- * changes nothing.
+ * verification of this session (docs/product-rules.md#verification-codes) — the e-mail too, since a
+ * forgotten password can be reset through it. Either refused when another account holds it. Sending
+ * the current value again changes nothing.
  */
 async function contactChanges(
   ctx: DomainContext,

@@ -15,7 +15,10 @@ import type { UserRecord } from './userRecord';
 export { lockMinutesLeft, wrongAttemptOutcome } from '../account/attemptGuard';
 export type { WrongAttemptOutcome } from '../account/attemptGuard';
 
-/** Spec 5 is silent on guessing: 5 wrong payment passwords in a row lock it for 15 minutes. */
+/**
+ * Against guessing, 5 wrong payment passwords in a row lock it for 15 minutes
+ * (docs/product-rules.md#passwords).
+ */
 export const PAY_PASSWORD_MAX_WRONG = MAX_WRONG_ATTEMPTS;
 export const PAY_PASSWORD_LOCK_MS = ATTEMPT_LOCK_MS;
 
@@ -70,10 +73,10 @@ export async function verifyPaymentPassword(
 }
 
 /**
- * Sets the payment password (spec 5: a bound phone first). Changing one that is set needs the
- * current one, which counts as an attempt like any other check; a forgotten payment password is
- * reset by customer service, because the request carries no SMS code. Either way the player gets
- * a message, so a change they did not make does not go unnoticed.
+ * Sets the payment password (a bound phone first: docs/product-rules.md#passwords). Changing one
+ * that is set needs the current one, which counts as an attempt like any other check; a forgotten
+ * payment password is reset by customer service, because the request carries no SMS code. Either
+ * way the player gets a message, so a change they did not make does not go unnoticed.
  */
 export async function setPaymentPassword(
   ctx: DomainContext,

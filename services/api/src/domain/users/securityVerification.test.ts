@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { middleDigitsMatch, phoneMiddleDigits } from './securityVerification';
 
-describe('phone middle digits (spec 8)', () => {
+describe('phone middle digits', () => {
   it('are the four digits the masked phone hides', () => {
     expect(phoneMiddleDigits('13812345678')).toBe('1234');
   });

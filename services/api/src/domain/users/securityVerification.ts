@@ -22,9 +22,10 @@ export function middleDigitsMatch(mobile: string, answer: string): boolean {
 }
 
 /**
- * Spec 8's security verification: the middle four digits of the bound phone. Wrong answers count
- * like payment passwords (5 wrong lock it for 15 minutes, the refusal tells the end); a right one
- * marks this session verified for 10 minutes. Answers when that ends.
+ * The security verification (docs/product-rules.md#verification-codes): the middle four digits of
+ * the bound phone. Wrong answers count like payment passwords (5 wrong lock it for 15 minutes, the
+ * refusal tells the end); a right one marks this session verified for 10 minutes. Answers when that
+ * ends.
  */
 export async function verifyPhoneMiddle(
   ctx: DomainContext,

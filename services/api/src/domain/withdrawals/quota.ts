@@ -34,9 +34,9 @@ export async function quotaToday(db: Queryable, userId: number, now: Date): Prom
 }
 
 /**
- * Spec 5: without a bonus claimed, the deposits since the last paid withdrawal must be wagered
- * once before withdrawing. Valid turnover comes from settled bets, which the games area records;
- * until it does, every player has wagered nothing.
+ * Without a bonus claimed, the deposits since the last paid withdrawal must be wagered once before
+ * withdrawing (docs/product-rules.md#withdrawals). Valid turnover comes from settled bets, which
+ * the games area records; until it does, every player has wagered nothing.
  */
 export async function turnoverStatus(
   db: Queryable,

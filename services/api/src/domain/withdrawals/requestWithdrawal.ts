@@ -53,7 +53,10 @@ async function byKey(db: Queryable, req: WithdrawalRequest, hash: string) {
   return row ? toWithdrawal(row) : null;
 }
 
-/** Whether a withdrawal has been paid (spec 4: it opens coin, EBpay and KOIpay withdrawals). */
+/**
+ * Whether a withdrawal has been paid (it opens coin, EBpay and KOIpay withdrawals:
+ * docs/product-rules.md#withdrawals).
+ */
 export async function hasPaidWithdrawal(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query(
     "SELECT 1 FROM withdrawal_orders WHERE user_id = $1 AND status = 'success' LIMIT 1",
@@ -70,7 +73,10 @@ export async function openWithdrawalOrderNo(db: Queryable, userId: number): Prom
   return rows[0]?.order_no ?? null;
 }
 
-/** The checks of spec 4, 5 and 8 that need the database, in the order a player meets them. */
+/**
+ * The withdrawal checks that need the database, in the order a player meets them
+ * (docs/product-rules.md#withdrawals).
+ */
 async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Date) {
   if (await openWithdrawalOrderNo(tx, req.userId))
     throw new DomainError('refused', 'withdrawalPending');

@@ -8,9 +8,9 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Spec 4: a scheduled withdrawal arrives within one of four windows counted from the request
- * (0-6, 6-12, 12-18 or 18-24 hours); the longer the player agrees to wait, the larger the extra,
- * from 0.1 % to 0.6 % (basis points).
+ * A scheduled withdrawal arrives within one of four windows counted from the request (0-6, 6-12,
+ * 12-18 or 18-24 hours); the longer the player agrees to wait, the larger the extra, from 0.1 % to
+ * 0.6 % (basis points; docs/product-rules.md#withdrawals).
  */
 export const WITHDRAWAL_EXTRA_RATE_BP: Record<WithdrawalWindow, number> = {
   '0-6': 10,
@@ -19,10 +19,13 @@ export const WITHDRAWAL_EXTRA_RATE_BP: Record<WithdrawalWindow, number> = {
   '18-24': 60,
 };
 
-/** The smallest withdrawal paid out: the spec names none, and a payout has a cost. */
+/**
+ * The smallest withdrawal paid out: the product names none, and a payout has a cost
+ * (docs/product-rules.md#withdrawals).
+ */
 export const MIN_WITHDRAWAL = yuanToFen(100);
 
-/** Spec 9: withdrawals normally arrive within 10 minutes. */
+/** Withdrawals normally arrive within 10 minutes (docs/product-rules.md#withdrawals). */
 export const INSTANT_ARRIVAL_MS = 10 * 60 * 1000;
 
 /** The extra of a scheduled withdrawal, rounded down to the fen (never paid in fractions). */

@@ -45,5 +45,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-/** Orders the player still waits on: they block a new withdrawal (spec 8). */
+/**
+ * Orders the player still waits on: they block a new withdrawal
+ * (docs/product-rules.md#withdrawals).
+ */
 export const OPEN_STATUSES: readonly WithdrawalStatus[] = ['reviewing', 'scheduled', 'paying'];

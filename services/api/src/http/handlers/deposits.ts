@@ -18,7 +18,10 @@ const channelHandlers = Object.fromEntries(
   ]),
 ) as { [N in DepositChannelName]: Handler<N> };
 
-/** Deposit methods, order creation and the player's steps of an order (spec 2 and 4). */
+/**
+ * Deposit methods, order creation and the player's steps of an order
+ * (docs/product-rules.md#deposits).
+ */
 export const depositHandlers = {
   ...channelHandlers,
 

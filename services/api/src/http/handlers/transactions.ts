@@ -1,7 +1,10 @@
 import { transactionDetail, transactionPage } from '../../domain/transactions/transactionRecords';
 import { requireMember, type HandlerMap } from '../context';
 
-/** The transaction record (spec 2, 3): the last 30 days, filtered and paged, and one in detail. */
+/**
+ * The transaction record: the last 30 days, filtered and paged, and one in detail
+ * (docs/product-rules.md#transaction-records).
+ */
 export const transactionHandlers = {
   queryTransactionRecordList: async (input, ctx) =>
     transactionPage(ctx.db, requireMember(ctx).user.id, input, ctx.now),

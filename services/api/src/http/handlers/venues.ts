@@ -6,7 +6,10 @@ import { DomainError } from '../../domain/errors';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap, userBalanceMapWithVenue } from './balances';
 
-/** The transfer page and venue balances: central wallet ↔ venue wallets (spec 2, 4). */
+/**
+ * The transfer page and venue balances: central wallet ↔ venue wallets
+ * (docs/product-rules.md#transfers).
+ */
 export const venueHandlers = {
   getTransWalletBalanceInfo: async (_input, ctx) => ({
     venueBalanceList: await venueBalances(ctx.db, requireMember(ctx).user.id, ctx.lang),

@@ -13,7 +13,10 @@ import {
 import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
 import { requireMember, type HandlerMap } from '../context';
 
-/** Withdrawals (spec 2, 4, 5, 8): quota, methods, the extra of scheduled ones, the request. */
+/**
+ * Withdrawals (docs/product-rules.md#withdrawals): quota, methods, the extra of scheduled ones, the
+ * request.
+ */
 export const withdrawalHandlers = {
   withdraw: async (input, ctx) => ({
     withdrawal: await requestWithdrawal(ctx, { userId: requireMember(ctx).user.id, ...input }),
