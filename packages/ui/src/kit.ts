@@ -3,8 +3,8 @@
 // It comes in three shared entry points, by weight, so the home page downloads only the first:
 //   @platform/ui         what every page and the home page use (this file),
 //   @platform/ui/forms   forms and their inputs (see src/forms.ts),
-//   @platform/ui/blocks  page blocks: empty states, tabs, pull-to-refresh, the payment-password
-//                        keyboard (src/blocks.ts).
+//   @platform/ui/blocks  page blocks: empty states, tabs, pull-to-refresh, the passcode entry on
+//                        the app's number keyboard (src/blocks.ts).
 // Each component comes from its own module, not the antd-mobile barrel: a shared module is built
 // whole, and through the barrel that meant every component antd-mobile has.
 import 'antd-mobile/es/global';
