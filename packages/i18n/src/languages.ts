@@ -1,8 +1,8 @@
 import { APPS } from '@platform/routes';
 
 /**
- * The 8 languages of spec section 1. `code` is the number the API speaks (langType 1-8), `key` the
- * spec's short name (also the locale folder), `bcp47` what browsers and Intl understand.
+ * The 8 languages (docs/product-rules.md#languages). `code` is the number the API speaks (langType
+ * 1-8), `key` the short name (also the locale folder), `bcp47` what browsers and Intl understand.
  */
 export const LANGUAGES = [
   { code: 1, key: 'zh', bcp47: 'zh-CN', nativeName: '简体中文' },

@@ -3,7 +3,10 @@
  * labels people read live in i18n, keyed by these values.
  */
 
-/** Spec 3: the twelve deposit methods, in the order the deposit page shows them. */
+/**
+ * The twelve deposit methods, in the order the deposit page shows them
+ * (docs/product-rules.md#deposits).
+ */
 export const DEPOSIT_METHODS = [
   'bankCardTransfer',
   'bankCardRemittance',
@@ -20,7 +23,10 @@ export const DEPOSIT_METHODS = [
 ] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
-/** Spec 5/9: each method uses one of the two deposit ranges of DEPOSIT_RANGES_YUAN. */
+/**
+ * Each method uses one of the two deposit ranges of DEPOSIT_RANGES_YUAN
+ * (docs/product-rules.md#deposits).
+ */
 export const DEPOSIT_METHOD_AMOUNT_RANGE = {
   bankCardTransfer: 'large',
   bankCardRemittance: 'large',
@@ -46,7 +52,10 @@ export const VIRTUAL_COIN_DEPOSIT_METHODS = [
 export const COIN_TYPES = ['USDT'] as const;
 export type CoinType = (typeof COIN_TYPES)[number];
 
-/** Spec 4: the deposit order's life; `toBeConfirmed` is "voucher uploaded, payment confirmed". */
+/**
+ * The deposit order's life (docs/product-rules.md#deposits); `toBeConfirmed` is "voucher uploaded,
+ * payment confirmed".
+ */
 export const DEPOSIT_ORDER_STATUSES = [
   'waitingForPayment',
   'voucherUploaded',
@@ -58,7 +67,10 @@ export const DEPOSIT_ORDER_STATUSES = [
 ] as const;
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
 
-/** Spec 4: the five reasons a player may give for cancelling an unpaid deposit order. */
+/**
+ * The five reasons a player may give for cancelling an unpaid deposit order
+ * (docs/product-rules.md#deposits).
+ */
 export const DEPOSIT_CANCEL_REASONS = [
   'paymentRiskWarning',
   'receivingCardFrozen',
@@ -80,7 +92,10 @@ export const METHODS_AFTER_FIRST_WITHDRAWAL = [
 export const WITHDRAWAL_TYPES = ['scheduled', 'instant'] as const;
 export type WithdrawalType = (typeof WITHDRAWAL_TYPES)[number];
 
-/** Spec 4: the arrival windows (hours of the business day) of a scheduled withdrawal. */
+/**
+ * The arrival windows (hours of the business day) of a scheduled withdrawal
+ * (docs/product-rules.md#withdrawals).
+ */
 export const WITHDRAWAL_WINDOWS = ['0-6', '6-12', '12-18', '18-24'] as const;
 export type WithdrawalWindow = (typeof WITHDRAWAL_WINDOWS)[number];
 
@@ -96,7 +111,10 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const BANK_CARD_TYPES = ['savings', 'credit'] as const;
 
-/** Spec 3: the third-party accounts a player can bind (the generic one is "addThreeAcount"). */
+/**
+ * The third-party accounts a player can bind (the generic one is "addThreeAcount";
+ * docs/product-rules.md#payment-accounts).
+ */
 export const THIRD_PARTY_ACCOUNT_TYPES = [
   'alipay',
   'wechat',
@@ -106,7 +124,7 @@ export const THIRD_PARTY_ACCOUNT_TYPES = [
 ] as const;
 export type ThirdPartyAccountType = (typeof THIRD_PARTY_ACCOUNT_TYPES)[number];
 
-/** Spec 2: the home page's game categories. */
+/** The home page's game categories (docs/product-rules.md#games). */
 export const GAME_TYPES = [
   'sports',
   'liveVideo',
@@ -135,11 +153,11 @@ export const TRANSACTION_STATUSES = ['processing', 'success', 'failure', 'cancel
 
 export const BET_STATUSES = ['pending', 'settled', 'cancelled'] as const;
 
-/** Spec 3: welfare items are virtual (money) or in kind. */
+/** Welfare items are virtual (money) or in kind (docs/product-rules.md#welfare). */
 export const WELFARE_ITEM_TYPES = ['virtual', 'inKind'] as const;
 export const WELFARE_STATUSES = ['claimable', 'claimed', 'expired'] as const;
 
-/** Spec 3: message categories of the message centre. */
+/** Message categories of the message centre (docs/product-rules.md#messages). */
 export const MESSAGE_CATEGORIES = [
   'private',
   'notification',
@@ -155,7 +173,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;
 
-/** Spec 2: the offers tabs besides "all" (which is no filter). */
+/** The offers tabs besides "all" (which is no filter; docs/product-rules.md#offers). */
 export const ACTIVITY_CLASSIFICATIONS = [
   'limitedTime',
   'newMemberFirstDeposit',
@@ -168,10 +186,16 @@ export type ActivityClassification = (typeof ACTIVITY_CLASSIFICATIONS)[number];
 
 export const ACTIVITY_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** Spec 4: invitation record states, which are also its filters (no filter means all). */
+/**
+ * Invitation record states, which are also its filters (no filter means all;
+ * docs/product-rules.md#invite).
+ */
 export const INVITE_RECORD_STATES = ['dispatched', 'noFirstDeposit', 'expired'] as const;
 
-/** Spec 4: rebate record filters; `claimed` is a state only, shown under "all". */
+/**
+ * Rebate record filters (docs/product-rules.md#invite); `claimed` is a state only, shown under
+ * "all".
+ */
 export const INVITE_REBATE_FILTERS = [
   'all',
   'notMeetingStandard',

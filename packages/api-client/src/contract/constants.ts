@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, one place for each. */
+/** Business constants, one place for each (docs/product-rules.md#constants). */
 export const BALANCE_POLL_MS = 5_000;
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_COUNTDOWN_RESET_SECONDS = 30;

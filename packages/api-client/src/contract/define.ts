@@ -4,9 +4,9 @@ import type { z } from 'zod';
 export type Access = 'guest' | 'member';
 
 /**
- * How the request travels. `form` is the spec's default (query-string encoded body),
- * `json` is for the calls the spec names (deposit channel createOrder), `query` is the one GET,
- * `multipart` carries files (upload/uploadFile).
+ * How the request travels (docs/api-contract.md#wire-rules). `form` is the default (query-string
+ * encoded body), `json` is for the calls that name it (deposit channel createOrder), `query` is the
+ * one GET, `multipart` carries files (upload/uploadFile).
  */
 export type Encoding = 'form' | 'json' | 'query' | 'multipart';
 

@@ -62,8 +62,9 @@ export function coinAmountText(amount: Fen, fenPerCoin: number): string {
 }
 
 /**
- * A rate in basis points of an amount, rounded down to the fen: what a scheduled withdrawal's
- * extra pays (spec 4, 0.1 %-0.6 %); the server pays it and the app shows it with this one rule.
+ * A rate in basis points of an amount, rounded down to the fen (docs/product-rules.md#money): what
+ * a scheduled withdrawal's extra pays (0.1 %-0.6 %, docs/product-rules.md#withdrawals); the server
+ * pays it and the app shows it with this one rule.
  */
 export function fenAtRate(amount: Fen, rateBp: number): Fen {
   return Math.floor((amount * rateBp) / 10_000);

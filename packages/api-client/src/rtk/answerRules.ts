@@ -1,6 +1,9 @@
 import { ResultCode } from '../contract/envelope';
 
-/** What an answer means for the caller, by the rules of spec section 7 (applied in this order). */
+/**
+ * What an answer means for the caller, by the answer rules (docs/product-rules.md#answers), applied
+ * in this order.
+ */
 export type AnswerVerdict =
   | { kind: 'success' }
   | { kind: 'unauthorized' }

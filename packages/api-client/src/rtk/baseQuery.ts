@@ -39,7 +39,10 @@ function wireValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Query-string form encoding (the spec's default); nested values travel as JSON text. */
+/**
+ * Query-string form encoding (the default: docs/api-contract.md#wire-rules); nested values travel
+ * as JSON text.
+ */
 export function encodeForm(args: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (args && typeof args === 'object') {
@@ -134,10 +137,10 @@ async function send(call: CallArgs, url: string, api: BaseQueryApi, extraOptions
 }
 
 /**
- * The one place that applies the answer rules of spec section 7 to every call: success on code 0,
- * a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode "403" restricts; any
- * other code is shown as a toast and fails the call; a network failure (or 60 s time-out) fails
- * silently.
+ * The one place that applies the answer rules (docs/product-rules.md#answers) to every call:
+ * success on code 0, a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode
+ * "403" restricts; any other code is shown as a toast and fails the call; a network failure (or
+ * 60 s time-out) fails silently.
  */
 export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (
   call,

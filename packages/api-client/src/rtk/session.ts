@@ -3,7 +3,7 @@ import type { UserBalanceMap, UserInfo } from '../contract/entities';
 import { platformApi } from '../generated/api';
 import { accessRestricted, sessionExpired } from './events';
 
-/** The stored app state of spec section 3 that concerns who is using the app. */
+/** The stored app state that concerns who is using the app (docs/product-rules.md#session). */
 export interface SessionState {
   token: string | null;
   isLogin: boolean;

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Result, Space } from '../kit';
 
-/** Spec 6: a guest who opens a member entry is told it is only for registered users. */
+/**
+ * A guest who opens a member entry is told it is only for registered users
+ * (docs/product-rules.md#roles).
+ */
 export function LoginPrompt({
   onLogin,
   onRegister,

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Result } from '../kit';
 
-/** Spec 8: "this function is not yet available", for pages and calls still to be built. */
+/**
+ * "This function is not yet available", for pages and calls still to be built
+ * (docs/product-rules.md#routes).
+ */
 export function NotAvailable() {
   const { t } = useTranslation('common');
   return (

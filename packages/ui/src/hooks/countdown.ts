@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SMS_COUNTDOWN_RESET_SECONDS, SMS_COUNTDOWN_SECONDS } from '@platform/api-client';
 
-/** Spec 4: the first code counts down from 60 s; a resend counts down from the reset value, 30 s. */
+/**
+ * The first code counts down from 60 s; a resend counts down from the reset value, 30 s
+ * (docs/product-rules.md#verification-codes).
+ */
 export function countdownSeconds(sentBefore: boolean): number {
   return sentBefore ? SMS_COUNTDOWN_RESET_SECONDS : SMS_COUNTDOWN_SECONDS;
 }

@@ -4,7 +4,10 @@ import { NAVIGATION_FLAG_MS } from '@platform/api-client';
 
 let navigatingUntil = 0;
 
-/** Spec 4: navigation sets a flag for 1.5 s; a second tap in that time does not navigate again. */
+/**
+ * Navigation sets a flag for 1.5 s; a second tap in that time does not navigate again
+ * (docs/product-rules.md#session).
+ */
 export function claimNavigation(now: number): boolean {
   if (now < navigatingUntil) return false;
   navigatingUntil = now + NAVIGATION_FLAG_MS;

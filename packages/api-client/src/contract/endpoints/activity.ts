@@ -50,7 +50,7 @@ export const activityEndpoints = {
     path: 'activityApply/applyActivity',
     access: 'member',
     kind: 'mutation',
-    summary: "Applies for an offer's bonus; the chosen venue locks until 12x turnover (spec 4).",
+    summary: "Applies for an offer's bonus; the chosen venue locks until 12x turnover.",
     request: z.object({
       activityId: recordIdSchema,
       /** The venue the bonus goes to, for offers tied to venues. */

@@ -36,7 +36,7 @@ export const agentEndpoints = {
       sceneId: z.string().min(1),
     }),
     response: z.object({
-      /** Spec 7: an answer with `captcha` is a success. */
+      /** An answer with `captcha` is a success (docs/product-rules.md#answers). */
       captcha: z.string().max(8),
       /** With `captcha`, passes login's captchaKey/captchaCode unchanged (one use). */
       captchaKey: z.string(),

@@ -20,8 +20,9 @@ import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
 
 /**
- * The endpoint list: every call of spec section 7, one entry each. The RTK Query slice is generated
- * from it (`pnpm generate`) and the platform API registers its routes from it.
+ * The endpoint list: every call the app makes, one entry each
+ * (docs/api-contract.md#the-endpoint-list). The RTK Query slice is generated from it
+ * (`pnpm generate`) and the platform API registers its routes from it.
  */
 export const endpoints = {
   ...guestUserEndpoints,

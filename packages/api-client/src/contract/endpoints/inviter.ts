@@ -4,23 +4,28 @@ import { endpoint } from '../define';
 import { inviteRebateRecordSchema, inviteRecordSchema, rateBpSchema } from '../entities-domain';
 import { emptyRequest, isoTime, pageOf, pageRequest } from '../wire';
 
-/** No filter means all records; otherwise one of the states of spec 4. */
+/**
+ * No filter means all records; otherwise one of the record states (docs/product-rules.md#invite).
+ */
 const recordFilter = { state: z.enum(INVITE_RECORD_STATES).optional() };
 const rebateFilter = { filter: z.enum(INVITE_REBATE_FILTERS).default('all') };
 
-/** The totals below a filtered list (the "paged total" of spec 7). */
+/** The totals below a filtered list (its "paged total"). */
 const pageTotalSchema = z.object({
   count: z.number().int(),
   amount: z.number().int(),
 });
 
-/** Invite friends: programme rules, invitation records and invite rebates (spec 4 and 9). */
+/**
+ * Invite friends: programme rules, invitation records and invite rebates
+ * (docs/product-rules.md#invite).
+ */
 export const inviterEndpoints = {
   inviterBaseConfig: endpoint({
     path: 'inviter/inviterBaseConfig',
     access: 'member',
     kind: 'query',
-    summary: 'The programme rules: rewards, thresholds, rebate rate and validity (spec 9).',
+    summary: 'The programme rules: rewards, thresholds, rebate rate and validity.',
     request: emptyRequest,
     response: z.object({
       inviteeReward: z.number().int(),

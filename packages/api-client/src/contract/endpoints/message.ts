@@ -6,7 +6,10 @@ import { emptyRequest, emptyResponse, pageOf, pageRequest } from '../wire';
 
 const categoryFilter = { category: z.enum(MESSAGE_CATEGORIES).optional() };
 
-/** The message centre (spec 4: unread → read → deleted, delete is irreversible). */
+/**
+ * The message centre (unread → read → deleted, delete is irreversible:
+ * docs/product-rules.md#messages).
+ */
 export const messageEndpoints = {
   messageList: endpoint({
     path: 'message/list',

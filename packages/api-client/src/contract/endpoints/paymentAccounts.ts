@@ -24,7 +24,10 @@ const aliasSchema = z
   .max(30, { error: 'account.alias' });
 const idField = { id: recordIdSchema };
 
-/** Spec 3 bank card; the holder must also equal the real name (cardholderSchema, on the server). */
+/**
+ * A bank card (docs/product-rules.md#payment-accounts); the holder must also equal the real name
+ * (cardholderSchema, on the server).
+ */
 const bankCardFields = z.object({
   holderName: personNameSchema,
   cardType: z.enum(BANK_CARD_TYPES),
@@ -32,11 +35,11 @@ const bankCardFields = z.object({
   bankId: recordIdSchema,
   cardNumber: bankCardNumberSchema,
   branchAddress: z.string().trim().min(1, { error: 'bankCard.branch' }).max(100),
-  /** Withdrawal targets need the payment password (spec 5). */
+  /** Withdrawal targets need the payment password (docs/product-rules.md#payment-accounts). */
   payPassword: payPasswordSchema,
 });
 
-/** Spec 3 virtual-coin account: the address must match the protocol, the phone proves it. */
+/** A virtual-coin account: the address must match the protocol, the phone proves it. */
 const blockchainFields = z
   .object({
     alias: aliasSchema,
@@ -51,7 +54,7 @@ const blockchainFields = z
 const plainAccount = z.string().trim().min(1, { error: 'account.required' }).max(64);
 const qrCodeUrl = z.string().trim().min(1, { error: 'account.qrCode' });
 
-/** Spec 3 third-party accounts; EBpay and KOIpay receive withdrawals, so they need payPassword. */
+/** Third-party accounts; EBpay and KOIpay receive withdrawals, so they need payPassword. */
 const thirdPartyFields = z.discriminatedUnion('accountType', [
   z.object({
     accountType: z.literal('alipay'),
@@ -85,7 +88,10 @@ const thirdPartyFields = z.discriminatedUnion('accountType', [
   }),
 ]);
 
-/** Bank cards, virtual-coin (blockchain) accounts and third-party accounts (spec 3 and 5). */
+/**
+ * Bank cards, virtual-coin (blockchain) accounts and third-party accounts
+ * (docs/product-rules.md#payment-accounts).
+ */
 export const paymentAccountEndpoints = {
   bankCardBind: endpoint({
     path: 'userBankCard/bind',

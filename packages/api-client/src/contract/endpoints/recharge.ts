@@ -29,7 +29,10 @@ const paymentMethodSchema = z.object({
   channels: z.array(depositChannelInfoSchema),
 });
 
-/** What the deposit pages read and the steps of an order after createOrder (spec 2 and 4). */
+/**
+ * What the deposit pages read and the steps of an order after createOrder
+ * (docs/product-rules.md#deposits).
+ */
 export const rechargeEndpoints = {
   getPaymentMethod: endpoint({
     path: 'pay/paymentMethod/getPaymentMethod',

@@ -71,7 +71,7 @@ export const userAccountEndpoints = {
     availability: 'ready',
     access: 'member',
     kind: 'query',
-    summary: 'Transfer page state: balances, auto-transfer mode and the locked venues (spec 4).',
+    summary: 'Transfer page state: balances, auto-transfer mode and the locked venues.',
     request: emptyRequest,
     response: z.object({
       userBalanceMap: userBalanceMapSchema,
@@ -145,7 +145,7 @@ export const userAccountEndpoints = {
     access: 'member',
     kind: 'mutation',
     summary:
-      'Security verification (spec 8): the middle four digits of the bound phone open a phone change on this session for a few minutes.',
+      'Security verification: the middle four digits of the bound phone open a phone change on this session for a few minutes.',
     request: z.object({ middleDigits: phoneMiddleDigitsSchema }),
     response: z.object({ verifiedUntil: isoTime }),
   }),
@@ -211,7 +211,10 @@ export const userAccountEndpoints = {
       "Credits the rebate earned so far and answers today's expected rebate (success when >= 0).",
     request: emptyRequest,
     response: z.object({
-      /** Fen; the base query counts `expectedRebateToday >= 0` as success (spec 7). */
+      /**
+       * Fen; the base query counts `expectedRebateToday >= 0` as success
+       * (docs/product-rules.md#answers).
+       */
       expectedRebateToday: z.number().int(),
       creditedAmount: z.number().int(),
     }),

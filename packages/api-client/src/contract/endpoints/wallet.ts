@@ -14,7 +14,10 @@ import {
 } from '../entities-domain';
 import { emptyRequest, isoTime, pageOf, pageRequest } from '../wire';
 
-/** The welfare centre and the transaction record (last 30 days, spec 9). */
+/**
+ * The welfare centre (docs/product-rules.md#welfare) and the transaction record (last 30 days,
+ * docs/product-rules.md#transaction-records).
+ */
 export const walletEndpoints = {
   queryWelfareCenterList: endpoint({
     path: 'welfareCenter/queryWelfareCenterList',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MAX_BANK_CARDS } from '../constants';
 import { personNameSchema } from './identity';
 
-/** Luhn check digit: the "bank card number must be valid" rule of spec 5. */
+/**
+ * Luhn check digit: the "bank card number must be valid" rule
+ * (docs/product-rules.md#payment-accounts).
+ */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -26,14 +29,17 @@ export const bankCardNumberSchema = z
       .refine(passesLuhn, { error: 'bankCard.format' }),
   );
 
-/** Spec 5: the cardholder is Chinese/English/dot only and must match the player's real name. */
+/**
+ * The cardholder is Chinese/English/dot only and must match the player's real name
+ * (docs/product-rules.md#payment-accounts).
+ */
 export function cardholderSchema(realName: string) {
   return personNameSchema.refine((v) => v === realName.trim(), {
     error: 'bankCard.holderMismatch',
   });
 }
 
-/** Spec 5: up to 10 bank cards per player. */
+/** Up to 10 bank cards per player (docs/product-rules.md#payment-accounts). */
 export function bankCardCountSchema() {
   return z
     .number()
@@ -41,7 +47,10 @@ export function bankCardCountSchema() {
     .max(MAX_BANK_CARDS - 1, { error: 'bankCard.limit' });
 }
 
-/** Spec 5: EBpay and KOIpay accounts start with kb or eb followed by 15-32 letters or digits. */
+/**
+ * EBpay and KOIpay accounts start with kb or eb followed by 15-32 letters or digits
+ * (docs/product-rules.md#payment-accounts).
+ */
 export const eWalletAccountSchema = z
   .string({ error: 'eWallet.required' })
   .trim()
@@ -55,7 +64,10 @@ const ADDRESS_PATTERNS: Record<CoinProtocol, RegExp> = {
   ERC20: /^0x[A-Za-z0-9]{15,40}$/,
 };
 
-/** Spec 5: TRC is T + 15-33 alphanumerics, ERC is 0x + 15-40; the address must match its protocol. */
+/**
+ * TRC is T + 15-33 alphanumerics, ERC is 0x + 15-40; the address must match its protocol
+ * (docs/product-rules.md#payment-accounts).
+ */
 export const coinAddressSchema = z
   .object({ protocol: z.enum(COIN_PROTOCOLS), address: z.string().trim() })
   .refine((v) => ADDRESS_PATTERNS[v.protocol].test(v.address), {

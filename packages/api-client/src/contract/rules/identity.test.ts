@@ -232,7 +232,7 @@ describe('adultBirthDateSchema (over 18 on the business calendar)', () => {
   });
 });
 
-describe('phoneMiddleDigitsSchema (spec 8: the middle four digits)', () => {
+describe('phoneMiddleDigitsSchema (the middle four digits)', () => {
   it('accepts four digits, trimmed', () => {
     expect(phoneMiddleDigitsSchema.parse(' 0012 ')).toBe('0012');
   });

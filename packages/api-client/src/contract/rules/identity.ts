@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ADULT_AGE_YEARS, BUSINESS_TIME_ZONE } from '../constants';
 
-/** Spec 5: 4-11 characters, starts with a letter, letters and digits with at least 2 letters and a digit. */
+/**
+ * 4-11 characters, starts with a letter, letters and digits with at least 2 letters and a digit
+ * (docs/product-rules.md#registration).
+ */
 export const usernameSchema = z
   .string({ error: 'username.required' })
   .trim()
@@ -11,13 +14,16 @@ export const usernameSchema = z
     error: 'username.format',
   });
 
-/** Spec 5: 8-12 characters, letters and digits (both present). */
+/** 8-12 characters, letters and digits (both present; docs/product-rules.md#registration). */
 export const passwordSchema = z
   .string({ error: 'password.required' })
   .min(1, { error: 'password.required' })
   .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{8,12}$/, { error: 'password.format' });
 
-/** Spec 5: the password must not equal the username; the confirmation must match. */
+/**
+ * The password must not equal the username; the confirmation must match
+ * (docs/product-rules.md#registration).
+ */
 export const newPasswordSchema = z
   .object({
     username: z.string(),
@@ -33,7 +39,7 @@ export const newPasswordSchema = z
     }
   });
 
-/** Spec 5: the secondary (payment) password is exactly 6 digits. */
+/** The secondary (payment) password is exactly 6 digits (docs/product-rules.md#passwords). */
 export const payPasswordSchema = z
   .string({ error: 'payPassword.required' })
   .regex(/^\d{6}$/, { error: 'payPassword.format' });
@@ -45,7 +51,10 @@ export const newPayPasswordSchema = z
     error: 'password.mismatch',
   });
 
-/** Spec 5 and 8: 11 digits; empty reads "please complete", malformed reads "wrong, refill". */
+/**
+ * 11 digits; empty reads "please complete", malformed reads "wrong, refill"
+ * (docs/product-rules.md#profile).
+ */
 export const phoneSchema = z
   .string({ error: 'phone.required' })
   .trim()
@@ -58,7 +67,10 @@ export const emailSchema = z
   .min(1, { error: 'email.required' })
   .pipe(z.email({ error: 'email.format' }));
 
-/** Spec 5: a real or cardholder name is Chinese, English letters and the dot only (spaces between words). */
+/**
+ * A real or cardholder name is Chinese, English letters and the dot only (spaces between words;
+ * docs/product-rules.md#profile).
+ */
 export const personNameSchema = z
   .string({ error: 'realName.required' })
   .trim()
@@ -78,7 +90,7 @@ export const captchaCodeSchema = z
   .min(1, { error: 'captcha.required' })
   .max(8, { error: 'captcha.format' });
 
-/** Spec 5: the registration agreement box must be ticked. */
+/** The registration agreement box must be ticked (docs/product-rules.md#registration). */
 export const agreementSchema = z.literal(true, { error: 'agreement.required' });
 
 /** Whole years between an ISO date (YYYY-MM-DD) and `today`. */
@@ -96,7 +108,10 @@ function isCalendarDate(isoDate: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === isoDate;
 }
 
-/** Spec 5: the birth date must make the player over 18 (today passed in, so the rule is pure). */
+/**
+ * The birth date must make the player over 18 (today passed in, so the rule is pure;
+ * docs/product-rules.md#profile).
+ */
 export function birthDateSchema(today: Date) {
   return z
     .string({ error: 'birthDate.required' })
@@ -118,14 +133,18 @@ export function businessToday(now: Date): Date {
 }
 
 /**
- * Spec 5 at an instant: over 18 on the business calendar (the server passes its clock, the form
- * `new Date()`), so a player and the server agree near midnight whatever the device's time zone.
+ * The over-18 rule at an instant: over 18 on the business calendar
+ * (docs/product-rules.md#business-time; the server passes its clock, the form `new Date()`), so a
+ * player and the server agree near midnight whatever the device's time zone.
  */
 export function adultBirthDateSchema(now: Date) {
   return birthDateSchema(businessToday(now));
 }
 
-/** Spec 8: the security verification asks for the middle four digits of the bound phone. */
+/**
+ * The security verification asks for the middle four digits of the bound phone
+ * (docs/product-rules.md#verification-codes).
+ */
 export const phoneMiddleDigitsSchema = z
   .string({ error: 'phoneMiddle.required' })
   .trim()
