@@ -35,7 +35,7 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
-test('registration refuses mismatched passwords with the spec message and creates nothing', async ({
+test('registration refuses mismatched passwords with "the two passwords differ" and creates nothing', async ({
   page,
 }) => {
   await page.goto(`./#${routePath('login')}?type=register`);

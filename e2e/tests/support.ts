@@ -133,7 +133,10 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** A card number with a valid Luhn check digit (spec 5: "bank card number must be valid"). */
+/**
+ * A card number with a valid Luhn check digit ("bank card number must be valid":
+ * docs/product-rules.md#payment-accounts).
+ */
 export function luhnCardNumber(prefix: string): string {
   const digits = prefix.split('').map(Number);
   let sum = 0;
