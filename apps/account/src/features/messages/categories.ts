@@ -3,7 +3,7 @@ import { MESSAGE_CATEGORIES } from '@platform/api-client/contract';
 
 export type MessageCategory = Message['category'];
 
-/** The message centre's tabs: everything, then each category of spec 3. */
+/** The message centre's tabs: everything, then each category (docs/product-rules.md#messages). */
 export const MESSAGE_TABS = ['all', ...MESSAGE_CATEGORIES] as const;
 export type MessageTab = (typeof MESSAGE_TABS)[number];
 

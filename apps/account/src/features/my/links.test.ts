@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MY_LINK_GROUPS, sportsAppUrl } from './links';
 
 describe('my page links', () => {
-  it('lists the links of spec 2 once each', () => {
+  it('lists the links of the my page once each', () => {
     const paths = MY_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.path));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(

@@ -8,9 +8,9 @@ export interface MyLink {
 }
 
 /**
- * Spec 2's links of the my page, grouped: records, the account, and the rest. The messages row
- * (with its unread count), the desktop customer-service shortcut and the sports app are rows of
- * their own (see MyLinks).
+ * The links of the my page (docs/product-rules.md#routes), grouped: records, the account, and the
+ * rest. The messages row (with its unread count), the desktop customer-service shortcut and the
+ * sports app are rows of their own (see MyLinks).
  */
 export const MY_LINK_GROUPS: readonly { key: string; links: readonly MyLink[] }[] = [
   {

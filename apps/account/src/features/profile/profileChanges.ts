@@ -13,7 +13,8 @@ export interface ProfileValues {
 
 /**
  * The modifyUserInfo request for what the player changed: only fields that differ, and never the
- * real name or birth date once confirmed (spec 5: they cannot be edited then).
+ * real name or birth date once confirmed (they cannot be edited then:
+ * docs/product-rules.md#profile).
  */
 export function profileChanges(user: UserInfo, values: ProfileValues): RequestOf<'modifyUserInfo'> {
   const changes: RequestOf<'modifyUserInfo'> = {};

@@ -6,7 +6,7 @@ import { LoginPasswordForm } from '../../features/settings/components/LoginPassw
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 
-/** /pages/system/exitPassword: change the login password (spec 2 and 5). */
+/** /pages/system/exitPassword: change the login password (docs/product-rules.md#passwords). */
 export default function LoginPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

@@ -19,8 +19,9 @@ import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 
 /**
- * /pages/system/secondaryPassword: the 6-digit payment password (spec 5), only once a phone is
- * bound. `?redirect=` (e.g. the withdraw page that asked for it) is where the player goes after.
+ * /pages/system/secondaryPassword: the 6-digit payment password (docs/product-rules.md#passwords),
+ * only once a phone is bound. `?redirect=` (e.g. the withdraw page that asked for it) is where the
+ * player goes after.
  */
 export default function PayPasswordPage() {
   const { t } = useTranslation('account');

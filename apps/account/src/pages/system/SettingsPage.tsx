@@ -4,7 +4,7 @@ import { PageLayout, QueryState, useBack, useMember, usePayPasswordSet } from '@
 import { SettingsList } from '../../features/settings/components/SettingsList';
 import { SignOutButton } from '../../features/settings/components/SignOutButton';
 
-/** /pages/system/system: the settings home (spec 2: passwords, contact details, sign out). */
+/** /pages/system/system: the settings home (passwords, contact details, sign out). */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
   const back = useBack(routePath('my'));

@@ -8,8 +8,8 @@ import { useSecurityVerification } from '../../features/security/hooks/useSecuri
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 
 /**
- * /pages/system/verification: the security verification (spec 8), then on to `?redirect=` — by
- * default the phone change, the one step it opens.
+ * /pages/system/verification: the security verification (docs/product-rules.md#verification-codes),
+ * then on to `?redirect=` — by default the phone change, the one step it opens.
  */
 export default function VerificationPage() {
   const { t } = useTranslation('account');

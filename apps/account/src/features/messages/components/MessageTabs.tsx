@@ -3,7 +3,10 @@ import { badgeText } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { MESSAGE_TABS, unreadOf, type MessageTab, type UnreadCounts } from '../categories';
 
-/** The category tabs, each with its unread count (spec 3: private, notification, …). */
+/**
+ * The category tabs, each with its unread count (private, notification, …:
+ * docs/product-rules.md#messages).
+ */
 export function MessageTabs({
   active,
   counts,

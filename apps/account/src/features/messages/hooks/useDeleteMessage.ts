@@ -3,8 +3,8 @@ import { useDeleteMessageMutation } from '@platform/api-client';
 import { Dialog, Toast } from '@platform/ui';
 
 /**
- * Spec 4: deleting a message is final, so the player confirms first. `confirm` asks; `remove`
- * deletes and says so (a refusal is already a toast from the base query).
+ * Deleting a message is final (docs/product-rules.md#messages), so the player confirms first.
+ * `confirm` asks; `remove` deletes and says so (a refusal is already a toast from the base query).
  */
 export function useDeleteMessage() {
   const { t } = useTranslation('account');

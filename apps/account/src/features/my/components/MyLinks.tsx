@@ -11,7 +11,7 @@ const Icon = ({ icon }: { icon: string }) => (
   </span>
 );
 
-/** The my page's rows (spec 2), with the unread messages count (null: none) on the messages row. */
+/** The my page's rows, with the unread messages count (null: none) on the messages row. */
 export function MyLinks({ unread }: { unread: string | null }) {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, useAppNavigate } from '@platform/ui';
 
 /**
- * The desktop customer-service shortcut (spec 2). A web page cannot put an icon on the home screen
- * by itself, so this explains how, from the customer-service page, with the browser's own menu.
+ * The desktop customer-service shortcut (docs/product-rules.md#customer-service). A web page cannot
+ * put an icon on the home screen by itself, so this explains how, from the customer-service page,
+ * with the browser's own menu.
  */
 export function useDesktopShortcut() {
   const { t } = useTranslation('account');

@@ -5,8 +5,9 @@ import { List, Popup } from '@platform/ui';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';
 
 /**
- * The avatar, changed from the album or the camera (spec 3). Two file inputs: the camera one asks
- * the phone for the front camera (`capture`); desktops ignore it and show the file chooser.
+ * The avatar, changed from the album or the camera (docs/product-rules.md#profile). Two file
+ * inputs: the camera one asks the phone for the front camera (`capture`); desktops ignore it and
+ * show the file chooser.
  */
 export function AvatarField({ avatar, username }: { avatar: string | null; username: string }) {
   const { t } = useTranslation('account');

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Result, useAppNavigate } from '@platform/ui';
 
 /**
- * Spec 5: a bound phone comes first (payment password, security verification). Binding one sends
- * the player back to `returnTo` afterwards.
+ * A bound phone comes first (payment password, security verification:
+ * docs/product-rules.md#passwords). Binding one sends the player back to `returnTo` afterwards.
  */
 export function PhoneRequired({ message, returnTo }: { message: string; returnTo: string }) {
   const { t } = useTranslation('account');

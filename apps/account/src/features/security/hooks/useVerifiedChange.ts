@@ -5,11 +5,12 @@ import { useReturnPath } from '../../settings/hooks/useReturnPath';
 import { forgetVerification, isRecentlyVerified } from '../verificationWindow';
 
 /**
- * Changing a bound phone or e-mail needs the security verification first (spec 8): while the
- * session has not just passed it, `verifyFirst` is where to send the player (the verification,
- * which brings them back to `page`). Judged when the page opens; the server checks the window
- * again when the change is saved. `changed` marks the change saved: the verification is used up
- * and the page is leaving, not asking for another one.
+ * Changing a bound phone or e-mail needs the security verification first
+ * (docs/product-rules.md#verification-codes): while the session has not just passed it,
+ * `verifyFirst` is where to send the player (the verification, which brings them back to `page`).
+ * Judged when the page opens; the server checks the window again when the change is saved.
+ * `changed` marks the change saved: the verification is used up and the page is leaving, not asking
+ * for another one.
  */
 export function useVerifiedChange(page: string, bound: boolean) {
   const token = useAppSelector(selectToken);

@@ -15,8 +15,8 @@ const PAGES = {
 
 /**
  * Bind a first phone or e-mail, or change the bound one — which needs the security verification
- * first (spec 8; the e-mail too, since a forgotten password can be reset through it), so a player
- * who has not just passed it is sent there and back.
+ * first (docs/product-rules.md#profile; the e-mail too, since a forgotten password can be reset
+ * through it), so a player who has not just passed it is sent there and back.
  */
 export function ContactPage({ kind }: { kind: keyof typeof PAGES }) {
   const { path, field, titles } = PAGES[kind];

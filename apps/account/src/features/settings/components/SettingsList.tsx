@@ -11,7 +11,7 @@ interface Row {
 }
 
 /**
- * The settings rows (spec 2): login and payment passwords, phone, e-mail, real name and the security
+ * The settings rows: login and payment passwords, phone, e-mail, real name and the security
  * verification, each showing its state. The language picker is the shell's, on the home page.
  */
 export function SettingsList({
