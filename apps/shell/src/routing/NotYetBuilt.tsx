@@ -2,7 +2,10 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 
-/** A page the area has not built yet: the spec's "this function is not yet available". */
+/**
+ * A page the area has not built yet: the "this function is not yet available" page
+ * (docs/product-rules.md#routes).
+ */
 export default function NotYetBuilt() {
   const { t } = useTranslation('shell');
   // Opened from a shared link there is no page to go back to: home then.

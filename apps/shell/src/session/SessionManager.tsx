@@ -10,7 +10,8 @@ import { usePageVisible } from '@platform/ui';
 
 /**
  * While logged in: user info and the payment-password flag once, the balance every 5 s while the
- * page is visible (spec 4). The answers land in the session state through the slice's matchers.
+ * page is visible (docs/product-rules.md#session). The answers land in the session state through
+ * the slice's matchers.
  */
 export function SessionManager() {
   const isLogin = useAppSelector(selectIsLogin);

@@ -1,7 +1,7 @@
 const TOKEN_KEY = 'token';
 const RESTRICTED_IP_KEY = 'restrictedIp';
 
-/** Login state comes from the presence of a stored token (spec 4). */
+/** Login state comes from the presence of a stored token (docs/product-rules.md#session). */
 export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }

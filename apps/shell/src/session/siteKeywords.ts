@@ -1,6 +1,7 @@
 /**
- * Spec 4: a change of the site keywords forces one reload (new keywords mean a new site build or
- * configuration). The first visit only remembers them; a reload happens once per new value.
+ * A change of the site keywords forces one reload (docs/product-rules.md#session; new keywords mean
+ * a new site build or configuration). The first visit only remembers them; a reload happens once
+ * per new value.
  */
 export function keywordsReloadDecision(
   stored: string | null,

@@ -13,7 +13,10 @@ export interface FoundAccount {
   email: string | null;
 }
 
-/** Forgot password (spec 2): verify by the phone tab or the e-mail tab, then set a new password. */
+/**
+ * Forgot password (docs/product-rules.md#passwords): verify by the phone tab or the e-mail tab,
+ * then set a new password.
+ */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('shell');
   // Opened from a shared link there is no page to go back to: the login page then.

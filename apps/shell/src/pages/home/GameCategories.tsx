@@ -2,7 +2,10 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Grid, useAppNavigate } from '@platform/ui';
 
-/** The six game categories of spec 2; each opens the games area's list for that category. */
+/**
+ * The six game categories (docs/product-rules.md#games); each opens the games area's list for that
+ * category.
+ */
 export const GAME_CATEGORIES = [
   { key: 'sports', icon: '⚽' },
   { key: 'live', icon: '🎥' },

@@ -9,7 +9,7 @@ import { GuestPrompt } from './GuestPrompt';
 import { NoticeMarquee } from './NoticeMarquee';
 import { Shortcuts } from './Shortcuts';
 
-/** Home (spec 2): banner, notices, the guest prompt or the member's balance, shortcuts, games. */
+/** Home: banner, notices, the guest prompt or the member's balance, shortcuts, games. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const isLogin = useAppSelector(selectIsLogin);
