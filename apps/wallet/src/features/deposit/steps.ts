@@ -2,11 +2,11 @@ import type { DepositOrderStatus } from '@platform/api-client/contract';
 
 /**
  * While a paid order is under review the page asks again this often, so it turns to success or
- * failure by itself (deposits arrive in 5-15 minutes, spec 9).
+ * failure by itself (deposits arrive in 5-15 minutes: docs/product-rules.md#deposits).
  */
 export const REVIEW_POLL_MS = 15_000;
 
-/** Spec 2: the four steps shown after submitting a deposit. */
+/** The four steps shown after submitting a deposit (docs/product-rules.md#deposits). */
 export const DEPOSIT_STEPS = [
   'submitted',
   'waitingForPayment',

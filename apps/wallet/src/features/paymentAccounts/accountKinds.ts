@@ -1,6 +1,9 @@
 import { ROUTES, type RouteName } from '@platform/routes';
 
-/** Spec 3: the payment accounts a player manages, in the order the account page shows them. */
+/**
+ * The payment accounts a player manages, in the order the account page shows them
+ * (docs/product-rules.md#payment-accounts).
+ */
 export const ACCOUNT_KINDS = [
   'bankCard',
   'virtualCoin',

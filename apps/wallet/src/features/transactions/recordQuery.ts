@@ -15,7 +15,10 @@ export const RECORDS_PAGE_SIZE = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec 9: the record covers the last 30 days (the server clamps to the same window). */
+/**
+ * The record covers the last 30 days (the server clamps to the same window;
+ * docs/product-rules.md#transaction-records).
+ */
 export function historyStart(now: Date): string {
   return new Date(now.getTime() - TRANSACTION_HISTORY_DAYS * DAY_MS).toISOString();
 }

@@ -6,7 +6,7 @@ import { UnfinishedOrderBanner } from '../../features/deposit/components/Unfinis
 
 /**
  * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
- * first (spec 5); the payment password is not (spec 6: deposit is exempt).
+ * first; the payment password is not: deposit is exempt (docs/product-rules.md#roles).
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');

@@ -73,7 +73,7 @@ describe('transaction record', () => {
     expect(item.textContent).toMatch(/2026-03-01 \d\d:00:00/);
   });
 
-  it("a deposit shows its order's own status (spec 4: to be confirmed)", async () => {
+  it("a deposit shows its order's own status (to be confirmed)", async () => {
     server.use(
       recordCalls('queryTransactionRecordList', () => ({
         list: [record(1, { status: 'processing', depositStatus: 'toBeConfirmed' })],

@@ -5,7 +5,8 @@ import { WithdrawPanel } from '../../features/withdraw/components/WithdrawPanel'
 
 /**
  * /pages/finance/withDraw: method, instant or scheduled, payout account, amount within today's
- * quota and the payment password. The payment password must be set first (spec 5, 6).
+ * quota and the payment password. The payment password must be set first
+ * (docs/product-rules.md#roles).
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');

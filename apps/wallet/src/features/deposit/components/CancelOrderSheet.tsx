@@ -6,8 +6,9 @@ import { Button, List, NoticeBar, Popup } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
 
 /**
- * Cancelling an unpaid order: one of the five reasons of spec 4, the advice not to cancel after
- * paying, and how many cancellations are left today (none left: the button says so).
+ * Cancelling an unpaid order (docs/product-rules.md#deposits): one of the five reasons, the advice
+ * not to cancel after paying, and how many cancellations are left today (none left: the button says
+ * so).
  */
 export function CancelOrderSheet({ order, remaining }: { order: DepositOrder; remaining: number }) {
   const { t } = useTranslation('wallet');

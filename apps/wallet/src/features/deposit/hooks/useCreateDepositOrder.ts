@@ -14,9 +14,10 @@ export type DepositOrderFields = Omit<
 > & { coinType?: CoinType; protocol?: CoinProtocol };
 
 /**
- * Creates an order through the chosen channel's createOrder call (spec 7: one per channel). The
- * idempotency key lives until the server answers: a retry after a network failure is the same
- * attempt and cannot create a second order; after an answer, the next submit is a new attempt.
+ * Creates an order through the chosen channel's createOrder call (one per channel). The idempotency
+ * key lives until the server answers: a retry after a network failure is the same attempt and
+ * cannot create a second order; after an answer, the next submit is a new attempt
+ * (docs/product-rules.md#money).
  */
 export function useCreateDepositOrder() {
   const dispatch = useAppDispatch();

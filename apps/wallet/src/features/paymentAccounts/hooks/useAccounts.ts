@@ -49,7 +49,7 @@ export function useAccounts(kind: AccountKind) {
 
   return {
     accounts,
-    /** Only bank cards have a limit (spec 5: up to 10). */
+    /** Only bank cards have a limit (up to 10: docs/product-rules.md#payment-accounts). */
     maxCount,
     limitReached: maxCount !== null && accounts.length >= maxCount,
     isLoading: query.isLoading,

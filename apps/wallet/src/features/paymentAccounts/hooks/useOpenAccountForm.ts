@@ -5,7 +5,7 @@ import { ACCOUNT_FORM_ROUTES, needsPayPassword, type AccountKind } from '../acco
 
 /**
  * Opens the add (or, with an id, modify) form of a kind; for a withdrawal target without a payment
- * password it asks the player to set one first instead (spec 6).
+ * password it asks the player to set one first instead (docs/product-rules.md#roles).
  */
 export function useOpenAccountForm() {
   const navigate = useAppNavigate();

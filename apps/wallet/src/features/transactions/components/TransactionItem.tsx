@@ -32,7 +32,7 @@ export function TransactionItem({ record }: { record: TransactionRecord }) {
             <Money fen={record.amount} />
           </strong>
           <Tag color={STATUS_COLOR[record.status]} fill="outline">
-            {/* A deposit says where its order stands (spec 4: to be confirmed, failure, success). */}
+            {/* A deposit says where its order stands (to be confirmed, failure, success). */}
             {record.depositStatus
               ? t(`deposit.status.${record.depositStatus}`)
               : t(`records.status.${record.status}`)}

@@ -3,8 +3,9 @@ import { platformApi, useAppDispatch, useChangeWalletTypeMutation } from '@platf
 import { Dialog, List, Switch } from '@platform/ui';
 
 /**
- * Spec 4: the auto-transfer (free-transfer) mode. Turning it on is harmless; turning it off asks
- * first, since the player then moves money to and from venues by hand.
+ * The auto-transfer (free-transfer) mode (docs/product-rules.md#transfers). Turning it on is
+ * harmless; turning it off asks first, since the player then moves money to and from venues by
+ * hand.
  */
 export function AutoTransferSwitch({ on }: { on: boolean }) {
   const { t } = useTranslation(['wallet', 'common']);

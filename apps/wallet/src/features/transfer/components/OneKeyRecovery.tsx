@@ -3,8 +3,9 @@ import { formatFen, useOneTouchTransferMutation, type VenueBalance } from '@plat
 import { Button } from '@platform/ui';
 
 /**
- * Spec 4: one-key recovery pulls every venue balance into the central wallet. Venues under
- * maintenance, locked or not answering keep theirs; the player is told which.
+ * One-key recovery pulls every venue balance into the central wallet
+ * (docs/product-rules.md#transfers). Venues under maintenance, locked or not answering keep theirs;
+ * the player is told which.
  */
 export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) {
   const { t } = useTranslation('wallet');

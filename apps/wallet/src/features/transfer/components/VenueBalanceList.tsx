@@ -6,7 +6,8 @@ import { venuesToShow } from '../rules';
 
 /**
  * Every venue wallet with its balance and its maintenance / lock flags; "hide venues with no
- * balance" (spec 2). A tap chooses the venue (`onSelect`); `extra` adds a row action.
+ * balance" (docs/product-rules.md#transfers). A tap chooses the venue (`onSelect`); `extra` adds a
+ * row action.
  */
 export function VenueBalanceList({
   venues,

@@ -10,8 +10,8 @@ import { List, Money } from '@platform/ui';
 type VenueLock = PayloadOf<'getUserTransInfo'>['venueLockList'][number];
 
 /**
- * Spec 4: the venues locked after a bonus application, with the turnover still to go. The player
- * sees why money cannot leave them yet.
+ * The venues locked after a bonus application, with the turnover still to go
+ * (docs/product-rules.md#venue-lock). The player sees why money cannot leave them yet.
  */
 export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
   const { t } = useTranslation('wallet');

@@ -3,7 +3,10 @@ import type { UserBalanceMap, VenueBalance } from '@platform/api-client';
 import { Money } from '@platform/ui';
 import { OneKeyRecovery } from './OneKeyRecovery';
 
-/** Spec 2: the central wallet, the lock wallet and the welfare centre, with one-key recovery. */
+/**
+ * The central wallet, the lock wallet and the welfare centre, with one-key recovery
+ * (docs/product-rules.md#transfers).
+ */
 export function WalletBalances({
   balances,
   venues,

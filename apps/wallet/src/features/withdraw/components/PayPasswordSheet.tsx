@@ -3,8 +3,8 @@ import { Popup } from '@platform/ui';
 import { PasscodeEntry } from '@platform/ui/blocks';
 
 /**
- * Spec 2 and 5: the 6-digit payment password on the app's own number keyboard (not the phone's,
- * which may remember what is typed). The sixth digit sends the withdrawal.
+ * The 6-digit payment password (docs/product-rules.md#passwords) on the app's own number keyboard
+ * (not the phone's, which may remember what is typed). The sixth digit sends the withdrawal.
  */
 export function PayPasswordSheet({
   visible,

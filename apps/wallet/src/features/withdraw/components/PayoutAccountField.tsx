@@ -8,7 +8,7 @@ import { useAccounts } from '../../paymentAccounts/hooks/useAccounts';
 import { useOpenAccountForm } from '../../paymentAccounts/hooks/useOpenAccountForm';
 
 /**
- * The account a withdrawal pays to: the player's accounts of the method's kind (spec 2 "bank card
+ * The account a withdrawal pays to: the player's accounts of the method's kind ("bank card
  * selection or add"). The first is chosen for them; with none, a button opens the add page.
  */
 export function PayoutAccountField({

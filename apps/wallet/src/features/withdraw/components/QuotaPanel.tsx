@@ -4,8 +4,8 @@ import { Money, useMember } from '@platform/ui';
 import { turnoverRemaining, withdrawalsLeftToday, type WithdrawInfo } from '../rules';
 
 /**
- * Spec 2 and 5: today's quota of the player's VIP level (count and amount, used and left), what
- * the next withdrawal may be at most, and the 1x turnover still to go.
+ * Today's quota of the player's VIP level (count and amount, used and left), what the next
+ * withdrawal may be at most, and the 1x turnover still to go (docs/product-rules.md#withdrawals).
  */
 export function QuotaPanel({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('wallet');

@@ -5,8 +5,9 @@ import { ChoiceChips } from '@platform/ui/forms';
 import { scheduledExtra, type ExtraRule } from '../rules';
 
 /**
- * Spec 4: the four arrival windows of a scheduled withdrawal (hours after the request) with their
- * extra rate, and what the extra comes to for the amount typed. A form control.
+ * The four arrival windows of a scheduled withdrawal (hours after the request) with their extra
+ * rate (docs/product-rules.md#withdrawals), and what the extra comes to for the amount typed. A
+ * form control.
  */
 export function WindowChoice({
   extraRules,

@@ -2,7 +2,10 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { Button, NoticeBar, useAppNavigate } from '@platform/ui';
 
-/** Spec 8: an order not yet verified blocks a new withdrawal; customer service can help. */
+/**
+ * An order not yet verified blocks a new withdrawal; customer service can help
+ * (docs/product-rules.md#withdrawals).
+ */
 export function WithdrawBlocked({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('wallet');
   const navigate = useAppNavigate();

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useGetUserTransInfoQuery, useOneTouchTransferMutation } from '@platform/api-client';
 
 /**
- * Spec 4: in auto-transfer mode the money sits in the venues, so opening the withdraw page first
- * recovers every venue balance into the central wallet (once per visit). The recovery refreshes
- * the balance, and with it the quota the form checks against.
+ * In auto-transfer mode the money sits in the venues, so opening the withdraw page first recovers
+ * every venue balance into the central wallet (once per visit; docs/product-rules.md#transfers).
+ * The recovery refreshes the balance, and with it the quota the form checks against.
  */
 export function useAutoRecovery() {
   const info = useGetUserTransInfoQuery();

@@ -6,7 +6,8 @@ import {
 
 /**
  * What the withdraw page needs before the form: methods and today's quota, whether an order is
- * still open (it blocks a new one, spec 8) and the extra of each scheduled window.
+ * still open (it blocks a new one: docs/product-rules.md#withdrawals) and the extra of each
+ * scheduled window.
  */
 export function useWithdrawInfo() {
   const methods = useGetWithdrawMethodQuery();
