@@ -17,11 +17,15 @@ import {
   type VenueBalance,
   type Withdrawal,
 } from '@platform/api-client';
-import type {
-  WithdrawalMethod,
-  WithdrawalType,
-  WithdrawalWindow,
+import {
+  transferAmountSchema,
+  withdrawalAmountSchema,
+  type WithdrawalMethod,
+  type WithdrawalType,
+  type WithdrawalWindow,
 } from '@platform/api-client/contract';
+import { i18next } from '@platform/i18n';
+import { issueMessage, schemaIssues, type ContractSchema } from '@platform/ui/forms';
 import { answer, memberFixture, refuse } from '@platform/api-client/mocks';
 
 const now = () => new Date().toISOString();
@@ -383,6 +387,12 @@ function refused(msg: string) {
   return HttpResponse.json({ code: 1000, msg });
 }
 
+/** The contract's amount rule refuses here as on the server, in the page's language. */
+function refusedByRule(rule: ContractSchema, amount: number) {
+  const issue = schemaIssues(rule, amount)[0];
+  return issue ? refused(issueMessage(issue, i18next.t)) : null;
+}
+
 let central = 128_800;
 const lockWallet = 0;
 const welfareWallet = 6_600;
@@ -462,8 +472,11 @@ const venueHandlers: HttpHandler[] = [
       return refused('The venue is under maintenance; transfers are unavailable, please try later');
     if (!toVenue && venue.locked)
       return refused('This venue is locked: transfer out once the required turnover is met');
-    if (amount > (toVenue ? central : venue.balance))
-      return refused('The transfer amount cannot exceed the source balance');
+    const overSource = refusedByRule(
+      transferAmountSchema(toVenue ? central : venue.balance),
+      amount,
+    );
+    if (overSource) return overSource;
     // The source pays at once; the target is credited when the venue answers.
     if (toVenue) central -= amount;
     else venue.balance -= amount;
@@ -587,9 +600,8 @@ const withdrawHandlers: HttpHandler[] = [
       return refused(
         'Virtual coin, EBpay and KOIpay withdrawals open after your first successful withdrawal',
       );
-    if (amount < MIN_WITHDRAWAL) return refused('The minimum withdrawal is 100 yuan');
-    if (amount > dailyQuota().availableAmount)
-      return refused("The amount is over today's withdrawal quota");
+    const badAmount = refusedByRule(withdrawalAmountSchema(MIN_WITHDRAWAL, dailyQuota()), amount);
+    if (badAmount) return badAmount;
     const accountLabel = payoutLabel(method, accountId);
     if (!accountLabel) return refused('The payment account does not exist');
     const createdAt = new Date();

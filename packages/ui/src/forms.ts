@@ -5,7 +5,7 @@ export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { default as Form } from 'antd-mobile/es/components/form';
 export { default as Input } from 'antd-mobile/es/components/input';
 export type { FormInstance } from 'antd-mobile/es/components/form';
-export { zodRule, firstIssue } from './forms/zodRule';
+export * from './forms/contractRules';
 export { SmsCodeButton } from './components/SmsCodeButton';
 export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
 export { PickerField, type PickerOption } from './components/PickerField';

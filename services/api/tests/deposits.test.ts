@@ -188,7 +188,7 @@ describe('creating a deposit order', () => {
     });
     expect(tooMuch.body).toEqual({
       code: 400,
-      msg: "The deposit amount is outside this method's range",
+      msg: 'The amount must be between 100.00 and 3,000.00',
     });
     const tooLittle = await createOrder(t, player.token, 'createBankCardTransferOrder', {
       amount: 100 * YUAN - 1,
@@ -218,6 +218,31 @@ describe('creating a deposit order', () => {
       code: 0,
       receivingAccount: { qrCodeUrl: expect.any(String) },
     });
+  });
+
+  it("refuses an amount outside the channel's own limits, in the language asked", async () => {
+    const player = await t.registerPlayer();
+    const { rows } = await t.db.query<{ max: number }>(
+      "SELECT max_amount AS max FROM deposit_channels WHERE channel = 'bankCardTransfer'",
+    );
+    await t.db.query(
+      "UPDATE deposit_channels SET max_amount = $1 WHERE channel = 'bankCardTransfer'",
+      [2_000 * YUAN],
+    );
+    try {
+      const answer = await t.call(
+        'createBankCardTransferOrder',
+        { amount: 2_000 * YUAN + 1, payerName: '张三', idempotencyKey: nextKey() },
+        { token: player.token, lang: 1 },
+      );
+      expect(answer.body).toEqual({ code: 1000, msg: '金额须在 100.00 到 2,000.00 之间' });
+      expect(await orderCount(t)).toBe(0);
+    } finally {
+      await t.db.query(
+        "UPDATE deposit_channels SET max_amount = $1 WHERE channel = 'bankCardTransfer'",
+        [rows[0]!.max],
+      );
+    }
   });
 
   it('refuses a player without a bound phone, and stores nothing', async () => {

@@ -1,8 +1,10 @@
+import { transferAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import type { VenueSimulator } from '../src/domain/venues/simulator';
 import { playerRefOf } from '../src/domain/venues/provider';
 import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
+import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -27,8 +29,9 @@ function convert(
   direction: 'toVenue' | 'toCentral',
   amount: number,
   idempotencyKey = `key-${String(++keys).padStart(6, '0')}`,
+  lang?: number,
 ) {
-  return t.call('convertMoney', { platCode, direction, amount, idempotencyKey }, { token });
+  return t.call('convertMoney', { platCode, direction, amount, idempotencyKey }, { token, lang });
 }
 
 async function balances(token: string) {
@@ -57,7 +60,7 @@ describe('central wallet ↔ venue transfers', () => {
     expect(await simulator().balance('STSLOT', playerRefOf(p.userId))).toBe(2_000);
   });
 
-  it('refuses more than the source holds, in the player language, and moves nothing', async () => {
+  it("refuses more than the source holds by the transfer form's rule, in the player language, and moves nothing", async () => {
     const p = await fundedPlayer(1_000);
     const answer = await t.call(
       'convertMoney',
@@ -66,9 +69,19 @@ describe('central wallet ↔ venue transfers', () => {
     );
     expect(answer.body).toMatchObject({ code: 1000 });
     expect(answer.body.msg).toMatch(/cannot exceed the source wallet balance/);
+    expect(answer.body.msg).toBe(ruleMessage('en', transferAmountSchema(1_000), 1_001));
+    const zh = await convert(p.token, 'STLIVE', 'toVenue', 1_001, 'too-much-2', 1);
+    expect(zh.body).toEqual({ code: 1000, msg: '金额不能超过转出钱包余额' });
     expect((await balances(p.token)).central).toBe(1_000);
-    const out = await convert(p.token, 'STLIVE', 'toCentral', 1);
+    const out = await convert(p.token, 'STLIVE', 'toCentral', 1, 'too-much-3', 4);
     expect(out.body.code).not.toBe(0);
+    expect(out.body.msg).toBe(ruleMessage('th', transferAmountSchema(0), 1));
+    const { rows } = await t.db.query<{ orders: number; held: number }>(
+      `SELECT (SELECT count(*)::int FROM venue_transfers WHERE user_id = $1) AS orders,
+              (SELECT coalesce(sum(held), 0)::int FROM ledger_accounts WHERE owner_user_id = $1) AS held`,
+      [p.userId],
+    );
+    expect(rows[0]).toEqual({ orders: 0, held: 0 });
   });
 
   it('a retried request moves money once; the same key with another amount is a conflict', async () => {

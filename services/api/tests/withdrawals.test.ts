@@ -1,7 +1,10 @@
+import { withdrawalAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { houseAccountId, postTransfer, playerAccountId } from '../src/domain/ledger';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../src/domain/withdrawals/payouts';
+import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
+import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -45,6 +48,7 @@ function withdraw(
     accountId: number;
     idempotencyKey: string;
   }> = {},
+  lang = 3,
 ) {
   return t.call(
     'withdraw',
@@ -57,7 +61,7 @@ function withdraw(
       idempotencyKey: key(),
       ...input,
     },
-    { token: p.token, lang: 3 },
+    { token: p.token, lang },
   );
 }
 
@@ -162,6 +166,28 @@ describe('withdrawal rules', () => {
     const quota = await withdraw(p, { amount: rows[0]!.limit + 1 });
     expect(quota.body.msg).toMatch(/quota/);
     expect(await central(p.token)).toBe(30_000 + rows[0]!.limit * 2);
+  });
+
+  it("refuses a bad amount by the withdraw form's rule, in the language asked, holding nothing", async () => {
+    const p = await readyPlayer(30_000);
+    const below = await withdraw(p, { amount: MIN_WITHDRAWAL - 1 });
+    expect(below.body).toEqual({ code: 1000, msg: 'The minimum amount is 100.00' });
+    const belowZh = await withdraw(p, { amount: MIN_WITHDRAWAL - 1 }, 1);
+    expect(belowZh.body).toEqual({ code: 1000, msg: '最低金额为 100.00' });
+
+    const methods = await t.call('getWithdrawMethod', {}, { token: p.token });
+    const quota = methods.body.dailyQuota as Parameters<typeof withdrawalAmountSchema>[1];
+    const rule = withdrawalAmountSchema(MIN_WITHDRAWAL, quota);
+    const over = await withdraw(p, { amount: 30_001 }, 5);
+    expect(over.body).toEqual({ code: 1000, msg: ruleMessage('vn', rule, 30_001) });
+
+    expect(await central(p.token)).toBe(30_000);
+    const { rows } = await t.db.query<{ orders: number; held: number }>(
+      `SELECT (SELECT count(*)::int FROM withdrawal_orders WHERE user_id = $1) AS orders,
+              (SELECT coalesce(sum(held), 0)::int FROM ledger_accounts WHERE owner_user_id = $1) AS held`,
+      [p.userId],
+    );
+    expect(rows[0]).toEqual({ orders: 0, held: 0 });
   });
 
   it('virtual coin opens only after a paid withdrawal', async () => {

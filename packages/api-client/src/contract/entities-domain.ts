@@ -25,6 +25,7 @@ import {
   WITHDRAWAL_WINDOWS,
 } from './catalogue';
 import { COIN_PROTOCOLS } from './rules/accounts';
+import { amountSchema } from './rules/money';
 import { isoTime, wireFen, wireInt } from './wire';
 
 /**
@@ -42,10 +43,11 @@ export const idempotencyKeySchema = z
 /** A positive record id; form bodies carry it as a string. */
 export const recordIdSchema = wireInt.pipe(z.number().int().positive({ error: 'input.id' }));
 
-/** A positive amount of fen from a form or JSON body. */
-export const positiveFenSchema = wireFen.pipe(
-  z.number().int({ error: 'amount.format' }).positive({ error: 'amount.positive' }),
-);
+/**
+ * A positive amount of fen from a form or JSON body: the amount rule without bounds; what the
+ * player's balance or quota allows, the server checks with the call's own amount rule.
+ */
+export const positiveFenSchema = wireFen.pipe(amountSchema());
 
 /**
  * Image URLs returned by upload/uploadFile. Form bodies have no arrays, so a comma-joined string is

@@ -1,4 +1,5 @@
 import { ResultCode } from '@platform/api-client/contract';
+import type { z } from 'zod';
 
 export type ResultCodeName = keyof typeof ResultCode;
 
@@ -28,4 +29,20 @@ export function invalidInput(
   params: Record<string, string | number> = {},
 ): DomainError {
   return new DomainError('invalidInput', `validation:${ruleKey}`, params);
+}
+
+/** The figures a contract rule gives its message (an amount rule's range), as message params. */
+export function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
+  return issue.code === 'custom' ? ((issue.params ?? {}) as Record<string, string | number>) : {};
+}
+
+/**
+ * A contract rule that needs the player's state (a balance, today's quota, a channel's limits)
+ * refuses the request: code 1000 with the rule's own message, as the form shows it.
+ */
+export function refuseUnless<T>(rule: z.ZodType<T>, value: unknown): T {
+  const result = rule.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new DomainError('refused', `validation:${issue.message}`, issueParams(issue));
 }

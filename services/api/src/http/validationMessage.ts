@@ -1,6 +1,6 @@
 import { serverI18n } from '@platform/i18n/server';
 import type { z } from 'zod';
-import { DomainError } from '../domain/errors';
+import { DomainError, issueParams } from '../domain/errors';
 
 function isKnownRuleKey(key: string): boolean {
   return (
@@ -17,7 +17,7 @@ export function issueToError(error: z.ZodError): DomainError {
   const issue = error.issues[0];
   if (!issue) return new DomainError('invalidInput', 'invalidRequest');
   if (isKnownRuleKey(issue.message))
-    return new DomainError('invalidInput', `validation:${issue.message}`);
+    return new DomainError('invalidInput', `validation:${issue.message}`, issueParams(issue));
   const field = issue.path.map(String).join('.') || 'input';
   const fieldLabel = `validation:fields.${String(issue.path[0] ?? 'input')}`;
   const missing =

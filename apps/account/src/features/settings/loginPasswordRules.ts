@@ -1,5 +1,5 @@
 import { endpoints, newPasswordSchema } from '@platform/api-client/contract';
-import { filledValues, schemaIssues, type FieldIssue } from './formRules';
+import { filledValues, schemaIssues, type FieldIssue } from '@platform/ui/forms';
 
 export interface LoginPasswordValues {
   oldPassword: string;

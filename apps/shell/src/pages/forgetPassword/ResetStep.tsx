@@ -10,7 +10,7 @@ import {
   verificationCodeSchema,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui/forms';
+import { Form, Input, SmsCodeButton, firstIssue, schemaRule } from '@platform/ui/forms';
 import { ErrorBlock } from '@platform/ui/blocks';
 import type { FoundAccount, VerifyType } from './ForgetPasswordPage';
 
@@ -70,7 +70,7 @@ export function ResetStep({
       <Form.Item
         name="code"
         label={t('form.smsCode')}
-        rules={[zodRule(verificationCodeSchema, t)]}
+        rules={[schemaRule(verificationCodeSchema, t)]}
         extra={<SmsCodeButton send={send} />}
       >
         <Input
@@ -79,7 +79,11 @@ export function ResetStep({
           data-testid="forgot-code"
         />
       </Form.Item>
-      <Form.Item name="password" label={t('form.newPassword')} rules={[zodRule(passwordSchema, t)]}>
+      <Form.Item
+        name="password"
+        label={t('form.newPassword')}
+        rules={[schemaRule(passwordSchema, t)]}
+      >
         <Input type="password" autoComplete="new-password" data-testid="forgot-password" />
       </Form.Item>
       <Form.Item

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCaptchaQuery } from '@platform/api-client';
 import { captchaCodeSchema } from '@platform/api-client/contract';
-import { Form, Input, zodRule, type FormInstance } from '@platform/ui/forms';
+import { Form, Input, schemaRule, type FormInstance } from '@platform/ui/forms';
 
 /** The image captcha: tap the image for a new one; its key travels as a hidden form value. */
 export function CaptchaField({ form, refreshKey }: { form: FormInstance; refreshKey: number }) {
@@ -22,7 +22,7 @@ export function CaptchaField({ form, refreshKey }: { form: FormInstance; refresh
       <Form.Item
         name="captchaCode"
         label={t('form.captcha')}
-        rules={[zodRule(captchaCodeSchema, t)]}
+        rules={[schemaRule(captchaCodeSchema, t)]}
         extra={
           data ? (
             <img

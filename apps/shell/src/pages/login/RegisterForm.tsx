@@ -14,7 +14,7 @@ import {
   verificationCodeSchema,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Checkbox, Form, Input, SmsCodeButton, firstIssue, zodRule } from '@platform/ui/forms';
+import { Checkbox, Form, Input, SmsCodeButton, firstIssue, schemaRule } from '@platform/ui/forms';
 import { CaptchaField, useCaptchaRenewal } from './CaptchaField';
 import { TermsLink } from './TermsLink';
 
@@ -76,7 +76,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="username"
         label={t('form.username')}
-        rules={[zodRule(usernameSchema, t)]}
+        rules={[schemaRule(usernameSchema, t)]}
         help={t('form.usernameHint')}
       >
         <Input
@@ -88,7 +88,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="password"
         label={t('form.password')}
-        rules={[zodRule(passwordSchema, t)]}
+        rules={[schemaRule(passwordSchema, t)]}
         help={t('form.passwordHint')}
       >
         <Input
@@ -111,7 +111,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         />
       </Form.Item>
       {shown('mobile') && (
-        <Form.Item name="mobile" label={t('form.mobile')} rules={[zodRule(phoneSchema, t)]}>
+        <Form.Item name="mobile" label={t('form.mobile')} rules={[schemaRule(phoneSchema, t)]}>
           <Input
             type="tel"
             placeholder={t('form.mobilePlaceholder')}
@@ -123,7 +123,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <Form.Item
           name="smsCode"
           label={t('form.smsCode')}
-          rules={[zodRule(verificationCodeSchema, t)]}
+          rules={[schemaRule(verificationCodeSchema, t)]}
           extra={
             <SmsCodeButton
               send={async () => {

@@ -1,4 +1,3 @@
-import type { Fen } from '@platform/api-client';
 import {
   COIN_PROTOCOLS,
   DEPOSIT_CHANNEL_TABLE,
@@ -40,16 +39,4 @@ export function channelsToOffer(
   return [...channels]
     .filter((c) => protocol === undefined || protocolOf(c.channel) === protocol)
     .sort((a, b) => a.sort - b.sort);
-}
-
-export type AmountProblem = 'outOfRange' | 'notOffered';
-
-/**
- * The channel's own limits on top of the method's range (which the createOrder schema checks): the
- * same rule the server applies, so the form refuses what the server would.
- */
-export function channelAmountProblem(channel: ChannelInfo, amount: Fen): AmountProblem | null {
-  if (amount < channel.minAmount || amount > channel.maxAmount) return 'outOfRange';
-  if (channel.fixedAmountsOnly && !channel.fixedAmounts.includes(amount)) return 'notOffered';
-  return null;
 }

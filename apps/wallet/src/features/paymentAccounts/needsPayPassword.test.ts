@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@platform/api-client/contract';
-import type { RequestSchema } from '../../forms/requestRules';
+import type { ContractSchema } from '@platform/ui/forms';
 import { ACCOUNT_KINDS, isAccountKind, needsPayPassword, type AccountKind } from './accountKinds';
 
 /** A complete bind request of each kind, without the payment password. */
-const BIND: Record<AccountKind, [RequestSchema, Record<string, unknown>]> = {
+const BIND: Record<AccountKind, [ContractSchema, Record<string, unknown>]> = {
   bankCard: [
     endpoints.bankCardBind.request,
     {

@@ -10,7 +10,6 @@ import {
   sourceBalance,
   swapRoute,
   toSide,
-  transferAmountIssue,
   venuesToShow,
 } from './rules';
 
@@ -53,21 +52,6 @@ describe('transfer route', () => {
     expect(sourceBalance({ platCode: undefined, direction: 'toCentral' }, 500, venueBalances)).toBe(
       null,
     );
-  });
-});
-
-describe('transfer amount (spec 5)', () => {
-  it('may not exceed the source balance', () => {
-    expect(transferAmountIssue('200', 20_000)).toBeNull();
-    expect(transferAmountIssue('200.01', 20_000)).toBe('amount.exceedsSource');
-  });
-
-  it('is yuan with at most two decimals, above zero', () => {
-    expect(transferAmountIssue('', 20_000)).toBe('amount.required');
-    expect(transferAmountIssue('1.234', 20_000)).toBe('amount.format');
-    expect(transferAmountIssue('-5', 20_000)).toBe('amount.format');
-    expect(transferAmountIssue('0', 20_000)).toBe('amount.positive');
-    expect(transferAmountIssue('12.5', 20_000)).toBeNull();
   });
 });
 

@@ -1,9 +1,5 @@
-import { parseYuanToFen, type Fen } from '@platform/api-client';
-import {
-  transferAmountSchema,
-  type TRANSFER_DIRECTIONS,
-  type VenueBalance,
-} from '@platform/api-client/contract';
+import type { Fen } from '@platform/api-client';
+import type { TRANSFER_DIRECTIONS, VenueBalance } from '@platform/api-client/contract';
 
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
@@ -64,20 +60,6 @@ export function sourceBalance(
 ): Fen | null {
   if (route.direction === 'toVenue') return centralWallet;
   return venues.find((v) => v.platCode === route.platCode)?.balance ?? null;
-}
-
-/**
- * Spec 5: the amount is yuan with at most two decimals and may not exceed the source balance
- * (the contract's transferAmountSchema, the same the server applies). Answers a `validation`
- * message key, or null when the amount may be sent.
- */
-export function transferAmountIssue(text: string, source: Fen): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'amount.required';
-  const fen = parseYuanToFen(trimmed);
-  if (fen === null) return 'amount.format';
-  const issue = transferAmountSchema(source).safeParse(fen).error?.issues[0];
-  return issue ? issue.message : null;
 }
 
 /** "Hide venues with no balance" (spec 2). */

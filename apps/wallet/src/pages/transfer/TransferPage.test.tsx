@@ -61,7 +61,7 @@ describe('transfer', () => {
     pick('transfer-from', 'STSPORT');
     typeInto('transfer-amount', '200.01');
     expect(
-      await screen.findByText('The transfer amount cannot exceed the source balance'),
+      await screen.findByText('The amount cannot exceed the source wallet balance'),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await new Promise((r) => setTimeout(r, 50));

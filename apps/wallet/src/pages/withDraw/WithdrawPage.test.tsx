@@ -88,16 +88,17 @@ describe('withdraw', () => {
     expect(quota.textContent).toContain('Amount: 200.00 of 50,000.00 used');
     expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.50');
 
+    // The central wallet (1,000.50) caps today's quota here.
     typeInto('withdraw-amount', '1000.51');
     expect(
-      await screen.findByText('The withdrawal amount cannot exceed the available quota'),
+      await screen.findByText('The amount cannot exceed the source wallet balance'),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
 
     typeInto('withdraw-amount', '99');
-    expect(await screen.findByText('The minimum withdrawal is 100.00')).toBeTruthy();
+    expect(await screen.findByText('The minimum amount is 100.00')).toBeTruthy();
   });
 
   it('cannot be sent once the day has no withdrawals left', async () => {

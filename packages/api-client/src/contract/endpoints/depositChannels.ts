@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
   COIN_TYPES,
-  DEPOSIT_METHOD_AMOUNT_RANGE,
   DEPOSIT_METHODS,
   DEPOSIT_ORDER_STATUSES,
   type DepositMethod,
 } from '../catalogue';
-import { DEPOSIT_RANGES_YUAN } from '../constants';
 import { endpoint, type EndpointDef } from '../define';
 import { idempotencyKeySchema, receivingAccountSchema } from '../entities-domain';
 import type { CoinProtocol } from '../rules/accounts';
@@ -100,9 +98,8 @@ export const DEPOSIT_CHANNELS_BY_METHOD = Object.fromEntries(
 
 /** The fields every deposit order asks for; the amount range follows the method (spec 5). */
 function fiatOrderRequest(method: DepositMethod) {
-  const range = DEPOSIT_RANGES_YUAN[DEPOSIT_METHOD_AMOUNT_RANGE[method]];
   return z.object({
-    amount: wireFen.pipe(depositAmountSchema(range)),
+    amount: wireFen.pipe(depositAmountSchema(method)),
     payerName: personNameSchema,
     /** Bank of the paying card, where the channel matches payments by bank. */
     payerBankName: z.string().trim().min(1).optional(),

@@ -257,7 +257,7 @@ describe('deposit channel createOrder requests', () => {
     const standard = endpoints.createFastAlipayScanOrder.request;
     expect(standard.safeParse(order).success).toBe(true);
     const tooMuch = standard.safeParse({ ...order, amount: 3_000_01 });
-    expect(tooMuch.error?.issues[0]?.message).toBe('amount.depositRange');
+    expect(tooMuch.error?.issues[0]?.message).toBe('amount.outOfRange');
     expect(
       endpoints.createBankCardTransferOrder.request.safeParse({ ...order, amount: 3_000_01 })
         .success,

@@ -27,6 +27,7 @@ export const withdrawEndpoints = {
         window: z.enum(WITHDRAWAL_WINDOWS).optional(),
         /** A bank card, blockchain or third-party account id matching the method. */
         accountId: recordIdSchema,
+        /** At least the minimum, within today's quota (withdrawalAmountSchema, checked by the server). */
         amount: positiveFenSchema,
         payPassword: payPasswordSchema,
         idempotencyKey: idempotencyKeySchema,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEPOSIT_RANGES_YUAN } from '../constants';
 import {
+  amountSchema,
+  channelAmountSchema,
   depositAmountSchema,
   isWholeYuan,
   transferAmountSchema,
+  typedAmountSchema,
   withdrawalAmountSchema,
 } from './money';
 
@@ -13,9 +15,68 @@ function firstError(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-describe('depositAmountSchema (fen, 100-3,000 or 100-1,000,000 yuan)', () => {
-  const standard = depositAmountSchema(DEPOSIT_RANGES_YUAN.standard);
-  const large = depositAmountSchema(DEPOSIT_RANGES_YUAN.large);
+function firstParams(schema: z.ZodType, value: unknown): unknown {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue?.code === 'custom' ? issue.params : undefined;
+}
+
+describe('amountSchema (whole fen above zero, within its bounds)', () => {
+  it('refuses fractions of a fen, zero and a missing amount', () => {
+    expect(firstError(amountSchema(), 100_00.5)).toBe('amount.format');
+    expect(firstError(amountSchema(), 0)).toBe('amount.positive');
+    expect(firstError(amountSchema(), -1)).toBe('amount.positive');
+    expect(firstError(amountSchema(), undefined)).toBe('amount.required');
+    expect(amountSchema().safeParse(1).success).toBe(true);
+  });
+
+  it('names the range, in yuan, when the amount is outside it', () => {
+    const range = amountSchema({ min: 100_00, max: 3_000_00 });
+    expect(range.safeParse(100_00).success).toBe(true);
+    expect(range.safeParse(3_000_00).success).toBe(true);
+    expect(firstError(range, 99_99)).toBe('amount.outOfRange');
+    expect(firstParams(range, 3_000_01)).toEqual({ min: '100.00', max: '3,000.00' });
+  });
+
+  it('names the minimum when there is no maximum', () => {
+    const atLeast = amountSchema({ min: 100_00 });
+    expect(firstError(atLeast, 99_99)).toBe('amount.belowMinimum');
+    expect(firstParams(atLeast, 99_99)).toEqual({ min: '100.00' });
+  });
+
+  it('keeps within the quota first, then the balance', () => {
+    const both = amountSchema({ quota: 500_00, balance: 300_00 });
+    expect(firstError(both, 500_01)).toBe('amount.exceedsQuota');
+    expect(firstError(both, 300_01)).toBe('amount.exceedsSource');
+    expect(both.safeParse(300_00).success).toBe(true);
+  });
+});
+
+describe('typedAmountSchema (yuan as typed → fen)', () => {
+  it('reads yuan with at most two decimals into fen', () => {
+    expect(typedAmountSchema().parse(' 12.5 ')).toBe(12_50);
+    expect(typedAmountSchema().parse('200')).toBe(200_00);
+  });
+
+  it('asks for an empty or untouched field, refuses other text', () => {
+    expect(firstError(typedAmountSchema(), '')).toBe('amount.required');
+    expect(firstError(typedAmountSchema(), '  ')).toBe('amount.required');
+    expect(firstError(typedAmountSchema(), undefined)).toBe('amount.required');
+    expect(firstError(typedAmountSchema(), '1.234')).toBe('amount.format');
+    expect(firstError(typedAmountSchema(), '-5')).toBe('amount.format');
+    expect(firstError(typedAmountSchema(), 'abc')).toBe('amount.format');
+    expect(firstError(typedAmountSchema(), '0')).toBe('amount.positive');
+  });
+
+  it('then applies the rule it wraps', () => {
+    expect(firstError(typedAmountSchema(transferAmountSchema(200_00)), '200.01')).toBe(
+      'amount.exceedsSource',
+    );
+  });
+});
+
+describe('depositAmountSchema (fen, 100-3,000 or 100-1,000,000 yuan by method)', () => {
+  const standard = depositAmountSchema('thirdPartyTopUp');
+  const large = depositAmountSchema('bankCardTransfer');
 
   it('accepts the bounds', () => {
     expect(standard.safeParse(100_00).success).toBe(true);
@@ -24,15 +85,35 @@ describe('depositAmountSchema (fen, 100-3,000 or 100-1,000,000 yuan)', () => {
   });
 
   it('refuses amounts outside the range', () => {
-    expect(firstError(standard, 99_99)).toBe('amount.depositRange');
-    expect(firstError(standard, 3_000_01)).toBe('amount.depositRange');
-    expect(firstError(large, 1_000_000_01)).toBe('amount.depositRange');
+    expect(firstError(standard, 99_99)).toBe('amount.outOfRange');
+    expect(firstError(standard, 3_000_01)).toBe('amount.outOfRange');
+    expect(firstParams(large, 1_000_000_01)).toEqual({ min: '100.00', max: '1,000,000.00' });
+  });
+});
+
+describe("channelAmountSchema (the operator's limits of a deposit channel)", () => {
+  const open = {
+    minAmount: 100_00,
+    maxAmount: 3_000_00,
+    fixedAmounts: [],
+    fixedAmountsOnly: false,
+  };
+  const redPacket = { ...open, fixedAmounts: [100_00, 200_00], fixedAmountsOnly: true };
+
+  it('accepts the limits themselves and refuses one fen outside', () => {
+    expect(channelAmountSchema(open).safeParse(100_00).success).toBe(true);
+    expect(channelAmountSchema(open).safeParse(3_000_00).success).toBe(true);
+    expect(channelAmountSchema(open).safeParse(123_45).success).toBe(true);
+    expect(firstError(channelAmountSchema(open), 99_99)).toBe('amount.outOfRange');
+    expect(firstError(channelAmountSchema(open), 3_000_01)).toBe('amount.outOfRange');
   });
 
-  it('refuses fractions of a fen, zero and a missing amount', () => {
-    expect(firstError(standard, 100_00.5)).toBe('amount.format');
-    expect(firstError(standard, 0)).toBe('amount.positive');
-    expect(firstError(standard, undefined)).toBe('amount.required');
+  it('takes only the fixed sums on a fixed-amount channel', () => {
+    expect(channelAmountSchema(redPacket).safeParse(200_00).success).toBe(true);
+    expect(firstError(channelAmountSchema(redPacket), 150_00)).toBe('amount.notOffered');
+    // Quick amounts on an open channel are suggestions only.
+    const suggested = channelAmountSchema({ ...redPacket, fixedAmountsOnly: false });
+    expect(suggested.safeParse(150_00).success).toBe(true);
   });
 });
 
@@ -48,15 +129,37 @@ describe('transferAmountSchema (not above the source balance)', () => {
   it('refuses a negative amount', () => {
     expect(firstError(transferAmountSchema(500_00), -1)).toBe('amount.positive');
   });
+
+  it('checks only the amount itself while the source is not known', () => {
+    expect(transferAmountSchema(null).safeParse(900_000_00).success).toBe(true);
+    expect(firstError(transferAmountSchema(null), 0)).toBe('amount.positive');
+  });
 });
 
-describe('withdrawalAmountSchema (not above the available quota)', () => {
-  it('accepts up to the quota', () => {
-    expect(withdrawalAmountSchema(1_000_00).safeParse(1_000_00).success).toBe(true);
+describe("withdrawalAmountSchema (the method's minimum, today's quota, the central wallet)", () => {
+  const quota = { amountLimit: 50_000_00, amountUsed: 200_00, availableAmount: 1_000_50 };
+
+  it('accepts up to what is available', () => {
+    expect(withdrawalAmountSchema(100_00, quota).safeParse(1_000_50).success).toBe(true);
   });
 
-  it('refuses more than the quota', () => {
-    expect(firstError(withdrawalAmountSchema(1_000_00), 1_000_01)).toBe('amount.exceedsQuota');
+  it("is at least the method's minimum", () => {
+    const below = withdrawalAmountSchema(100_00, quota);
+    expect(firstError(below, 99_99)).toBe('amount.belowMinimum');
+    expect(firstParams(below, 99_99)).toEqual({ min: '100.00' });
+  });
+
+  it('may not exceed the quota left today, nor the central wallet within it', () => {
+    const rich = { ...quota, availableAmount: 49_800_00 };
+    expect(firstError(withdrawalAmountSchema(100_00, rich), 49_800_01)).toBe('amount.exceedsQuota');
+    expect(firstError(withdrawalAmountSchema(100_00, quota), 1_000_51)).toBe(
+      'amount.exceedsSource',
+    );
+  });
+
+  it('refuses everything once the quota is used up', () => {
+    const spent = { amountLimit: 1_000_00, amountUsed: 1_000_00, availableAmount: 0 };
+    expect(firstError(withdrawalAmountSchema(100_00, spent), 100_00)).toBe('amount.exceedsQuota');
   });
 });
 

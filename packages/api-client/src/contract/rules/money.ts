@@ -1,26 +1,129 @@
 import { z } from 'zod';
-import { FEN_PER_YUAN, type Fen } from '../money';
+import { DEPOSIT_METHOD_AMOUNT_RANGE, type DepositMethod } from '../catalogue';
+import { DEPOSIT_RANGES_YUAN } from '../constants';
+import { FEN_PER_YUAN, formatFen, parseYuanToFen, yuanToFen, type Fen } from '../money';
 
-const fenSchema = z
-  .number({ error: 'amount.required' })
-  .int({ error: 'amount.format' })
-  .positive({ error: 'amount.positive' });
-
-/** Spec 5: a deposit is 100-3,000 or 100-1,000,000 yuan depending on the method. */
-export function depositAmountSchema(range: { min: number; max: number }) {
-  return fenSchema
-    .min(range.min * FEN_PER_YUAN, { error: 'amount.depositRange' })
-    .max(range.max * FEN_PER_YUAN, { error: 'amount.depositRange' });
+/** What an amount must keep, every bound in fen; each bound refuses with its own message. */
+export interface AmountBounds {
+  /** The least accepted (one fen when not given). */
+  min?: Fen | undefined;
+  /** The most accepted. */
+  max?: Fen | undefined;
+  /** What today's quota leaves (a withdrawal). */
+  quota?: Fen | undefined;
+  /** What the source wallet can spend (a transfer, a withdrawal). */
+  balance?: Fen | undefined;
+  /** Only these sums are taken (red-packet deposit channels). */
+  offered?: readonly Fen[] | undefined;
 }
 
-/** Spec 5: a transfer may not exceed the source wallet's balance. */
-export function transferAmountSchema(sourceBalance: Fen) {
-  return fenSchema.max(sourceBalance, { error: 'amount.exceedsSource' });
+/** A refusal of the amount rule: a `validation` message key and the yuan figures it shows. */
+export interface AmountIssue {
+  message: string;
+  params?: Record<string, string>;
 }
 
-/** Spec 5: a withdrawal may not exceed the available quota. */
-export function withdrawalAmountSchema(availableQuota: Fen) {
-  return fenSchema.max(availableQuota, { error: 'amount.exceedsQuota' });
+function amountIssue(amount: number, bounds: AmountBounds): AmountIssue | null {
+  if (!Number.isInteger(amount)) return { message: 'amount.format' };
+  if (amount <= 0) return { message: 'amount.positive' };
+  const { min, max } = bounds;
+  if (max !== undefined && (amount > max || amount < (min ?? 1)))
+    return {
+      message: 'amount.outOfRange',
+      params: { min: formatFen(min ?? 1), max: formatFen(max) },
+    };
+  if (min !== undefined && amount < min)
+    return { message: 'amount.belowMinimum', params: { min: formatFen(min) } };
+  if (bounds.offered && !bounds.offered.includes(amount)) return { message: 'amount.notOffered' };
+  if (bounds.quota !== undefined && amount > bounds.quota)
+    return { message: 'amount.exceedsQuota' };
+  if (bounds.balance !== undefined && amount > bounds.balance)
+    return { message: 'amount.exceedsSource' };
+  return null;
+}
+
+/**
+ * The one amount rule (docs/product-rules.md#money), in integer fen: a whole number of fen above
+ * zero, within [min, max], one of the offered sums where a channel takes only those, and not over
+ * the quota or the balance where there is one. Forms apply it through typedAmountSchema, the
+ * server to the fen it receives.
+ */
+export function amountSchema(bounds: AmountBounds = {}) {
+  return z.number({ error: 'amount.required' }).superRefine((amount, ctx) => {
+    const issue = amountIssue(amount, bounds);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
+  });
+}
+
+/** An amount typed in yuan ("12", "12.3", "12.34") becomes fen, then meets `rule`. */
+export function typedAmountSchema(rule: z.ZodType<Fen, Fen> = amountSchema()) {
+  return z
+    .string({ error: 'amount.required' })
+    .transform((text, ctx) => {
+      const trimmed = text.trim();
+      const fen = trimmed === '' ? null : parseYuanToFen(trimmed);
+      if (fen !== null) return fen;
+      ctx.addIssue({
+        code: 'custom',
+        message: trimmed === '' ? 'amount.required' : 'amount.format',
+      });
+      return z.NEVER;
+    })
+    .pipe(rule);
+}
+
+/** A deposit is 100-3,000 or 100-1,000,000 yuan by method (docs/product-rules.md#deposits). */
+export function depositAmountSchema(method: DepositMethod) {
+  const range = DEPOSIT_RANGES_YUAN[DEPOSIT_METHOD_AMOUNT_RANGE[method]];
+  return amountSchema({ min: yuanToFen(range.min), max: yuanToFen(range.max) });
+}
+
+/** What the operator set for one deposit channel (getPaymentMethod's channel). */
+export interface ChannelLimits {
+  minAmount: Fen;
+  maxAmount: Fen;
+  fixedAmounts: readonly Fen[];
+  fixedAmountsOnly: boolean;
+}
+
+/**
+ * A deposit channel's own limits on top of its method's range: within the channel's minimum and
+ * maximum, and on red-packet channels one of their fixed sums.
+ */
+export function channelAmountSchema(channel: ChannelLimits) {
+  return amountSchema({
+    min: channel.minAmount,
+    max: channel.maxAmount,
+    offered: channel.fixedAmountsOnly ? channel.fixedAmounts : undefined,
+  });
+}
+
+/**
+ * A transfer may not exceed the source wallet's balance (docs/product-rules.md#transfers); while
+ * no source is chosen, only the amount itself is checked.
+ */
+export function transferAmountSchema(sourceBalance: Fen | null) {
+  return amountSchema({ balance: sourceBalance ?? undefined });
+}
+
+/** Today's withdrawal quota as getWithdrawMethod answers it. */
+export interface WithdrawalQuota {
+  amountLimit: Fen;
+  amountUsed: Fen;
+  /** The quota left, capped by what the central wallet can spend. */
+  availableAmount: Fen;
+}
+
+/**
+ * A withdrawal (docs/product-rules.md#withdrawals) is at least the method's minimum and within
+ * today's quota; within the quota, what the central wallet can spend caps it (availableAmount).
+ */
+export function withdrawalAmountSchema(minAmount: Fen, quota: WithdrawalQuota) {
+  return amountSchema({
+    min: minAmount,
+    quota: Math.max(0, quota.amountLimit - quota.amountUsed),
+    balance: quota.availableAmount,
+  });
 }
 
 /** "Integers advised": a hint for whole-yuan amounts, not a refusal. */

@@ -1,17 +1,17 @@
-import type {
-  CoinProtocol,
-  CoinType,
-  DepositChannelCode,
-  DepositOrderStatus,
-  Fen,
-  ReceivingAccount,
+import {
+  channelAmountSchema,
+  type CoinProtocol,
+  type CoinType,
+  type DepositChannelCode,
+  type DepositOrderStatus,
+  type Fen,
+  type ReceivingAccount,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
-import { DomainError, invalidInput } from '../errors';
+import { DomainError, refuseUnless } from '../errors';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import type { UserRecord } from '../users/userRecord';
-import { channelAmountProblem } from './amountRules';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { usableChannel } from './paymentMethods';
 import { PAYMENT_WINDOW_MINUTES } from './policy';
@@ -96,9 +96,7 @@ export async function createDepositOrder(
       if (again) return again;
 
       const channel = await usableChannel(tx, input.channel);
-      const problem = channelAmountProblem(channel, input.amount);
-      if (problem === 'outOfRange') throw invalidInput('amount.depositRange');
-      if (problem === 'notOffered') throw new DomainError('refused', 'depositAmountNotOffered');
+      refuseUnless(channelAmountSchema(channel), input.amount);
 
       await tx.query(
         `UPDATE deposit_orders SET status = 'expired'

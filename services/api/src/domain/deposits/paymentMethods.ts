@@ -1,8 +1,12 @@
-import type { DepositChannelCode, DepositMethod, Fen } from '@platform/api-client/contract';
+import type {
+  ChannelLimits,
+  DepositChannelCode,
+  DepositMethod,
+  Fen,
+} from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
-import type { ChannelLimits } from './amountRules';
 
 export interface PaymentChannelInfo {
   channel: DepositChannelCode;

@@ -1,13 +1,4 @@
-import {
-  VENUE_LOCK_TURNOVER_MULTIPLE,
-  VENUE_UNLOCK_BELOW_YUAN,
-  yuanToFen,
-} from '@platform/api-client/contract';
-
-/** Spec 4: a bonus locks its venue until (bonus + transferred amount) × 12 has been wagered. */
-export function venueLockTurnover(bonus: number, transferred: number): number {
-  return (bonus + transferred) * VENUE_LOCK_TURNOVER_MULTIPLE;
-}
+import { VENUE_UNLOCK_BELOW_YUAN, yuanToFen } from '@platform/api-client/contract';
 
 export interface VenueLockState {
   requiredTurnover: number;

@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import { holdTransfer } from '../ledger/pendingTransfers';
 import { playerRefOf, VenueNoAnswer } from './provider';
+import { assertTransferAmount } from './transferAmount';
 import { canReleaseVenueLock } from './venueLock';
 
 export type TransferDirection = 'toVenue' | 'toCentral';
@@ -158,6 +159,7 @@ async function openTransfer(
         const { central, venue } = await transferAccounts(tx, req.userId, req.platCode);
         await applyVenueLock(tx, req, venue);
         const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
+        await assertTransferAmount(tx, from, req.amount);
         const hold = await holdTransfer(tx, {
           idempotencyKey: `venue:${orderNo}`,
           kind: 'walletTransfer',

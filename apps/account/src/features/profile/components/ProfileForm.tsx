@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModifyUserInfoMutation, type UserInfo } from '@platform/api-client';
 import { adultBirthDateSchema, personNameSchema } from '@platform/api-client/contract';
 import { Button, Dialog, Toast } from '@platform/ui';
-import { ChoiceChips, Form, Input, zodRule } from '@platform/ui/forms';
+import { ChoiceChips, Form, Input, schemaRule } from '@platform/ui/forms';
 import {
   latestAdultBirthDate,
   locksAfterSaving,
@@ -12,15 +12,6 @@ import {
   type ProfileValues,
 } from '../profileChanges';
 import { DateInput } from './DateInput';
-
-/** A rule that checks a filled-in value only (the profile's fields are optional). */
-function whenFilled(rule: ReturnType<typeof zodRule>) {
-  return {
-    validator: async (ruleInfo: unknown, value: unknown) => {
-      if (typeof value === 'string' && value.trim() !== '') await rule.validator(ruleInfo, value);
-    },
-  };
-}
 
 /**
  * Real name, gender and birth date. Real name and birth date can be set until confirmed, then are
@@ -85,7 +76,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           name="realName"
           label={t('profile.realName')}
           help={t('profile.realNameHelp')}
-          rules={[whenFilled(zodRule(personNameSchema, t))]}
+          rules={[schemaRule(personNameSchema, t, { optional: true })]}
         >
           <Input
             placeholder={t('profile.realNamePlaceholder')}
@@ -105,7 +96,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           name="birthDate"
           label={t('profile.birthDate')}
           help={t('profile.birthDateHelp')}
-          rules={[whenFilled(zodRule(adultBirthDateSchema(now), t))]}
+          rules={[schemaRule(adultBirthDateSchema(now), t, { optional: true })]}
         >
           <DateInput
             max={latestAdultBirthDate(now)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckWithdrawPwdMutation, useSetWithdrawPwdMutation } from '@platform/api-client';
 import { newPayPasswordSchema, payPasswordSchema } from '@platform/api-client/contract';
-import { issueMessage, schemaIssues } from '../../settings/formRules';
+import { firstIssue } from '@platform/ui/forms';
 import { refusalMessage } from '../refusal';
 
 /** The entries of the payment-password page, in order: the current one only when changing it. */
@@ -34,8 +34,8 @@ export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) 
 
   const enter = async (digits: string) => {
     setEntry((n) => n + 1);
-    const format = schemaIssues(payPasswordSchema, digits)[0];
-    if (format) return setError(issueMessage(format.message, t));
+    const format = firstIssue(payPasswordSchema, digits, t);
+    if (format) return setError(format.message);
     setError(null);
     if (step === 'old') {
       const result = await check({ payPassword: digits });
@@ -48,9 +48,9 @@ export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) 
       return setStep('confirm');
     }
     const request = { oldPayPassword, payPassword, confirmPayPassword: digits };
-    const mismatch = schemaIssues(newPayPasswordSchema, request)[0];
+    const mismatch = firstIssue(newPayPasswordSchema, request, t);
     if (mismatch) {
-      setError(issueMessage(mismatch.message, t));
+      setError(mismatch.message);
       setPayPassword('');
       return setStep('new');
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectToken, useAppSelector, useVerifyPhoneMiddleMutation } from '@platform/api-client';
 import { phoneMiddleDigitsSchema } from '@platform/api-client/contract';
-import { issueMessage, schemaIssues } from '../../settings/formRules';
+import { firstIssue } from '@platform/ui/forms';
 import { refusalMessage } from '../refusal';
 import { rememberVerification } from '../verificationWindow';
 
@@ -19,8 +19,8 @@ export function useSecurityVerification(onVerified: () => void) {
   const [entry, setEntry] = useState(0);
   const answer = async (middleDigits: string) => {
     setEntry((n) => n + 1);
-    const format = schemaIssues(phoneMiddleDigitsSchema, middleDigits)[0];
-    if (format) return setError(issueMessage(format.message, t));
+    const format = firstIssue(phoneMiddleDigitsSchema, middleDigits, t);
+    if (format) return setError(format.message);
     setError(null);
     const result = await verify({ middleDigits });
     if (result.error) return setError(refusalMessage(result.error));

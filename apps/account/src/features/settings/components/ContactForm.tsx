@@ -6,7 +6,7 @@ import {
 } from '@platform/api-client';
 import { emailSchema, phoneSchema, verificationCodeSchema } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input, SmsCodeButton, zodRule } from '@platform/ui/forms';
+import { Form, Input, SmsCodeButton, schemaRule } from '@platform/ui/forms';
 
 export type ContactKind = 'phone' | 'email';
 
@@ -76,7 +76,7 @@ export function ContactForm({
       <Form.Item
         name="target"
         label={t(`settings.${kind}.label`)}
-        rules={[zodRule(isPhone ? phoneSchema : emailSchema, t)]}
+        rules={[schemaRule(isPhone ? phoneSchema : emailSchema, t)]}
       >
         <Input
           type={isPhone ? 'tel' : 'email'}
@@ -90,7 +90,7 @@ export function ContactForm({
       <Form.Item
         name="code"
         label={t('settings.code.label')}
-        rules={[zodRule(verificationCodeSchema, t)]}
+        rules={[schemaRule(verificationCodeSchema, t)]}
         extra={<SmsCodeButton send={send} />}
       >
         <Input

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useModifyPasswordMutation } from '@platform/api-client';
 import { Button } from '@platform/ui';
-import { Form, Input } from '@platform/ui/forms';
-import { fieldRule } from '../formRules';
+import { fieldRule, Form, Input } from '@platform/ui/forms';
 import { loginPasswordIssues, type LoginPasswordValues } from '../loginPasswordRules';
 
 /**

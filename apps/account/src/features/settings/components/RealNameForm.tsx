@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useModifyUserInfoMutation } from '@platform/api-client';
 import { personNameSchema } from '@platform/api-client/contract';
 import { Button, Dialog } from '@platform/ui';
-import { Form, Input, zodRule } from '@platform/ui/forms';
+import { Form, Input, schemaRule } from '@platform/ui/forms';
 
 /**
  * The real name (spec 3 and 5): Chinese, English letters and the dot; it must match the holder of
@@ -40,7 +40,7 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="realName"
         label={t('settings.realName.label')}
-        rules={[zodRule(personNameSchema, t)]}
+        rules={[schemaRule(personNameSchema, t)]}
         description={t('settings.realName.hint')}
       >
         <Input

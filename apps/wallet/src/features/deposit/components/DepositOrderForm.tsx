@@ -3,12 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
-import { COIN_TYPES, endpoints, type CoinType } from '@platform/api-client/contract';
-import { Button, useMember } from '@platform/ui';
-import { Form, Input, ChoiceChips } from '@platform/ui/forms';
-import { issueMessage, requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
 import {
-  channelAmountProblem,
+  channelAmountSchema,
+  COIN_TYPES,
+  depositAmountSchema,
+  endpoints,
+  typedAmountSchema,
+  type CoinType,
+} from '@platform/api-client/contract';
+import { Button, useMember } from '@platform/ui';
+import {
+  Form,
+  Input,
+  ChoiceChips,
+  fieldRule,
+  schemaRule,
+  type ContractSchema,
+} from '@platform/ui/forms';
+import {
   channelRow,
   channelsToOffer,
   isCoinMethod,
@@ -43,31 +55,15 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const channel: ChannelInfo | undefined = offered.find((c) => c.channel === chosen) ?? offered[0];
   const [amountText, setAmountText] = useState('');
   const row = channel ? channelRow(channel.channel) : undefined;
-  const schema: RequestSchema | undefined = row ? endpoints[row.name].request : undefined;
+  const schema: ContractSchema | undefined = row ? endpoints[row.name].request : undefined;
 
   if (!channel || !schema) return <p className="wallet-empty">{t('deposit.noChannel')}</p>;
 
-  const amountRule = {
-    validator: async (_rule: unknown, value: unknown) => {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (!text) throw new Error(t('validation:amount.required'));
-      const fen = parseYuanToFen(text);
-      if (fen === null) throw new Error(t('validation:amount.format'));
-      const problem = channelAmountProblem(channel, fen);
-      if (problem === 'outOfRange')
-        throw new Error(
-          t('deposit.amountRange', {
-            min: formatFen(channel.minAmount),
-            max: formatFen(channel.maxAmount),
-          }),
-        );
-      if (problem === 'notOffered') throw new Error(t('deposit.amountFixed'));
-      const issue = schema
-        .safeParse({ amount: fen })
-        .error?.issues.find((i) => i.path[0] === 'amount');
-      if (issue) throw new Error(issueMessage(issue.message, t, 'validation:amount.format'));
-    },
-  };
+  // The channel's own limits, then the method's range the createOrder request checks.
+  const amountRule = schemaRule(
+    typedAmountSchema(channelAmountSchema(channel).pipe(depositAmountSchema(method.method))),
+    t,
+  );
 
   const pickAmount = (fen: number) => {
     const text = typedYuan(fen);
@@ -149,7 +145,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         name="payerName"
         label={t('deposit.payerName')}
         help={t('deposit.payerHint')}
-        rules={[requestFieldRule(schema, 'payerName', form, t)]}
+        rules={[fieldRule('payerName', form, t, schema)]}
       >
         <Input placeholder={t('deposit.payerPlaceholder')} data-testid="deposit-payerName" />
       </Form.Item>

@@ -7,8 +7,7 @@ import {
 } from '@platform/api-client';
 import { BANK_CARD_TYPES, cardholderSchema, endpoints } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, zodRule, ChoiceChips, PickerField } from '@platform/ui/forms';
-import { requestFieldRule } from '../../../forms/requestRules';
+import { Form, Input, schemaRule, ChoiceChips, PickerField, fieldRule } from '@platform/ui/forms';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';
 import { useMember } from '@platform/ui';
@@ -40,7 +39,7 @@ export function BankCardForm({ editing, onSaved }: AccountFormProps) {
     if (realName && !form.getFieldValue('holderName')) form.setFieldValue('holderName', realName);
   }, [realName, form]);
   const rule = (field: keyof BankCardValues, fallback?: string) =>
-    requestFieldRule(schema, field, form, t, { fallback });
+    fieldRule(field, form, t, schema, { fallback });
 
   return (
     <Form
@@ -68,7 +67,10 @@ export function BankCardForm({ editing, onSaved }: AccountFormProps) {
         label={t('cards.field.holderName')}
         help={t('cards.holderHint')}
         // The cardholder must be the player's real name (spec 5): checked here when we know it.
-        rules={[rule('holderName'), ...(realName ? [zodRule(cardholderSchema(realName), t)] : [])]}
+        rules={[
+          rule('holderName'),
+          ...(realName ? [schemaRule(cardholderSchema(realName), t)] : []),
+        ]}
       >
         <Input
           readOnly={Boolean(member?.realNameConfirmed && realName)}

@@ -6,9 +6,8 @@ import {
 } from '@platform/api-client';
 import { endpoints } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input } from '@platform/ui/forms';
+import { fieldRule, Form, Input } from '@platform/ui/forms';
 import { ImageUploader } from '@platform/ui/upload';
-import { requestFieldRule } from '../../../forms/requestRules';
 import type { ThirdPartyKind } from '../accountKinds';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';
@@ -81,7 +80,7 @@ export function ThirdPartyForm({
   const current = editing && 'thirdParty' in editing ? editing.thirdParty : null;
   const fixed = { accountType: kind };
   const rule = (field: keyof ThirdPartyValues, fallback?: string) =>
-    requestFieldRule(schema, field, form, t, { fallback, fixed });
+    fieldRule(field, form, t, schema, { fallback, fixed });
   const withQr = kind === 'alipay' || kind === 'wechat';
   const isEWallet = kind === 'ebpay' || kind === 'koipay';
 

@@ -12,8 +12,7 @@ import {
   type CoinType,
 } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, SmsCodeButton, ChoiceChips } from '@platform/ui/forms';
-import { requestFieldRule } from '../../../forms/requestRules';
+import { Form, Input, SmsCodeButton, ChoiceChips, fieldRule } from '@platform/ui/forms';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';
 
@@ -41,7 +40,7 @@ export function VirtualCoinForm({ editing, onSaved }: AccountFormProps) {
   const [sendCode] = useGetSmsCodeMutation();
   const coin = editing?.kind === 'virtualCoin' ? editing.coin : null;
   const rule = (field: keyof CoinValues, fallback?: string) =>
-    requestFieldRule(schema, field, form, t, { fallback });
+    fieldRule(field, form, t, schema, { fallback });
 
   return (
     <Form

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, parseYuanToFen, typedYuan, type VenueBalance } from '@platform/api-client';
+import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input } from '@platform/ui/forms';
+import { Form, Input, schemaRule } from '@platform/ui/forms';
 import { useTransfer } from '../hooks/useTransfer';
-import { sourceBalance, transferAmountIssue, type TransferRoute } from '../rules';
+import { sourceBalance, type TransferRoute } from '../rules';
 import { TransferRouteField } from './TransferRouteField';
 
 interface TransferValues {
   amount: string;
 }
-
-/** No source chosen yet: only the amount's format can be checked. */
-const UNKNOWN_SOURCE = Number.MAX_SAFE_INTEGER;
 
 /**
  * Spec 2 and 5: from/to, an amount not over the source balance ("all" fills it in; whole yuan
@@ -51,15 +49,8 @@ export function TransferForm({
       ? 'transfer.maintenance'
       : null;
 
-  const amountRule = {
-    validator: async (_rule: unknown, value: unknown) => {
-      const issue = transferAmountIssue(
-        typeof value === 'string' ? value : '',
-        source ?? UNKNOWN_SOURCE,
-      );
-      if (issue) throw new Error(t(`validation:${issue}`));
-    },
-  };
+  // No source chosen yet: only the amount itself can be checked.
+  const amountRule = schemaRule(typedAmountSchema(transferAmountSchema(source)), t);
 
   const fillAll = () => {
     if (source === null) return;

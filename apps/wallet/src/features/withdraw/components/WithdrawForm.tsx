@@ -3,21 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { formatFen, parseYuanToFen, typedYuan, type Withdrawal } from '@platform/api-client';
 import {
   endpoints,
+  typedAmountSchema,
+  withdrawalAmountSchema,
   WITHDRAWAL_TYPES,
   type WithdrawalMethod,
   type WithdrawalType,
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input, ChoiceChips } from '@platform/ui/forms';
-import { requestFieldRule, type RequestSchema } from '../../../forms/requestRules';
+import { Form, Input, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
-import {
-  withdrawalsLeftToday,
-  withdrawAmountIssue,
-  type ExtraRule,
-  type WithdrawInfo,
-} from '../rules';
+import { withdrawalsLeftToday, type ExtraRule, type WithdrawInfo } from '../rules';
 import { PayoutAccountField } from './PayoutAccountField';
 import { PayPasswordSheet } from './PayPasswordSheet';
 import { WindowChoice } from './WindowChoice';
@@ -32,7 +28,7 @@ interface WithdrawValues {
 
 /** Valid stand-ins for what the form does not hold yet, so the schema's own checks can run. */
 const NOT_IN_FORM = { amount: 1, accountId: 1, payPassword: '000000', idempotencyKey: 'formcheck' };
-const schema: RequestSchema = endpoints.withdraw.request;
+const schema = endpoints.withdraw.request;
 
 /**
  * Spec 2 and 5: method (those not open yet are shown disabled, with why), instant or scheduled in
@@ -63,13 +59,10 @@ export function WithdrawForm({
   const closedMethods = info.withdrawMethodList.some((m) => !m.available);
   const limit = Math.min(quota.availableAmount, methodInfo?.maxAmount ?? quota.availableAmount);
 
-  const amountRule = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (!methodInfo) return;
-      const issue = withdrawAmountIssue(typeof value === 'string' ? value : '', methodInfo, quota);
-      if (issue) throw new Error(t(issue.key, issue.values ?? {}));
-    },
-  };
+  // The amount rule the server applies to the withdrawal, once a method gives the minimum.
+  const amountRules = methodInfo
+    ? [schemaRule(typedAmountSchema(withdrawalAmountSchema(methodInfo.minAmount, quota)), t)]
+    : [];
 
   const fillAll = () => {
     form.setFieldValue('amount', typedYuan(limit));
@@ -161,7 +154,7 @@ export function WithdrawForm({
           <Form.Item
             name="window"
             label={t('withdraw.window')}
-            rules={[requestFieldRule(schema, 'window', form, t, { fixed: NOT_IN_FORM })]}
+            rules={[fieldRule('window', form, t, schema, { fixed: NOT_IN_FORM })]}
           >
             <WindowChoice extraRules={extraRules} amount={parseYuanToFen(amountText ?? '') ?? 0} />
           </Form.Item>
@@ -171,7 +164,7 @@ export function WithdrawForm({
             name="accountId"
             label={t('withdraw.account')}
             rules={[
-              requestFieldRule(schema, 'accountId', form, t, {
+              fieldRule('accountId', form, t, schema, {
                 fixed: NOT_IN_FORM,
                 fallback: 'wallet:withdraw.chooseAccount',
               }),
@@ -183,7 +176,7 @@ export function WithdrawForm({
         <Form.Item
           name="amount"
           label={t('withdraw.amount')}
-          rules={[amountRule]}
+          rules={amountRules}
           description={
             methodInfo &&
             t('withdraw.range', {
