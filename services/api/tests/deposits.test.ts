@@ -75,7 +75,7 @@ describe('deposit methods', () => {
     expect((zh.body.paymentMethodList as { name: string }[])[0]!.name).toBe('银行卡转账');
   });
 
-  it('gives each channel its method range of spec 5, and red packets fixed amounts only', async () => {
+  it('gives each channel its method range, and red packets fixed amounts only', async () => {
     const player = await t.registerPlayer();
     const answer = await t.call(
       'getPaymentMethodByType',

@@ -114,7 +114,7 @@ describe('withdrawal: hold at request, post on payout, release on rejection', ()
     });
   });
 
-  it('an open order blocks a new withdrawal with the spec message', async () => {
+  it('an open order blocks a new withdrawal with the "not yet verified" refusal', async () => {
     const p = await readyPlayer();
     await withdraw(p);
     const second = await withdraw(p);

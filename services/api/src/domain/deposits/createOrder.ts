@@ -77,9 +77,9 @@ async function replayed(
 }
 
 /**
- * Submits a deposit order through one channel (spec 2 deposit page, spec 5 rules): the player
- * needs a bound phone, the amount must suit the channel, and one unpaid order at a time. The order
- * gets its receiving account at once and waits for payment for PAYMENT_WINDOW_MINUTES.
+ * Submits a deposit order through one channel (docs/product-rules.md#deposits): the player needs a
+ * bound phone, the amount must suit the channel, and one unpaid order at a time. The order gets its
+ * receiving account at once and waits for payment for PAYMENT_WINDOW_MINUTES.
  */
 export async function createDepositOrder(
   ctx: DomainContext,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canReleaseVenueLock } from './venueLock';
 
-describe('venue lock (spec 4)', () => {
+describe('venue lock', () => {
   const lock = {
     requiredTurnover: 180_000,
     completedTurnover: 0,

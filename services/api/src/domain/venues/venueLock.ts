@@ -10,9 +10,9 @@ export interface VenueLockState {
 }
 
 /**
- * Whether a venue lock may be released (spec 4): the turnover is met, or the venue balance is
- * under 5 yuan with every bet settled. The release itself happens on the next transfer of any
- * amount, or on re-entering the venue in free-transfer mode.
+ * Whether a venue lock may be released (docs/product-rules.md#venue-lock): the turnover is met, or
+ * the venue balance is under 5 yuan with every bet settled. The release itself happens on the next
+ * transfer of any amount, or on re-entering the venue in free-transfer mode.
  */
 export function canReleaseVenueLock(lock: VenueLockState): boolean {
   if (lock.completedTurnover >= lock.requiredTurnover) return true;

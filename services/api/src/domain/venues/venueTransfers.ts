@@ -101,8 +101,8 @@ async function platform(db: Queryable, platCode: string) {
 }
 
 /**
- * Spec 4: a locked venue keeps its balance until the lock can be released; any transfer releases
- * a lock that can be. Money may still go into a locked venue.
+ * A locked venue keeps its balance until the lock can be released; any transfer releases a lock
+ * that can be. Money may still go into a locked venue (docs/product-rules.md#venue-lock).
  */
 async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, venueAccount: number) {
   const { rows } = await tx.query<{
