@@ -10,8 +10,9 @@ export interface LoginPasswordValues {
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 
 /**
- * Spec 5 for a new login password, as the server judges modifyPassword: the current one given, the
- * new one 8-12 letters and digits, not the username, not the current one again, confirmed.
+ * The rules for a new login password (docs/product-rules.md#passwords), as the server judges
+ * modifyPassword: the current one given, the new one 8-12 letters and digits, not the username, not
+ * the current one again, confirmed.
  */
 export function loginPasswordIssues(
   values: Record<string, unknown>,

@@ -7,9 +7,9 @@ import { refusalMessage } from '../refusal';
 import { rememberVerification } from '../verificationWindow';
 
 /**
- * Spec 8's security verification: the middle four digits of the bound phone. A right answer opens
- * a phone change on this session until the time the server gives; a wrong one shows the server's
- * words (attempts left, or the lock and its end).
+ * The security verification (docs/product-rules.md#verification-codes): the middle four digits of
+ * the bound phone. A right answer opens a phone change on this session until the time the server
+ * gives; a wrong one shows the server's words (attempts left, or the lock and its end).
  */
 export function useSecurityVerification(onVerified: () => void) {
   const { t } = useTranslation(['account', 'validation']);

@@ -5,8 +5,9 @@ import { Button, Dialog } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
 
 /**
- * The real name (spec 3 and 5): Chinese, English letters and the dot; it must match the holder of
- * the player's bank cards and cannot be changed once saved, so the player confirms it first.
+ * The real name (docs/product-rules.md#profile): Chinese, English letters and the dot; it must
+ * match the holder of the player's bank cards and cannot be changed once saved, so the player
+ * confirms it first.
  */
 export function RealNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['account', 'validation', 'common']);
