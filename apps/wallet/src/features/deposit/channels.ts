@@ -21,7 +21,7 @@ export function protocolOf(channel: string): CoinProtocol | undefined {
   return row && 'protocol' in row ? row.protocol : undefined;
 }
 
-/** Spec 2: virtual-coin methods also ask for coin type and protocol. */
+/** Virtual-coin methods also ask for coin type and protocol (docs/product-rules.md#deposits). */
 export function isCoinMethod(method: DepositMethod): boolean {
   return (VIRTUAL_COIN_DEPOSIT_METHODS as readonly DepositMethod[]).includes(method);
 }

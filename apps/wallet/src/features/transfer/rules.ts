@@ -62,7 +62,7 @@ export function sourceBalance(
   return venues.find((v) => v.platCode === route.platCode)?.balance ?? null;
 }
 
-/** "Hide venues with no balance" (spec 2). */
+/** "Hide venues with no balance" (docs/product-rules.md#transfers). */
 export function venuesToShow(venues: readonly VenueBalance[], hideEmpty: boolean): VenueBalance[] {
   return hideEmpty ? venues.filter((v) => v.balance > 0) : [...venues];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduledExtra, withdrawalsLeftToday } from './rules';
 
-describe('scheduled withdrawal extra (spec 4)', () => {
+describe('scheduled withdrawal extra', () => {
   it('is the window rate of the amount, rounded down to the fen', () => {
     expect(scheduledExtra(100_000, 10)).toBe(100); // 1,000 yuan at 0.1 % = 1 yuan
     expect(scheduledExtra(100_000, 60)).toBe(600);

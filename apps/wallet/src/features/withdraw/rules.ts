@@ -5,7 +5,10 @@ export type WithdrawMethodInfo = WithdrawInfo['withdrawMethodList'][number];
 export type DailyQuota = WithdrawInfo['dailyQuota'];
 export type ExtraRule = PayloadOf<'getWithdrawExtraRule'>['extraRuleList'][number];
 
-/** The extra a scheduled withdrawal earns (spec 4: 0.1 %-0.6 % by window), as the server pays it. */
+/**
+ * The extra a scheduled withdrawal earns (0.1 %-0.6 % by window:
+ * docs/product-rules.md#withdrawals), as the server pays it.
+ */
 export function scheduledExtra(amount: Fen, rateBp: number): Fen {
   return fenAtRate(amount, rateBp);
 }
@@ -14,7 +17,10 @@ export function withdrawalsLeftToday(quota: DailyQuota): number {
   return Math.max(0, quota.countLimit - quota.countUsed);
 }
 
-/** Spec 5: 1x turnover of the deposits is needed (when no bonus was claimed); what is still to go. */
+/**
+ * 1x turnover of the deposits is needed (when no bonus was claimed:
+ * docs/product-rules.md#withdrawals); what is still to go.
+ */
 export function turnoverRemaining(
   info: Pick<WithdrawInfo, 'turnoverRequired' | 'turnoverCompleted'>,
 ) {

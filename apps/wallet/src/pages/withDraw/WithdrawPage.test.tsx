@@ -228,7 +228,7 @@ describe('withdraw', () => {
   });
 });
 
-describe('withdraw in auto-transfer mode (spec 4)', () => {
+describe('withdraw in auto-transfer mode', () => {
   const recovered: PayloadOf<'oneTouchTransfer'> = {
     recoveredAmount: 20_000,
     skippedPlatCodes: [],

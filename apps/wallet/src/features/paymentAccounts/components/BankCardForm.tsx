@@ -24,7 +24,10 @@ interface BankCardValues {
 
 const schema = endpoints.bankCardBind.request;
 
-/** Spec 3 bank card: holder (the real name), type, bank, number, branch; payment password. */
+/**
+ * A bank card (docs/product-rules.md#payment-accounts): holder (the real name), type, bank, number,
+ * branch; payment password.
+ */
 export function BankCardForm({ editing, onSaved }: AccountFormProps) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<BankCardValues>();
@@ -66,7 +69,8 @@ export function BankCardForm({ editing, onSaved }: AccountFormProps) {
         name="holderName"
         label={t('cards.field.holderName')}
         help={t('cards.holderHint')}
-        // The cardholder must be the player's real name (spec 5): checked here when we know it.
+        // The cardholder must be the player's real name (docs/product-rules.md#payment-accounts):
+        // checked here when we know it.
         rules={[
           rule('holderName'),
           ...(realName ? [schemaRule(cardholderSchema(realName), t)] : []),

@@ -65,8 +65,9 @@ function QrCodeUpload({ value, onChange }: { value?: string; onChange?: (url: st
 }
 
 /**
- * Spec 3 third-party accounts: Alipay and WeChat (alias, account, payment QR image), EBpay and
- * KOIpay (alias, kb/eb account, payment password) and the generic one (alias, platform, account).
+ * Third-party accounts (docs/product-rules.md#payment-accounts): Alipay and WeChat (alias, account,
+ * payment QR image), EBpay and KOIpay (alias, kb/eb account, payment password) and the generic one
+ * (alias, platform, account).
  */
 export function ThirdPartyForm({
   kind,

@@ -29,8 +29,9 @@ interface CoinValues {
 const schema = endpoints.blockchainAccountBind.request;
 
 /**
- * Spec 3 virtual-coin account: alias, coin type, protocol and an address that matches it, proven
- * with a code sent to the player's bound phone, and the payment password.
+ * A virtual-coin account (docs/product-rules.md#payment-accounts): alias, coin type, protocol and
+ * an address that matches it, proven with a code sent to the player's bound phone, and the payment
+ * password.
  */
 export function VirtualCoinForm({ editing, onSaved }: AccountFormProps) {
   const { t } = useTranslation(['wallet', 'validation']);

@@ -13,9 +13,10 @@ interface TransferValues {
 }
 
 /**
- * Spec 2 and 5: from/to, an amount not over the source balance ("all" fills it in; whole yuan
- * advised), then convertMoney. A venue under maintenance refuses transfers, so it is not offered
- * to the call; a locked venue takes money in and lets the server say whether it may go out.
+ * From/to, an amount not over the source balance ("all" fills it in; whole yuan advised), then
+ * convertMoney (docs/product-rules.md#transfers). A venue under maintenance refuses transfers, so
+ * it is not offered to the call; a locked venue takes money in and lets the server say whether it
+ * may go out.
  */
 export function TransferForm({
   route,

@@ -31,9 +31,10 @@ const NOT_IN_FORM = { amount: 1, accountId: 1, payPassword: '000000', idempotenc
 const schema = endpoints.withdraw.request;
 
 /**
- * Spec 2 and 5: method (those not open yet are shown disabled, with why), instant or scheduled in
- * one of four windows with its extra, the payout account, an amount within today's quota, then the
- * payment password on a number keyboard, which sends the withdrawal.
+ * The withdrawal form (docs/product-rules.md#withdrawals): method (those not open yet are shown
+ * disabled, with why), instant or scheduled in one of four windows with its extra, the payout
+ * account, an amount within today's quota, then the payment password on a number keyboard, which
+ * sends the withdrawal.
  */
 export function WithdrawForm({
   info,
