@@ -79,12 +79,17 @@ export const venueBalanceSchema = z.object({
   platName: z.string(),
   balance: z.number().int(),
   maintenance: z.boolean(),
-  /** Spec 4: locked after a bonus application until the turnover is met. */
+  /**
+   * Locked after a bonus application until the turnover is met (docs/product-rules.md#venue-lock).
+   */
   locked: z.boolean(),
 });
 export type VenueBalance = z.infer<typeof venueBalanceSchema>;
 
-/** Spec 4 venue lock: (bonus + transferred) x 12 turnover, or under 5 yuan with bets settled. */
+/**
+ * A venue lock (docs/product-rules.md#venue-lock): (bonus + transferred) x 12 turnover, or under 5
+ * yuan with bets settled.
+ */
 export const venueLockSchema = z.object({
   platCode: z.string(),
   platName: z.string(),
@@ -115,7 +120,7 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** Spec 3: a bet with its valid turnover and win/lose (negative when lost). */
+/** A bet with its valid turnover and win/lose (negative when lost; docs/product-rules.md#games). */
 export const betRecordSchema = z.object({
   orderNo: z.string(),
   platCode: z.string(),
@@ -135,7 +140,7 @@ export const betRecordSchema = z.object({
 /** Rebate ("return water") ratio of one game type. */
 export const rebateRatioSchema = z.object({ gameType: z.enum(GAME_TYPES), rateBp: rateBpSchema });
 
-/** Spec 3: what a VIP level (1-10) requires and grants. */
+/** What a VIP level (1-10) requires and grants (docs/product-rules.md#vip). */
 export const vipLevelSchema = z.object({
   vipLevel: z.number().int().min(1).max(10),
   validTurnover: z.number().int(),
@@ -193,7 +198,7 @@ export const receivingAccountSchema = z.object({
 });
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
-/** Spec 3 deposit order; the card number is masked. */
+/** A deposit order (docs/product-rules.md#deposits); the card number is masked. */
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
   method: z.enum(DEPOSIT_METHODS),
@@ -272,13 +277,16 @@ export type ThirdPartyAccount = z.infer<typeof thirdPartyAccountSchema>;
 
 // ---- records and welfare ----
 
-/** Spec 3 transaction record; `amount` is positive and `mode` says which way it moved. */
+/**
+ * A transaction record (docs/product-rules.md#transaction-records); `amount` is positive and `mode`
+ * says which way it moved.
+ */
 export const transactionRecordSchema = z.object({
   orderNo: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   mode: z.enum(TRANSACTION_MODES),
   status: z.enum(TRANSACTION_STATUSES),
-  /** Deposits: the order's own status (spec 4: to be confirmed, failure, success …); else null. */
+  /** Deposits: the order's own status (to be confirmed, failure, success …); else null. */
   depositStatus: z.enum(DEPOSIT_ORDER_STATUSES).nullable(),
   amount: z.number().int(),
   createdAt: isoTime,
@@ -294,7 +302,7 @@ export const transactionRecordDetailSchema = transactionRecordSchema.extend({
   completedAt: isoTime.nullable(),
 });
 
-/** Spec 3 welfare item; in-kind items carry amount 0. */
+/** A welfare item (docs/product-rules.md#welfare); in-kind items carry amount 0. */
 export const welfareItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -353,7 +361,10 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityDetailSchema = activitySchema.extend({
   /** Sanitised HTML in the request language. */
   content: z.string(),
-  /** The venues a bonus may be played in; the venue locks after the application (spec 4). */
+  /**
+   * The venues a bonus may be played in; the venue locks after the application
+   * (docs/product-rules.md#venue-lock).
+   */
   platCodes: z.array(z.string()),
 });
 
@@ -367,7 +378,10 @@ export const activityApplicationSchema = z.object({
   reviewedAt: isoTime.nullable(),
 });
 
-/** Spec 3 invitation record of one invited friend; the username is masked. */
+/**
+ * The invitation record of one invited friend (docs/product-rules.md#invite); the username is
+ * masked.
+ */
 export const inviteRecordSchema = z.object({
   inviteeUsername: z.string(),
   registeredAt: isoTime,
@@ -378,7 +392,10 @@ export const inviteRecordSchema = z.object({
   state: z.enum(INVITE_RECORD_STATES),
 });
 
-/** Spec 4 invite rebate: the countdown opens at 100 yuan cumulative deposit and lasts 7 days. */
+/**
+ * An invite rebate (docs/product-rules.md#invite): the countdown opens at 100 yuan cumulative
+ * deposit and lasts 7 days.
+ */
 export const inviteRebateRecordSchema = z.object({
   inviteeUsername: z.string(),
   registeredAt: isoTime,

@@ -43,8 +43,9 @@ function coinChannelRow<
 }
 
 /**
- * Spec 7: one createOrder call per payment channel, each a JSON POST. The channel set is ours (the
- * spec names the twelve methods, not their channels); see docs/api-contract.md.
+ * One createOrder call per payment channel, each a JSON POST (docs/api-contract.md#wire-rules). The
+ * channel set is ours (the product names the twelve methods, not their channels:
+ * docs/product-rules.md#deposits); see docs/api-contract.md.
  */
 export const DEPOSIT_CHANNEL_TABLE = [
   channelRow('bankCardTransfer', 'bankCardTransfer'),
@@ -96,7 +97,10 @@ export const DEPOSIT_CHANNELS_BY_METHOD = Object.fromEntries(
   ]),
 ) as Record<DepositMethod, DepositChannelCode[]>;
 
-/** The fields every deposit order asks for; the amount range follows the method (spec 5). */
+/**
+ * The fields every deposit order asks for; the amount range follows the method
+ * (docs/product-rules.md#deposits).
+ */
 function fiatOrderRequest(method: DepositMethod) {
   return z.object({
     amount: wireFen.pipe(depositAmountSchema(method)),
@@ -107,7 +111,10 @@ function fiatOrderRequest(method: DepositMethod) {
   });
 }
 
-/** Virtual coin also asks for coin type and protocol (spec 2); the protocol is the channel's. */
+/**
+ * Virtual coin also asks for coin type and protocol (docs/product-rules.md#deposits); the protocol
+ * is the channel's.
+ */
 function coinOrderRequest<P extends CoinProtocol>(method: DepositMethod, protocol: P) {
   return fiatOrderRequest(method).extend({
     coinType: z.enum(COIN_TYPES),

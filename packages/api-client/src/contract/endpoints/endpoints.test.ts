@@ -27,8 +27,9 @@ import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
 
 /**
- * Every call of spec section 7, as paths under /web/. Where the spec gives no exact path (the
- * account "query list", the inviter sub-calls, the admin captcha) these are the paths we chose.
+ * Every call the product names, as paths under /web/ (docs/api-contract.md#the-endpoint-list).
+ * Where the product gives no exact path (the account "query list", the inviter sub-calls, the admin
+ * captcha) these are the paths we chose.
  */
 const SPEC_PATHS = [
   // guest/user
@@ -177,7 +178,7 @@ describe('the endpoint list', () => {
     expect(entries.length).toBe(groupSizes);
   });
 
-  it.each(SPEC_PATHS)('contains the spec call %s', (path) => {
+  it.each(SPEC_PATHS)('contains the call %s', (path) => {
     expect(paths).toContain(path);
   });
 

@@ -11,7 +11,7 @@ import {
 import { payPasswordSchema } from '../rules/identity';
 import { emptyRequest } from '../wire';
 
-/** Withdrawal: quota and methods first, then the order (spec 2, 4 and 5). */
+/** Withdrawal: quota and methods first, then the order (docs/product-rules.md#withdrawals). */
 export const withdrawEndpoints = {
   withdraw: endpoint({
     path: 'withdraw/withdraw',
@@ -49,7 +49,7 @@ export const withdrawEndpoints = {
     request: emptyRequest,
     response: z.object({
       isQuickWithdraw: z.boolean(),
-      /** Spec 8: an order not yet verified blocks a new withdrawal. */
+      /** An order not yet verified blocks a new withdrawal (docs/product-rules.md#withdrawals). */
       pendingOrderNo: z.string().nullable(),
     }),
     provides: ['Withdrawals'],
@@ -79,7 +79,7 @@ export const withdrawEndpoints = {
         /** What the amount may not exceed: the quota left, capped by the central balance. */
         availableAmount: z.number().int(),
       }),
-      /** Spec 5: 1x turnover of deposits when no bonus was claimed. */
+      /** 1x turnover of deposits when no bonus was claimed (docs/product-rules.md#withdrawals). */
       turnoverRequired: z.number().int(),
       turnoverCompleted: z.number().int(),
     }),
