@@ -2,8 +2,7 @@ import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainYuan, type DepositOrder, type ReceivingAccount } from '@platform/api-client';
-import { Button, List, NoticeBar, useAppNavigate, CopyButton } from '@platform/ui';
-import { formatDateTime } from '../../../format';
+import { Button, List, NoticeBar, useAppNavigate, CopyButton, formatDateTime } from '@platform/ui';
 
 /** A value the player pastes into their bank or wallet app, with its copy button. */
 function Copyable({ text, testId }: { text: string; testId?: string }) {
