@@ -15,8 +15,9 @@ function Copyable({ text, testId }: { text: string; testId?: string }) {
 }
 
 /**
- * "Waiting for payment": where to send exactly the order's amount (spec 5), with copy buttons, the
- * QR code or the processor's page where the channel has one, and the deadline.
+ * "Waiting for payment": where to send exactly the order's amount (docs/product-rules.md#deposits),
+ * with copy buttons, the QR code or the processor's page where the channel has one, and the
+ * deadline.
  */
 export function PaymentInstructions({
   order,
