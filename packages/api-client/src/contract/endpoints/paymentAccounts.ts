@@ -51,8 +51,13 @@ const blockchainFields = z
   })
   .and(coinAddressSchema);
 
-const plainAccount = z.string().trim().min(1, { error: 'account.required' }).max(64);
-const qrCodeUrl = z.string().trim().min(1, { error: 'account.qrCode' });
+// A field the player never touched arrives as undefined: it gets the same message as an empty one.
+const plainAccount = z
+  .string({ error: 'account.required' })
+  .trim()
+  .min(1, { error: 'account.required' })
+  .max(64);
+const qrCodeUrl = z.string({ error: 'account.qrCode' }).trim().min(1, { error: 'account.qrCode' });
 
 /** Third-party accounts; EBpay and KOIpay receive withdrawals, so they need payPassword. */
 const thirdPartyFields = z.discriminatedUnion('accountType', [
@@ -83,7 +88,11 @@ const thirdPartyFields = z.discriminatedUnion('accountType', [
   z.object({
     accountType: z.literal('generic'),
     alias: aliasSchema,
-    platformName: z.string().trim().min(1, { error: 'account.platformName' }).max(30),
+    platformName: z
+      .string({ error: 'account.platformName' })
+      .trim()
+      .min(1, { error: 'account.platformName' })
+      .max(30),
     account: plainAccount,
   }),
 ]);
