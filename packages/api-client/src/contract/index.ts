@@ -1,3 +1,4 @@
+export * from './businessDate';
 export * from './constants';
 export * from './define';
 export * from './endpoints';

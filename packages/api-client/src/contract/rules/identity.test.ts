@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { businessToday } from '../businessDate';
 import {
   adultBirthDateSchema,
   ageOn,
   agreementSchema,
-  businessToday,
   birthDateSchema,
   captchaCodeSchema,
   emailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADULT_AGE_YEARS, BUSINESS_TIME_ZONE } from '../constants';
+import { businessToday } from '../businessDate';
+import { ADULT_AGE_YEARS } from '../constants';
 
 /**
  * 4-11 characters, starts with a letter, letters and digits with at least 2 letters and a digit
@@ -118,18 +119,6 @@ export function birthDateSchema(today: Date) {
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDate.format' })
     .refine(isCalendarDate, { error: 'birthDate.format' })
     .refine((v) => ageOn(v, today) >= ADULT_AGE_YEARS, { error: 'birthDate.underage' });
-}
-
-const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The business calendar day (Asia/Shanghai) of an instant, as UTC midnight of that date. */
-export function businessToday(now: Date): Date {
-  return new Date(`${businessDateFormat.format(now)}T00:00:00Z`);
 }
 
 /**

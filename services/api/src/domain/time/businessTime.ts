@@ -1,16 +1,6 @@
-import { BUSINESS_TIME_ZONE } from '@platform/api-client/contract';
+import { businessDate } from '@platform/api-client/contract';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The business calendar date (Asia/Shanghai) of an instant, as YYYY-MM-DD. */
-export function businessDate(at: Date): string {
-  return dateFormat.format(at);
-}
+export { businessDate };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

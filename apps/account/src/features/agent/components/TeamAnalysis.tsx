@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryAgentAnalyzeQuery } from '@platform/api-client';
 import { Money, QueryState } from '@platform/ui';
-import { businessDateOf, thisBusinessMonth } from '../businessMonth';
+import { businessDate } from '@platform/api-client/contract';
+import { thisBusinessMonth } from '../businessMonth';
 
 const COUNTS = ['teamSize', 'newMembers', 'firstDepositMembers', 'activeMembers'] as const;
 const AMOUNTS = [
@@ -29,7 +30,7 @@ export function TeamAnalysis() {
         type="date"
         className="account-date-input"
         value={range[key]}
-        max={businessDateOf(today)}
+        max={businessDate(today)}
         data-testid={`agent-${key}`}
         onChange={(event) => setRange((r) => ({ ...r, [key]: event.target.value }))}
       />
