@@ -1,4 +1,5 @@
 export * from './businessDate';
+export * from './dateTimeStyle';
 export * from './constants';
 export * from './define';
 export * from './endpoints';
@@ -16,4 +17,6 @@ export {
   DEPOSIT_CHANNEL_TABLE,
   DEPOSIT_CHANNELS_BY_METHOD,
 } from './endpoints/depositChannels';
+export { withdrawalBlockerSchema } from './endpoints/withdraw';
+export type { WithdrawalBlocker } from './endpoints/withdraw';
 export type { DepositChannelCode, DepositChannelName } from './endpoints/depositChannels';
