@@ -24,12 +24,21 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** Balances in fen: the central wallet, the lock wallet and the welfare centre. */
+/**
+ * Balances in fen: the central wallet, the lock wallet and the welfare centre, and the total with
+ * every venue wallet (docs/product-rules.md#transfers).
+ */
 export const userBalanceMapSchema = z.object({
   centralWallet: z.number().int(),
   lockWallet: z.number().int(),
   welfareWallet: z.number().int(),
+  /** central + lock + welfare + every venue whose balance is known. */
   total: z.number().int(),
+  /**
+   * The venues (platCode) left out of total because their balance is unknown: under maintenance,
+   * or a transfer waiting for the provider's answer. Absent from older answers: none unknown.
+   */
+  unknownVenues: z.array(z.string()).optional(),
 });
 export type UserBalanceMap = z.infer<typeof userBalanceMapSchema>;
 

@@ -1,26 +1,30 @@
 import type { Queryable } from '../../db/database';
-import {
-  playerBalancesWithVenue,
-  playerWalletBalances,
-  type WalletBalances,
-} from '../../domain/ledger/accounts';
+import type { WalletBalances } from '../../domain/ledger/accounts';
+import { playerHoldings, totalBalance, type VenueHolding } from '../../domain/venues/totalBalance';
 
-/** The wire's userBalanceMap: what the player can spend in each own wallet, and the total. */
-function toUserBalanceMap({ central, lock, welfare }: WalletBalances) {
+/**
+ * The wire's userBalanceMap: what the player can spend in each own wallet, and the total with every
+ * venue (docs/product-rules.md#transfers), naming the venues whose balance is unknown.
+ */
+function toUserBalanceMap(wallets: WalletBalances, venues: readonly VenueHolding[]) {
+  const { total, unknownVenues } = totalBalance(wallets, venues);
   return {
-    centralWallet: central,
-    lockWallet: lock,
-    welfareWallet: welfare,
-    total: central + lock + welfare,
+    centralWallet: wallets.central,
+    lockWallet: wallets.lock,
+    welfareWallet: wallets.welfare,
+    total,
+    unknownVenues,
   };
 }
 
 export async function userBalanceMap(db: Queryable, userId: number) {
-  return toUserBalanceMap(await playerWalletBalances(db, userId));
+  const { wallets, venues } = await playerHoldings(db, userId);
+  return toUserBalanceMap(wallets, venues);
 }
 
 /** userBalanceMap and the player's balance at one venue, in one query (after a transfer). */
 export async function userBalanceMapWithVenue(db: Queryable, userId: number, platCode: string) {
-  const { wallets, venue } = await playerBalancesWithVenue(db, userId, platCode);
-  return { userBalanceMap: toUserBalanceMap(wallets), venueBalance: venue };
+  const { wallets, venues } = await playerHoldings(db, userId);
+  const venueBalance = venues.find((v) => v.platCode === platCode)?.balance ?? 0;
+  return { userBalanceMap: toUserBalanceMap(wallets, venues), venueBalance };
 }
