@@ -20,6 +20,7 @@ import {
 import {
   transferAmountSchema,
   withdrawalAmountSchema,
+  type WithdrawalBlocker,
   type WithdrawalMethod,
   type WithdrawalType,
   type WithdrawalWindow,
@@ -549,6 +550,21 @@ function dailyQuota() {
   };
 }
 
+/** The gates the server would refuse any withdrawal for now, in its order (no turnover here). */
+function withdrawBlockers(): WithdrawalBlocker[] {
+  const blockers: WithdrawalBlocker[] = [];
+  if (openWithdrawal) blockers.push({ code: 'openOrder', orderNo: openWithdrawal });
+  if (usedToday.count >= VIP_QUOTA.countLimit)
+    blockers.push({ code: 'countUsed', countLimit: VIP_QUOTA.countLimit });
+  if (VIP_QUOTA.amountLimit - usedToday.amount < MIN_WITHDRAWAL)
+    blockers.push({ code: 'amountUsed', amountLimit: VIP_QUOTA.amountLimit });
+  else if (central < MIN_WITHDRAWAL)
+    blockers.push({ code: 'belowMinimum', minAmount: MIN_WITHDRAWAL, balance: central });
+  if (bankCards.length === 0 && !(paidBefore && coins.length + thirdParty.length > 0))
+    blockers.push({ code: 'noPayoutAccount' });
+  return blockers;
+}
+
 function payoutLabel(method: WithdrawalMethod, accountId: number): string | null {
   if (method === 'bankCard') return bankCards.find((c) => c.id === accountId)?.cardNumber ?? null;
   if (method === 'virtualCoin') {
@@ -569,7 +585,11 @@ const withdrawHandlers: HttpHandler[] = [
         minAmount: MIN_WITHDRAWAL,
         maxAmount: VIP_QUOTA.amountLimit,
       })),
-      dailyQuota: dailyQuota(),
+      dailyQuota: {
+        ...dailyQuota(),
+        availableAmount: withdrawBlockers().length > 0 ? 0 : dailyQuota().availableAmount,
+      },
+      blockers: withdrawBlockers(),
       turnoverRequired: 0,
       turnoverCompleted: 0,
     }),

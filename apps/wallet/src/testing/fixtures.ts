@@ -186,6 +186,7 @@ export function withdrawMethods(
       availableAmount: 100_050,
       ...overrides,
     },
+    blockers: [],
     turnoverRequired: 0,
     turnoverCompleted: 0,
   };

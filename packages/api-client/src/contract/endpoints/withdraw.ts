@@ -11,6 +11,26 @@ import {
 import { payPasswordSchema } from '../rules/identity';
 import { emptyRequest } from '../wire';
 
+/**
+ * What stops any withdrawal now, whatever the amount, in the order the server checks it
+ * (docs/product-rules.md#withdrawals): an order not yet verified, today's count used, turnover still
+ * to go, today's amount used (less than the minimum left), the central wallet below the minimum, no
+ * payout account of an open method. The server refuses a withdrawal for exactly these.
+ */
+export const withdrawalBlockerSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('openOrder'), orderNo: z.string() }),
+  z.object({ code: z.literal('countUsed'), countLimit: z.number().int() }),
+  z.object({ code: z.literal('turnover'), remaining: z.number().int() }),
+  z.object({ code: z.literal('amountUsed'), amountLimit: z.number().int() }),
+  z.object({
+    code: z.literal('belowMinimum'),
+    minAmount: z.number().int(),
+    balance: z.number().int(),
+  }),
+  z.object({ code: z.literal('noPayoutAccount') }),
+]);
+export type WithdrawalBlocker = z.infer<typeof withdrawalBlockerSchema>;
+
 /** Withdrawal: quota and methods first, then the order (docs/product-rules.md#withdrawals). */
 export const withdrawEndpoints = {
   withdraw: endpoint({
@@ -76,9 +96,14 @@ export const withdrawEndpoints = {
         countUsed: z.number().int(),
         amountLimit: z.number().int(),
         amountUsed: z.number().int(),
-        /** What the amount may not exceed: the quota left, capped by the central balance. */
+        /**
+         * What can be withdrawn now ("up to"): the quota left, capped by the central balance; 0
+         * while a blocker stands.
+         */
         availableAmount: z.number().int(),
       }),
+      /** Every gate that refuses any withdrawal now, in the server's order; empty when none does. */
+      blockers: z.array(withdrawalBlockerSchema),
       /** 1x turnover of deposits when no bonus was claimed (docs/product-rules.md#withdrawals). */
       turnoverRequired: z.number().int(),
       turnoverCompleted: z.number().int(),

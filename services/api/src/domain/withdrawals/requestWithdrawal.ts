@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   formatFen,
-  METHODS_AFTER_FIRST_WITHDRAWAL,
   type Withdrawal,
   type WithdrawalMethod,
   type WithdrawalType,
@@ -16,11 +15,11 @@ import { holdTransfer } from '../ledger/pendingTransfers';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import { businessDate } from '../time/businessTime';
 import { verifyPaymentPassword } from '../users/paymentPassword';
+import { accountNotFound } from '../paymentAccounts/records';
 import { payoutTarget } from './payoutTargets';
-import { quotaToday, turnoverStatus } from './quota';
+import { withdrawalFacts, withdrawalGates } from './gates';
 import { MIN_WITHDRAWAL, payoutSchedule, WITHDRAWAL_EXTRA_RATE_BP, withdrawalExtra } from './rules';
 import {
-  OPEN_STATUSES,
   toWithdrawal,
   WITHDRAWAL_COLUMNS,
   type WithdrawalRow,
@@ -54,49 +53,35 @@ async function byKey(db: Queryable, req: WithdrawalRequest, hash: string) {
 }
 
 /**
- * Whether a withdrawal has been paid (it opens coin, EBpay and KOIpay withdrawals:
- * docs/product-rules.md#withdrawals).
- */
-export async function hasPaidWithdrawal(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    "SELECT 1 FROM withdrawal_orders WHERE user_id = $1 AND status = 'success' LIMIT 1",
-    [userId],
-  );
-  return rows.length > 0;
-}
-
-export async function openWithdrawalOrderNo(db: Queryable, userId: number): Promise<string | null> {
-  const { rows } = await db.query<{ order_no: string }>(
-    'SELECT order_no FROM withdrawal_orders WHERE user_id = $1 AND status = ANY($2::text[])',
-    [userId, [...OPEN_STATUSES]],
-  );
-  return rows[0]?.order_no ?? null;
-}
-
-/**
- * The withdrawal checks that need the database, in the order a player meets them
- * (docs/product-rules.md#withdrawals).
+ * The withdrawal gates (gates.ts, the same list the page is shown), refused in their order
+ * (docs/product-rules.md#withdrawals); the amount is then checked by the withdraw form's own rule.
  */
 async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Date) {
-  if (await openWithdrawalOrderNo(tx, req.userId))
-    throw new DomainError('refused', 'withdrawalPending');
-  if (
-    (METHODS_AFTER_FIRST_WITHDRAWAL as readonly string[]).includes(req.method) &&
-    !(await hasPaidWithdrawal(tx, req.userId))
-  ) {
-    throw new DomainError('refused', 'withdrawMethodAfterFirst');
-  }
-  const quota = await quotaToday(tx, req.userId, now);
-  if (quota.countUsed >= quota.countLimit)
-    throw new DomainError('refused', 'withdrawCountExceeded', { count: quota.countLimit });
-  const turnover = await turnoverStatus(tx, req.userId);
-  if (turnover.completed < turnover.required) {
-    throw new DomainError('refused', 'turnoverNotMet', {
-      remaining: formatFen(turnover.required - turnover.completed),
-    });
-  }
+  const facts = await withdrawalFacts(tx, req.userId, now);
   // The withdraw form's amount rule: the minimum, today's quota, then the central wallet.
-  refuseUnless(withdrawalAmountSchema(MIN_WITHDRAWAL, quota), req.amount);
+  const amountRule = withdrawalAmountSchema(MIN_WITHDRAWAL, facts.quota);
+  for (const gate of withdrawalGates(facts, req.method)) {
+    switch (gate.code) {
+      case 'openOrder':
+        throw new DomainError('refused', 'withdrawalPending');
+      case 'methodClosed':
+        throw new DomainError('refused', 'withdrawMethodAfterFirst');
+      case 'countUsed':
+        throw new DomainError('refused', 'withdrawCountExceeded', { count: gate.countLimit });
+      case 'turnover':
+        throw new DomainError('refused', 'turnoverNotMet', {
+          remaining: formatFen(gate.remaining),
+        });
+      case 'amountUsed':
+      case 'belowMinimum':
+        // No amount passes the rule now; it says why with the amount typed.
+        refuseUnless(amountRule, req.amount);
+        break;
+      case 'noPayoutAccount':
+        throw accountNotFound();
+    }
+  }
+  refuseUnless(amountRule, req.amount);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   WithdrawalType,
   WithdrawalWindow,
 } from '@platform/api-client/contract';
+import type { Queryable } from '../../db/database';
 
 export interface WithdrawalRow {
   order_no: string;
@@ -50,3 +51,23 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
  * (docs/product-rules.md#withdrawals).
  */
 export const OPEN_STATUSES: readonly WithdrawalStatus[] = ['reviewing', 'scheduled', 'paying'];
+
+/**
+ * Whether a withdrawal has been paid (it opens coin, EBpay and KOIpay withdrawals:
+ * docs/product-rules.md#withdrawals).
+ */
+export async function hasPaidWithdrawal(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    "SELECT 1 FROM withdrawal_orders WHERE user_id = $1 AND status = 'success' LIMIT 1",
+    [userId],
+  );
+  return rows.length > 0;
+}
+
+export async function openWithdrawalOrderNo(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ order_no: string }>(
+    'SELECT order_no FROM withdrawal_orders WHERE user_id = $1 AND status = ANY($2::text[])',
+    [userId, [...OPEN_STATUSES]],
+  );
+  return rows[0]?.order_no ?? null;
+}

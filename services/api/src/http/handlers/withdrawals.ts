@@ -1,16 +1,17 @@
-import {
-  METHODS_AFTER_FIRST_WITHDRAWAL,
-  WITHDRAWAL_METHODS,
-  WITHDRAWAL_WINDOWS,
-} from '@platform/api-client/contract';
+import { WITHDRAWAL_METHODS, WITHDRAWAL_WINDOWS } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
-import { quotaToday, turnoverStatus } from '../../domain/withdrawals/quota';
+import {
+  methodOpen,
+  withdrawableNow,
+  withdrawalBlockers,
+  withdrawalFacts,
+} from '../../domain/withdrawals/gates';
+import { requestWithdrawal } from '../../domain/withdrawals/requestWithdrawal';
+import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
 import {
   hasPaidWithdrawal,
   openWithdrawalOrderNo,
-  requestWithdrawal,
-} from '../../domain/withdrawals/requestWithdrawal';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
+} from '../../domain/withdrawals/withdrawalRecord';
 import { requireMember, type HandlerMap } from '../context';
 
 /**
@@ -32,21 +33,20 @@ export const withdrawalHandlers = {
 
   getWithdrawMethod: async (_input, ctx) => {
     const userId = requireMember(ctx).user.id;
-    const paidBefore = await hasPaidWithdrawal(ctx.db, userId);
-    const quota = await quotaToday(ctx.db, userId, ctx.now);
-    const turnover = await turnoverStatus(ctx.db, userId);
+    // The same gates the withdraw request refuses for, so the page can show them first.
+    const facts = await withdrawalFacts(ctx.db, userId, ctx.now);
     return {
       withdrawMethodList: WITHDRAWAL_METHODS.map((method) => ({
         method,
         name: translate(ctx.lang, `server:withdrawMethods.${method}`),
-        available:
-          paidBefore || !(METHODS_AFTER_FIRST_WITHDRAWAL as readonly string[]).includes(method),
+        available: methodOpen(method, facts.paidBefore),
         minAmount: MIN_WITHDRAWAL,
-        maxAmount: quota.amountLimit,
+        maxAmount: facts.quota.amountLimit,
       })),
-      dailyQuota: quota,
-      turnoverRequired: turnover.required,
-      turnoverCompleted: turnover.completed,
+      dailyQuota: { ...facts.quota, availableAmount: withdrawableNow(facts) },
+      blockers: withdrawalBlockers(facts),
+      turnoverRequired: facts.turnover.required,
+      turnoverCompleted: facts.turnover.completed,
     };
   },
 
