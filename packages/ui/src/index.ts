@@ -24,6 +24,8 @@ export { EndlessList } from './components/EndlessList';
 export { badgeText } from './components/badge';
 export { useBack } from './hooks/useBack';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
+export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
+export { UnknownOutcome } from './components/UnknownOutcome';
 export { useSignOut } from './hooks/useSignOut';
 export { formatDateTime, formatLocalizedDateTime } from './format/dateTime';
 export {

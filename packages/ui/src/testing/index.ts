@@ -2,7 +2,7 @@
 // router, answer and record API calls with MSW, type into kit inputs, scroll a list's end into
 // view, the per-area setup). Tests and dev code only: ESLint keeps production code from it.
 export { renderPage } from './renderPage';
-export { recordCalls, type SentBody } from './msw';
+export { connection, recordCalls, type SentBody } from './msw';
 export { server } from './server';
 export { inputOf, typeInto } from './interact';
 export { installIntersectionObserver, scrollIntoView } from './intersection';

@@ -21,7 +21,8 @@ async function bodyOf(request: Request): Promise<SentBody> {
  */
 export function recordCalls<N extends EndpointName>(
   name: N,
-  reply: PayloadOf<N> | ((body: SentBody) => PayloadOf<N> | { code: number; msg: string }),
+  reply:
+    PayloadOf<N> | ((body: SentBody) => PayloadOf<N> | { code: number; msg: string } | Response),
 ) {
   const calls: SentBody[] = [];
   const meta = endpointMeta[name];
@@ -30,6 +31,8 @@ export function recordCalls<N extends EndpointName>(
     const body = await bodyOf(request);
     calls.push(body);
     const answer = typeof reply === 'function' ? reply(body) : reply;
+    // A reply may be a raw response, e.g. HttpResponse.error() for a request that got no answer.
+    if (answer instanceof Response) return answer;
     return HttpResponse.json(
       'code' in answer && typeof answer.code === 'number'
         ? answer
@@ -37,4 +40,20 @@ export function recordCalls<N extends EndpointName>(
     );
   });
   return { handler, calls };
+}
+
+/**
+ * The connection, switchable: while it is down every API call fails as a network failure. Add its
+ * handler after the page's answers, which it then overrides; handlers added after it still answer. A call that must be recorded while down
+ * uses `recordCalls` with a reply that checks `isDown()`.
+ */
+export function connection() {
+  let down = false;
+  const handler = http.all('*/web/*', () => (down ? HttpResponse.error() : undefined));
+  return {
+    handler,
+    isDown: () => down,
+    goOffline: () => void (down = true),
+    goOnline: () => void (down = false),
+  };
 }

@@ -2,7 +2,15 @@ import { routePath } from '@platform/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
-import { inputOf, typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
+import { HttpResponse } from 'msw';
+import {
+  connection,
+  inputOf,
+  typeInto,
+  recordCalls,
+  renderPage,
+  server,
+} from '@platform/ui/testing';
 import { transInfo, venueBalances } from '../../testing/fixtures';
 import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
 import TransferPage from './TransferPage';
@@ -168,6 +176,58 @@ describe('transfer', () => {
     expect(result.textContent).toContain('200.00 recovered to the central wallet');
     expect(screen.getByTestId('recovery-skipped').textContent).toContain('ST E-sports, ST Slots');
     expect(recovery.calls).toHaveLength(1);
+  });
+});
+
+describe('a transfer that gets no answer', () => {
+  it('keeps the page and the typed form, says the result is unknown, and retries with the same key', async () => {
+    serveWallets();
+    const line = connection();
+    server.use(line.handler);
+    const convert = recordCalls('convertMoney', () =>
+      line.isDown() ? HttpResponse.error() : posted,
+    );
+    server.use(convert.handler);
+    const { refusals } = renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    pick('transfer-to', 'STSPORT');
+    typeInto('transfer-amount', '12.34');
+
+    // Offline: the transfer and the balance refetch its tags start both fail.
+    line.goOffline();
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    const notice = await screen.findByTestId('unknown-outcome');
+    expect(notice.textContent).toContain('the money may or may not have moved');
+    await screen.findByTestId('query-stale');
+    expect(screen.queryByTestId('query-failed')).toBeNull();
+    expect(inputOf('transfer-amount').value).toBe('12.34');
+    expect(screen.getByTestId('transfer-to').textContent).toContain('ST Sports');
+    expect(screen.getByTestId('unknown-outcome-records').textContent).toBe(
+      'View transaction records',
+    );
+    expect(refusals).toEqual([]);
+    expect(screen.queryByTestId('transfer-result')).toBeNull();
+
+    // Back online: "Try again" resends the very same attempt.
+    line.goOnline();
+    fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
+    await waitFor(() => expect(convert.calls).toHaveLength(2));
+    expect(convert.calls[1]).toEqual(convert.calls[0]);
+    expect(convert.calls[0]).toMatchObject({ platCode: 'STSPORT', amount: '1234' });
+    expect((await screen.findByTestId('transfer-result')).dataset.status).toBe('posted');
+    expect(screen.queryByTestId('unknown-outcome')).toBeNull();
+  });
+
+  it('opens the transaction records from the notice', async () => {
+    serveWallets();
+    server.use(recordCalls('convertMoney', () => HttpResponse.error()).handler);
+    const { currentUrl } = renderPage(<TransferPage />, { url: URL });
+    await screen.findByTestId('transfer-form');
+    pick('transfer-to', 'STSPORT');
+    typeInto('transfer-amount', '10');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    fireEvent.click(await screen.findByTestId('unknown-outcome-records'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('transactions')));
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, parseYuanToFen, typedYuan, type VenueBalance } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { Button, UnknownOutcome } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
 import { useTransfer } from '../hooks/useTransfer';
 import { sourceBalance, type TransferRoute } from '../rules';
@@ -31,7 +31,7 @@ export function TransferForm({
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<TransferValues>();
-  const { transfer, isLoading } = useTransfer();
+  const { transfer, retry, isLoading, outcomeUnknown } = useTransfer();
   const [tried, setTried] = useState(false);
   const [outcome, setOutcome] = useState<'posted' | 'pending' | null>(null);
   const venue = venues.find((v) => v.platCode === route.platCode);
@@ -59,6 +59,14 @@ export function TransferForm({
     void form.validateFields(['amount']).catch(() => undefined);
   };
 
+  // A refusal (maintenance, lock, too frequent) was shown as a toast by the shell; no answer at
+  // all keeps the form as typed under the unknown-result notice.
+  const showDone = (done: { status: 'posted' | 'pending' } | null) => {
+    if (!done) return;
+    form.resetFields();
+    setOutcome(done.status);
+  };
+
   return (
     <Form
       form={form}
@@ -69,11 +77,7 @@ export function TransferForm({
         const fen = parseYuanToFen(amount);
         if (!venue || venue.maintenance || fen === null) return;
         setOutcome(null);
-        const done = await transfer(venue.platCode, route.direction, fen);
-        // A refusal (maintenance, lock, too frequent) was shown as a toast by the shell.
-        if (!done) return;
-        form.resetFields();
-        setOutcome(done.status);
+        showDone(await transfer(venue.platCode, route.direction, fen));
       }}
       footer={
         <>
@@ -86,6 +90,9 @@ export function TransferForm({
           >
             {t('transfer.submit')}
           </Button>
+          {outcomeUnknown && (
+            <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(showDone)} />
+          )}
           {outcome && (
             <p
               className={outcome === 'pending' ? 'wallet-hint wallet-warning' : 'wallet-hint'}
