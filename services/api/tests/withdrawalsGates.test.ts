@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { creditCentralWallet } from '../src/domain/ledger/credit';
+import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
+import { payWithdrawal } from '../src/domain/withdrawals/payouts';
+import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
+import { useTestApp } from './support/testApp';
+
+/**
+ * The withdraw page is told every gate the withdraw request would refuse for, before the player
+ * types anything, and "up to" is what can really be withdrawn now
+ * (docs/product-rules.md#withdrawals).
+ */
+const t = useTestApp();
+const PAY_PASSWORD = '135790';
+let keys = 0;
+
+async function player({ credit = 100_000, card = true } = {}) {
+  const p = await t.registerPlayer();
+  if (credit > 0)
+    await creditCentralWallet(t.db, { userId: p.userId, amount: credit, reason: 'test' });
+  await t.call(
+    'setWithdrawPwd',
+    { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
+    { token: p.token },
+  );
+  let cardId = 999_999;
+  if (card) {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
+       VALUES ($1, '张三', 'savings', (SELECT id FROM sys_banks LIMIT 1), $2, 'Shenzhen', now(), now()) RETURNING id`,
+      [p.userId, `62220200000${String(p.userId).slice(-6)}00`],
+    );
+    cardId = rows[0]!.id;
+  }
+  return { ...p, cardId };
+}
+
+function withdraw(p: { token: string; cardId: number }, amount = 20_000) {
+  return t.call(
+    'withdraw',
+    {
+      method: 'bankCard',
+      type: 'instant',
+      accountId: p.cardId,
+      amount,
+      payPassword: PAY_PASSWORD,
+      idempotencyKey: `gate-key-${String(++keys).padStart(6, '0')}`,
+    },
+    { token: p.token, lang: 3 },
+  );
+}
+
+async function info(token: string) {
+  const answer = await t.call('getWithdrawMethod', {}, { token });
+  return answer.body as {
+    blockers: { code: string }[];
+    dailyQuota: { availableAmount: number; countLimit: number };
+  };
+}
+
+describe('withdrawal gates: the info lists exactly what the request refuses for', () => {
+  it('with no gate standing, nothing is listed and "up to" can be withdrawn', async () => {
+    const p = await player();
+    const before = await info(p.token);
+    expect(before.blockers).toEqual([]);
+    expect(before.dailyQuota.availableAmount).toBe(100_000);
+    const answer = await withdraw(p, before.dailyQuota.availableAmount);
+    expect(answer.body.code).toBe(0);
+  });
+
+  it('turnover still to go: listed with what remains, "up to" is 0, and the request is refused', async () => {
+    const p = await player({ credit: 0 });
+    await t.db.transaction(async (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `deposit:gate-${p.userId}`,
+        kind: 'deposit',
+        legs: [
+          { accountId: await houseAccountId(tx, 'house_deposit'), amount: -50_000 },
+          { accountId: await playerAccountId(tx, p.userId, 'central'), amount: 50_000 },
+        ],
+      }),
+    );
+    const answer = await info(p.token);
+    expect(answer.blockers).toEqual([{ code: 'turnover', remaining: 50_000 }]);
+    expect(answer.dailyQuota.availableAmount).toBe(0);
+    expect((await withdraw(p)).body.msg).toMatch(/500\.00 yuan more of valid turnover/);
+  });
+
+  it('an open order: listed with its number, and the request is refused', async () => {
+    const p = await player();
+    const first = await withdraw(p);
+    const orderNo = (first.body.withdrawal as { orderNo: string }).orderNo;
+    const answer = await info(p.token);
+    expect(answer.blockers).toEqual([{ code: 'openOrder', orderNo }]);
+    expect(answer.dailyQuota.availableAmount).toBe(0);
+    expect((await withdraw(p)).body.msg).toMatch(/not yet verified/);
+  });
+
+  it("today's count used: listed with the count, and the request is refused", async () => {
+    const p = await player({ credit: 10_000_000 });
+    const { countLimit } = (await info(p.token)).dailyQuota;
+    for (let i = 0; i < countLimit; i++) {
+      const done = await withdraw(p, MIN_WITHDRAWAL);
+      const orderNo = (done.body.withdrawal as { orderNo: string }).orderNo;
+      await payWithdrawal(t.db, orderNo, t.clock.now());
+    }
+    const answer = await info(p.token);
+    expect(answer.blockers).toEqual([{ code: 'countUsed', countLimit }]);
+    expect(answer.dailyQuota.availableAmount).toBe(0);
+    expect((await withdraw(p, MIN_WITHDRAWAL)).body.msg).toMatch(/used today's withdrawals/);
+  });
+
+  it('no payout account: listed, and the request is refused', async () => {
+    const p = await player({ card: false });
+    const answer = await info(p.token);
+    expect(answer.blockers).toEqual([{ code: 'noPayoutAccount' }]);
+    expect(answer.dailyQuota.availableAmount).toBe(0);
+    expect((await withdraw(p)).body.msg).toBe('The payment account does not exist');
+  });
+
+  it('less than the minimum in the central wallet: listed with the figures, and refused', async () => {
+    const p = await player({ credit: MIN_WITHDRAWAL - 1 });
+    const answer = await info(p.token);
+    expect(answer.blockers).toEqual([
+      { code: 'belowMinimum', minAmount: MIN_WITHDRAWAL, balance: MIN_WITHDRAWAL - 1 },
+    ]);
+    expect(answer.dailyQuota.availableAmount).toBe(0);
+    expect((await withdraw(p, MIN_WITHDRAWAL)).body.code).toBe(1000);
+  });
+
+  it('lists every gate standing, in the order the server checks them', async () => {
+    const p = await player({ credit: 0, card: false });
+    expect((await info(p.token)).blockers.map((b) => b.code)).toEqual([
+      'belowMinimum',
+      'noPayoutAccount',
+    ]);
+  });
+});
