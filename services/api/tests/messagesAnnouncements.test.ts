@@ -55,6 +55,29 @@ describe('announcements reach every player', () => {
     });
   });
 
+  it('reads in the language of the request, whatever the player’s language when it arrived', async () => {
+    const player = await t.registerPlayer();
+    await announce({ text: text('Switch', 'Read me in any language.') });
+    for (const [lang, code] of [
+      ['th', 4],
+      ['md', 8],
+    ] as const) {
+      const list = await t.call(
+        'messageList',
+        { category: 'announcement' },
+        { token: player.token, lang: code },
+      );
+      expect(list.body.list).toMatchObject([{ title: `Switch ${lang}` }]);
+      const [listed] = list.body.list as Listed[];
+      const detail = await t.call(
+        'getMessage',
+        { id: listed!.id },
+        { token: player.token, lang: code },
+      );
+      expect(detail.body.message).toMatchObject({ title: `Switch ${lang}` });
+    }
+  });
+
   it('stops reaching new players once it is no longer current', async () => {
     await announce({ text: text('Short', 'Only three days.'), days: 3 });
     t.clock.advance(3 * DAY);

@@ -1,9 +1,9 @@
-import { formatFen, type DepositOrderStatus } from '@platform/api-client/contract';
+import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { houseAccountId, playerAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/postTransfer';
-import { postMessage } from '../messages/postMessage';
+import { amountParam, postMessage } from '../messages/postMessage';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { effectiveStatus, transition, type DepositEvent } from './stateMachine';
 
@@ -87,7 +87,7 @@ export async function approveDeposit(
       category: 'depositWithdrawal',
       titleKey: 'depositSucceeded.title',
       bodyKey: 'depositSucceeded.body',
-      params: { orderNo: row.order_no, amount: formatFen(row.amount) },
+      params: { orderNo: row.order_no, amount: amountParam(row.amount) },
       now: input.now,
     });
     return result(row, 'success', true, transfer.transferId);
@@ -115,7 +115,7 @@ export async function rejectDeposit(
       bodyKey: 'depositFailed.body',
       params: {
         orderNo: row.order_no,
-        amount: formatFen(row.amount),
+        amount: amountParam(row.amount),
         reason: reason ?? { key: 'depositFailed.defaultReason' },
       },
       now: input.now,

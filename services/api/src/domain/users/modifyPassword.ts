@@ -1,9 +1,8 @@
 import { newPasswordSchema } from '@platform/api-client/contract';
-import { businessTimeText } from '../account/businessTimeText';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
-import { postMessage } from '../messages/postMessage';
+import { postMessage, timeParam } from '../messages/postMessage';
 import type { UserRecord } from './userRecord';
 
 export interface ModifyPasswordInput {
@@ -51,7 +50,7 @@ export async function modifyPassword(
       category: 'notification',
       titleKey: 'passwordChanged.title',
       bodyKey: 'passwordChanged.body',
-      params: { time: businessTimeText(ctx.now) },
+      params: { time: timeParam(ctx.now) },
       now: ctx.now,
     });
   });

@@ -1,9 +1,8 @@
 import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/database';
-import { businessTimeText } from '../account/businessTimeText';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
-import { postMessage } from '../messages/postMessage';
+import { postMessage, timeParam } from '../messages/postMessage';
 import { requireOwnUploadUrl } from '../uploads/uploads';
 import { verifyCode, type CodeScope } from '../verification/codes';
 import { emailScope, smsScope } from '../verification/memberCodes';
@@ -173,7 +172,7 @@ async function tellContactChanges(
   changes: ProfileChanges,
   now: Date,
 ): Promise<void> {
-  const time = businessTimeText(now);
+  const time = timeParam(now);
   if (changes.mobile !== undefined && user.mobile) {
     await endVerification(tx, sessionId);
     await postMessage(tx, {

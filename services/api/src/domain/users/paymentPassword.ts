@@ -9,7 +9,7 @@ import { businessTimeText } from '../account/businessTimeText';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { postMessage } from '../messages/postMessage';
+import { postMessage, timeParam } from '../messages/postMessage';
 import type { UserRecord } from './userRecord';
 
 export { lockMinutesLeft, wrongAttemptOutcome } from '../account/attemptGuard';
@@ -65,7 +65,7 @@ export async function verifyPaymentPassword(
       category: 'notification',
       titleKey: 'payPasswordLocked.title',
       bodyKey: 'payPasswordLocked.body',
-      params: { until: businessTimeText(outcome.lockedUntil) },
+      params: { until: timeParam(outcome.lockedUntil) },
       now,
     });
   }
@@ -85,7 +85,7 @@ export async function setPaymentPassword(
 ): Promise<void> {
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
   const hash = await hashPassword(input.payPassword);
-  const time = businessTimeText(ctx.now);
+  const time = timeParam(ctx.now);
   if (user.payPasswordHash === null) {
     await ctx.db.transaction(async (tx) => {
       // Guarded on "still unset": a concurrent first set cannot silently replace another.

@@ -11,14 +11,15 @@ import { requireMember, type HandlerMap } from '../context';
 
 /** The message centre: a player reads, marks and deletes only their own messages. */
 export const messageHandlers = {
-  messageList: async (input, ctx) => listMessages(ctx.db, requireMember(ctx).user.id, input),
+  messageList: async (input, ctx) =>
+    listMessages(ctx.db, requireMember(ctx).user.id, input, ctx.lang),
 
   getTop50MessageList: async (input, ctx) => ({
-    messageList: await topMessages(ctx.db, requireMember(ctx).user.id, input.category),
+    messageList: await topMessages(ctx.db, requireMember(ctx).user.id, input.category, ctx.lang),
   }),
 
   getMessage: async (input, ctx) => ({
-    message: await readMessage(ctx.db, requireMember(ctx).user.id, input.id),
+    message: await readMessage(ctx.db, requireMember(ctx).user.id, input.id, ctx.lang),
   }),
 
   getUnReadMessageCount: async (_input, ctx) => unreadCounts(ctx.db, requireMember(ctx).user.id),
