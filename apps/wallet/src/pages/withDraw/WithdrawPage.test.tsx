@@ -4,7 +4,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpointMeta, type PayloadOf, type Withdrawal } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
-import { typeInto, recordCalls, type SentBody, renderPage, server } from '@platform/ui/testing';
+import {
+  connection,
+  inputOf,
+  typeInto,
+  recordCalls,
+  type SentBody,
+  renderPage,
+  server,
+} from '@platform/ui/testing';
 import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
 import WithdrawPage from './WithdrawPage';
 
@@ -255,5 +263,41 @@ describe('withdraw in auto-transfer mode', () => {
     await formReady();
     expect(recovery.calls).toHaveLength(0);
     expect(screen.queryByTestId('withdraw-auto-recovery')).toBeNull();
+  });
+});
+
+describe('a withdrawal that gets no answer', () => {
+  it('keeps the page and the filled form, says the result is unknown, and retries the same request', async () => {
+    serveWithdraw();
+    const line = connection();
+    server.use(line.handler);
+    const send = recordCalls('withdraw', () =>
+      line.isDown() ? HttpResponse.error() : { withdrawal: order },
+    );
+    server.use(send.handler);
+    const { refusals } = renderPage(<WithdrawPage />, { url: URL });
+    await formReady();
+    typeInto('withdraw-amount', '500');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await screen.findByTestId('paypwd-input');
+
+    // Offline: the withdrawal and every refetch its tags start fail.
+    line.goOffline();
+    typePayPassword('123456');
+    const notice = await screen.findByTestId('unknown-outcome');
+    expect(notice.textContent).toContain('the money may or may not have moved');
+    expect(screen.getByTestId('unknown-outcome-records')).toBeTruthy();
+    expect(screen.queryByTestId('query-failed')).toBeNull();
+    expect(inputOf('withdraw-amount').value).toBe('500');
+    expect(screen.getByTestId('withdraw-account').textContent).toContain('1001');
+    expect(refusals).toEqual([]);
+    expect(screen.queryByTestId('withdraw-success')).toBeNull();
+
+    line.goOnline();
+    fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
+    await waitFor(() => expect(send.calls).toHaveLength(2));
+    expect(send.calls[1]).toEqual(send.calls[0]);
+    expect(send.calls[0]).toMatchObject({ amount: '50000', payPassword: '123456' });
+    expect(await screen.findByTestId('withdraw-success')).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import {
   type WithdrawalType,
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
-import { Button } from '@platform/ui';
+import { Button, UnknownOutcome } from '@platform/ui';
 import { Form, Input, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
 import { withdrawalsLeftToday, type ExtraRule, type WithdrawInfo } from '../rules';
@@ -49,7 +49,7 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<WithdrawValues>();
-  const { withdraw, isLoading } = useWithdraw();
+  const { withdraw, retry, isLoading, outcomeUnknown } = useWithdraw();
   const [pending, setPending] = useState<Omit<WithdrawFields, 'payPassword'> | null>(null);
   const method = Form.useWatch('method', form);
   const type = Form.useWatch('type', form);
@@ -73,7 +73,8 @@ export function WithdrawForm({
   const send = async (payPassword: string) => {
     if (!pending) return;
     const withdrawal = await withdraw({ ...pending, payPassword });
-    // A refusal (wrong password, quota, turnover) was shown as a toast; the sheet closes either way.
+    // A refusal (wrong password, quota, turnover) was shown as a toast; the sheet closes either way
+    // and, when no answer came, the form stays as filled under the unknown-result notice.
     setPending(null);
     if (withdrawal) onDone(withdrawal);
   };
@@ -118,6 +119,12 @@ export function WithdrawForm({
             >
               {t('withdraw.submit')}
             </Button>
+            {outcomeUnknown && (
+              <UnknownOutcome
+                loading={isLoading}
+                onRetry={() => void retry().then((withdrawal) => withdrawal && onDone(withdrawal))}
+              />
+            )}
             <p className="wallet-hint">{t('withdraw.arrival')}</p>
           </>
         }
