@@ -127,7 +127,9 @@ for (const language of LANGUAGES) {
       await form.getByTestId('profile-save').click();
       // It cannot be changed later: the app asks first.
       await page.locator('.adm-dialog').getByRole('button').last().click();
-      await expect(page.getByTestId('profile-birth-date')).toHaveText('1990-05-17');
+      // The date style names the month in the player's language (docs/product-rules.md#business-time).
+      const shown = { en: 'May 17, 1990', zh: '1990年5月17日' }[language];
+      await expect(page.getByTestId('profile-birth-date')).toHaveText(shown);
       expect((await userInfo(page, player.token)).birthDate).toBe('1990-05-17');
 
       // Confirmed: the page offers no field, and the server refuses another date.

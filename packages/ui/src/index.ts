@@ -27,7 +27,8 @@ export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
 export { UnknownOutcome } from './components/UnknownOutcome';
 export { useSignOut } from './hooks/useSignOut';
-export { formatDateTime, formatLocalizedDateTime } from './format/dateTime';
+export { formatDate, formatDateTime, formatTime } from './format/dateTime';
+export type { DateTimeOptions } from './format/dateTime';
 export {
   useMember,
   usePayPasswordSet,

@@ -1,4 +1,11 @@
+import { dateText, dateTimeText, timeText } from '@platform/api-client/contract';
 import { languageByKey } from '@platform/i18n';
+
+/**
+ * The kit's one date and time formatter: a function per style, each taking the player's language
+ * (docs/product-rules.md#business-time). The styles themselves live in the contract, where the
+ * server's texts use them too.
+ */
 
 /** The instant of an ISO timestamp, or null when it is not one (then it is shown as sent). */
 function instant(iso: string): Date | null {
@@ -6,35 +13,33 @@ function instant(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * "2024-06-15 20:00:00" in the device's time zone (or the one given): like amounts, times of money
- * read the same in every language, and a player compares them with the clock on their phone.
- */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = instant(iso);
-  if (!date) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+function locale(language: string): string {
+  return languageByKey(language)?.bcp47 ?? 'en';
 }
 
-/** A time in the player's language and the phone's time zone ("Mar 1, 2026, 08:00"): messages. */
-export function formatLocalizedDateTime(iso: string, language: string, timeZone?: string): string {
+export type DateTimeOptions = {
+  /** Money records: "2026-11-23 20:05:05". */
+  seconds?: boolean;
+  /** A deadline or a single time a player abroad could misread: "2026-11-23 20:05 (GMT+8)". */
+  zone?: boolean;
+};
+
+/** Lists and details: "2026-11-23 20:05" in business time, the same in every language. */
+export function formatDateTime(iso: string, language: string, options: DateTimeOptions = {}) {
   const date = instant(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat(languageByKey(language)?.bcp47 ?? 'en', {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return date ? dateTimeText(date, { ...options, locale: locale(language) }) : iso;
+}
+
+/** A time of day: "20:05" in business time, the same in every language. */
+export function formatTime(iso: string, language: string, options: DateTimeOptions = {}) {
+  const date = instant(iso);
+  return date ? timeText(date, { ...options, locale: locale(language) }) : iso;
+}
+
+/**
+ * A day with its month named in the player's language ("Nov 23, 2026", "23 พ.ย. 2026"): a
+ * calendar date such as a birth date as that day, an instant as its business date.
+ */
+export function formatDate(value: string, language: string): string {
+  return dateText(value, { locale: locale(language) });
 }

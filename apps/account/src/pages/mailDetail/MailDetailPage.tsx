@@ -2,14 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetMessageQuery } from '@platform/api-client';
-import {
-  Button,
-  PageLayout,
-  QueryState,
-  Result,
-  useBack,
-  formatLocalizedDateTime,
-} from '@platform/ui';
+import { Button, PageLayout, QueryState, Result, useBack, formatDateTime } from '@platform/ui';
 import { RichText } from '../../features/messages/components/RichText';
 import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage';
 import { useMarkRead } from '../../features/messages/hooks/useMarkRead';
@@ -40,7 +33,7 @@ export default function MailDetailPage() {
             <h2 className="account-message-title">{message.title}</h2>
             <small className="account-muted">
               {t(`mail.category.${message.category}`)} ·{' '}
-              {formatLocalizedDateTime(message.createdAt, i18n.language)}
+              {formatDateTime(message.createdAt, i18n.language, { zone: true })}
             </small>
             <RichText html={message.content} testId="message-content" />
             <div className="account-actions">

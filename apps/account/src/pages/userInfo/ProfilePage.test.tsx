@@ -91,7 +91,7 @@ describe('profile', () => {
     server.use(modify.handler);
     open(memberFixture({ birthDate: '1990-05-06', birthDateConfirmed: true }));
     expect((await screen.findByTestId('profile-real-name')).textContent).toBe('张三');
-    expect(screen.getByTestId('profile-birth-date').textContent).toBe('1990-05-06');
+    expect(screen.getByTestId('profile-birth-date').textContent).toBe('May 6, 1990');
     expect(screen.queryByTestId('profile-real-name-input')).toBeNull();
     expect(screen.queryByTestId('profile-birth-date-input')).toBeNull();
     fireEvent.click(screen.getByTestId('profile-gender-male'));

@@ -16,7 +16,7 @@ import {
 
 /** /pages/transaction/detail?orderNo=…: one record with fee, balance after and description. */
 export default function TransactionDetailPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const back = useBack(routePath('transactions'));
@@ -44,13 +44,16 @@ export default function TransactionDetailPage() {
         ...(record.remark
           ? [[t('records.field.remark'), record.remark] as [string, ReactNode]]
           : []),
-        [t('records.field.createdAt'), formatDateTime(record.createdAt)],
+        [
+          t('records.field.createdAt'),
+          formatDateTime(record.createdAt, i18n.language, { seconds: true, zone: true }),
+        ],
         ...(record.completedAt
           ? [
-              [t('records.field.completedAt'), formatDateTime(record.completedAt)] as [
-                string,
-                ReactNode,
-              ],
+              [
+                t('records.field.completedAt'),
+                formatDateTime(record.completedAt, i18n.language, { seconds: true, zone: true }),
+              ] as [string, ReactNode],
             ]
           : []),
         [

@@ -177,8 +177,9 @@ describe('withdraw', () => {
     const success = await screen.findByTestId('withdraw-success');
     expect(success.dataset.status).toBe('scheduled');
     expect(screen.getByTestId('withdraw-order-no').textContent).toBe('W20260301000002');
-    expect(screen.getByTestId('withdraw-expected-arrival').textContent).toMatch(
-      /^2026-03-0[12] \d\d:00:00$/,
+    // 20:00 UTC is 04:00 the next day in business time, shown with its offset.
+    expect(screen.getByTestId('withdraw-expected-arrival').textContent).toBe(
+      '2026-03-02 04:00 (GMT+8)',
     );
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@platform/api-client';
-import { Button, List, formatLocalizedDateTime } from '@platform/ui';
+import { Button, List, formatDateTime } from '@platform/ui';
 
 /** One row of the message centre: unread ones are marked; the bin deletes (after a confirmation). */
 export function MessageItem({
@@ -29,7 +29,7 @@ export function MessageItem({
           <span className="account-message-summary">{message.summary}</span>
           <small className="account-muted">
             {t(`mail.category.${message.category}`)} ·{' '}
-            {formatLocalizedDateTime(message.createdAt, i18n.language)}
+            {formatDateTime(message.createdAt, i18n.language)}
           </small>
         </>
       }

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetTop50MessageListQuery } from '@platform/api-client';
-import { List, useAppNavigate, formatLocalizedDateTime } from '@platform/ui';
+import { List, useAppNavigate, formatDateTime } from '@platform/ui';
 
 /** How many unread messages the my page previews. */
 export const NEW_MESSAGES_SHOWN = 3;
@@ -22,7 +22,7 @@ export function NewMessages() {
         <List.Item
           key={message.id}
           data-testid="my-new-message"
-          description={formatLocalizedDateTime(message.createdAt, i18n.language)}
+          description={formatDateTime(message.createdAt, i18n.language)}
           onClick={() => navigate(`${routePath('messageDetail')}?id=${message.id}`)}
         >
           {message.title}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModifyUserInfoMutation, type UserInfo } from '@platform/api-client';
 import { adultBirthDateSchema, personNameSchema } from '@platform/api-client/contract';
-import { Button, Dialog, Toast } from '@platform/ui';
+import { Button, Dialog, Toast, formatDate } from '@platform/ui';
 import { ChoiceChips, Form, Input, schemaRule } from '@platform/ui/forms';
 import {
   latestAdultBirthDate,
@@ -19,7 +19,7 @@ import { DateInput } from './DateInput';
  * player to confirm before saving them, as they cannot be changed afterwards.
  */
 export function ProfileForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t, i18n } = useTranslation(['account', 'validation']);
   const [form] = Form.useForm<ProfileValues>();
   const [modify, { isLoading }] = useModifyUserInfoMutation();
   // Fixed while the page is open: the bound and the rule agree on the same "today".
@@ -89,7 +89,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       </Form.Item>
       {user.birthDateConfirmed ? (
         <Form.Item label={t('profile.birthDate')} extra={t('profile.confirmed')}>
-          <span data-testid="profile-birth-date">{user.birthDate}</span>
+          <span data-testid="profile-birth-date">
+            {formatDate(user.birthDate ?? '', i18n.language)}
+          </span>
         </Form.Item>
       ) : (
         <Form.Item

@@ -4,7 +4,7 @@ import { List, Money, CopyButton, formatDateTime } from '@platform/ui';
 
 /** The order itself: number (to quote to customer service), amount, status and time. */
 export function OrderSummary({ order }: { order: DepositOrder }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   return (
     <List data-testid="order-summary">
       <List.Item
@@ -19,7 +19,9 @@ export function OrderSummary({ order }: { order: DepositOrder }) {
       </List.Item>
       <List.Item extra={<Money fen={order.amount} />}>{t('deposit.amount')}</List.Item>
       <List.Item extra={t(`deposit.status.${order.status}`)}>{t('deposit.orderStatus')}</List.Item>
-      <List.Item extra={formatDateTime(order.createdAt)}>{t('deposit.createdAt')}</List.Item>
+      <List.Item extra={formatDateTime(order.createdAt, i18n.language, { seconds: true })}>
+        {t('deposit.createdAt')}
+      </List.Item>
     </List>
   );
 }

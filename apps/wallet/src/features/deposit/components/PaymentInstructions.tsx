@@ -26,7 +26,7 @@ export function PaymentInstructions({
   order: DepositOrder;
   account: ReceivingAccount | null;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const coin = account?.virtualCoin ?? null;
   const rows: [string, ReactNode][] = [
@@ -90,7 +90,9 @@ export function PaymentInstructions({
         </div>
       )}
       <p className="wallet-hint wallet-range">
-        {t('deposit.pay.deadline', { time: formatDateTime(order.expiresAt) })}
+        {t('deposit.pay.deadline', {
+          time: formatDateTime(order.expiresAt, i18n.language, { zone: true }),
+        })}
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ type Row = [label: string, value: ReactNode];
 
 /** Every field of one account; addresses and accounts in full with a copy button (the player's own). */
 export function AccountDetails({ account }: { account: PaymentAccount }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const field = (name: string) => t(`cards.field.${name}`);
   let rows: Row[];
   if (account.kind === 'bankCard') {
@@ -19,7 +19,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
       [field('holderName'), card.holderName],
       [field('cardType'), t(`cards.cardType.${card.cardType}`)],
       [field('branchAddress'), card.branchAddress],
-      [t('cards.boundAt'), formatDateTime(card.createdAt)],
+      [t('cards.boundAt'), formatDateTime(card.createdAt, i18n.language)],
     ];
   } else if (account.kind === 'virtualCoin') {
     const { coin } = account;
@@ -34,7 +34,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
           <CopyButton text={coin.address} />
         </span>,
       ],
-      [t('cards.boundAt'), formatDateTime(coin.createdAt)],
+      [t('cards.boundAt'), formatDateTime(coin.createdAt, i18n.language)],
     ];
   } else {
     const { thirdParty } = account;
@@ -56,7 +56,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
             ] as Row,
           ]
         : []),
-      [t('cards.boundAt'), formatDateTime(thirdParty.createdAt)],
+      [t('cards.boundAt'), formatDateTime(thirdParty.createdAt, i18n.language)],
     ];
   }
   return (

@@ -12,7 +12,7 @@ const STATUS_COLOR = {
 
 /** One record: type and mode, signed amount, status, time and order number; opens the detail. */
 export function TransactionItem({ record }: { record: TransactionRecord }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const income = record.mode === 'income';
   return (
@@ -21,7 +21,7 @@ export function TransactionItem({ record }: { record: TransactionRecord }) {
       onClick={() => navigate(routePath('transactionDetail', { orderNo: record.orderNo }))}
       description={
         <>
-          <div>{formatDateTime(record.createdAt)}</div>
+          <div>{formatDateTime(record.createdAt, i18n.language, { seconds: true })}</div>
           <div className="wallet-account-number">{record.orderNo}</div>
         </>
       }

@@ -15,7 +15,7 @@ import {
 
 /** The order just made: its status and when the money is expected. */
 export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const rows: [string, ReactNode][] = [
     [t('withdraw.field.status'), t(`withdraw.status.${withdrawal.status}`)],
@@ -37,13 +37,16 @@ export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
         ? `${t('withdraw.type.scheduled')} · ${t('withdraw.windowHours', { window: withdrawal.window })}`
         : t('withdraw.type.instant'),
     ],
-    [t('withdraw.field.createdAt'), formatDateTime(withdrawal.createdAt)],
+    [
+      t('withdraw.field.createdAt'),
+      formatDateTime(withdrawal.createdAt, i18n.language, { seconds: true }),
+    ],
     ...(withdrawal.expectedArrivalAt
       ? [
           [
             t('withdraw.field.expectedArrival'),
             <span key="arrival" data-testid="withdraw-expected-arrival">
-              {formatDateTime(withdrawal.expectedArrivalAt)}
+              {formatDateTime(withdrawal.expectedArrivalAt, i18n.language, { zone: true })}
             </span>,
           ] as [string, ReactNode],
         ]
