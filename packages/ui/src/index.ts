@@ -4,6 +4,7 @@ export * from './kit';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';
+export { TotalBalance } from './components/TotalBalance';
 export { NotAvailable } from './components/NotAvailable';
 export { PageLayout } from './components/PageLayout';
 export { UiProvider } from './components/UiProvider';

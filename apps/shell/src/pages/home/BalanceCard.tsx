@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector, useGetUserBalanceQuery } from '@platform/api-client';
-import { Button, Money, useSignOut } from '@platform/ui';
+import { Button, TotalBalance, useSignOut } from '@platform/ui';
 
 /** The member's balance (refreshed every 5 s by the session manager) with a manual refresh. */
 export function BalanceCard() {
@@ -26,9 +26,7 @@ export function BalanceCard() {
       </div>
       <div className="home-balance">
         <small>{t('home.balance')}</small>
-        <strong data-testid="balance-total">
-          {userBalanceMap ? <Money fen={userBalanceMap.total} /> : '—'}
-        </strong>
+        <TotalBalance balances={userBalanceMap} testId="balance-total" placeholder="—" />
       </div>
       <Button size="mini" fill="outline" onClick={() => void signOut()} data-testid="logout">
         {t('actions.logout', { ns: 'common' })}

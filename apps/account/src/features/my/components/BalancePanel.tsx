@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserBalanceMap } from '@platform/api-client';
-import { Button, Money, useAppNavigate } from '@platform/ui';
+import { Button, Money, TotalBalance, useAppNavigate } from '@platform/ui';
 import { WALLET_SHORTCUTS } from '../links';
 
 /**
@@ -20,7 +20,7 @@ export function BalancePanel({ balances }: { balances: UserBalanceMap | null }) 
     <section className="account-section account-balances" data-testid="my-balances">
       <p className="account-balance-total">
         <small>{t('my.balance.total')}</small>
-        <strong data-testid="my-balance-total">{amount(balances?.total)}</strong>
+        <TotalBalance balances={balances} testId="my-balance-total" />
       </p>
       <div className="account-balance-row">
         {wallets.map(({ key, fen }) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserBalanceMap, VenueBalance } from '@platform/api-client';
-import { Money } from '@platform/ui';
+import { Money, TotalBalance } from '@platform/ui';
 import { OneKeyRecovery } from './OneKeyRecovery';
 
 /**
@@ -24,9 +24,7 @@ export function WalletBalances({
     <section className="wallet-section" data-testid="wallet-balances">
       <p className="wallet-balance-total">
         <small>{t('wallets.total')}</small>
-        <strong data-testid="total-balance">
-          <Money fen={balances.total} />
-        </strong>
+        <TotalBalance balances={balances} testId="total-balance" />
       </p>
       <div className="wallet-balance-row">
         {wallets.map(({ key, fen }) => (
