@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PayloadOf } from '@platform/api-client';
 import { answer, memberFixture } from '@platform/api-client/mocks';
-import { inputOf, typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
+import { HttpResponse } from 'msw';
+import {
+  connection,
+  inputOf,
+  typeInto,
+  recordCalls,
+  renderPage,
+  server,
+} from '@platform/ui/testing';
 import { paymentMethods } from '../../testing/fixtures';
 import DepositPage from './DepositPage';
 
@@ -158,5 +166,41 @@ describe('deposit', () => {
     expect(banner.textContent).toContain('200.00');
     fireEvent.click(screen.getByText('Continue'));
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=D1'));
+  });
+});
+
+describe('a deposit order that gets no answer', () => {
+  it('keeps the page and the typed form, says the result is unknown, and retries the same order', async () => {
+    serveMethods();
+    const line = connection();
+    server.use(line.handler);
+    const order = recordCalls('createBankCardTransferOrder', () =>
+      line.isDown() ? HttpResponse.error() : created,
+    );
+    server.use(order.handler);
+    const { refusals, currentUrl } = renderPage(<DepositPage />, { url: URL });
+    await screen.findByTestId('deposit-form');
+    typeInto('deposit-payerName', '王五');
+    fireEvent.click(screen.getByTestId('deposit-quick-50000'));
+
+    line.goOffline();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    const notice = await screen.findByTestId('unknown-outcome');
+    expect(notice.textContent).toContain('the money may or may not have moved');
+    expect(screen.getByTestId('unknown-outcome-records')).toBeTruthy();
+    expect(screen.queryByTestId('query-failed')).toBeNull();
+    expect(inputOf('deposit-payerName').value).toBe('王五');
+    expect(inputOf('deposit-amount').value).toBe('500');
+    expect(refusals).toEqual([]);
+    expect(currentUrl()).toBe(URL);
+
+    line.goOnline();
+    fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
+    await waitFor(() => expect(order.calls).toHaveLength(2));
+    expect(order.calls[1]).toEqual(order.calls[0]);
+    expect(order.calls[0]).toMatchObject({ amount: 50_000, payerName: '王五' });
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`${routePath('depositInfo')}?orderNo=D20260301001`),
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   typedAmountSchema,
   type CoinType,
 } from '@platform/api-client/contract';
-import { Button, useMember } from '@platform/ui';
+import { Button, UnknownOutcome, useMember } from '@platform/ui';
 import {
   Form,
   Input,
@@ -45,7 +45,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<DepositValues>();
   const member = useMember().value;
-  const { create, isLoading } = useCreateDepositOrder();
+  const { create, retry, isLoading, outcomeUnknown } = useCreateDepositOrder();
   const coin = isCoinMethod(method.method);
   const protocols = coin ? protocolsOf(method.channels) : [];
   const [protocol, setProtocol] = useState(protocols[0]);
@@ -65,6 +65,11 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
     t,
   );
 
+  // No answer at all keeps the form as typed under the unknown-result notice.
+  const openOrder = (order: { orderNo: string } | null) => {
+    if (order) void navigate(routePath('depositInfo', { orderNo: order.orderNo }));
+  };
+
   const pickAmount = (fen: number) => {
     const text = typedYuan(fen);
     setAmountText(text);
@@ -82,12 +87,13 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         if (changed.amount !== undefined) setAmountText(changed.amount);
       }}
       onFinish={async (values) => {
-        const order = await create(channel.channel, {
-          amount: parseYuanToFen(values.amount) ?? 0,
-          payerName: values.payerName,
-          ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
-        });
-        if (order) void navigate(routePath('depositInfo', { orderNo: order.orderNo }));
+        openOrder(
+          await create(channel.channel, {
+            amount: parseYuanToFen(values.amount) ?? 0,
+            payerName: values.payerName,
+            ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
+          }),
+        );
       }}
       footer={
         <>
@@ -100,6 +106,9 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
           >
             {t('deposit.submit')}
           </Button>
+          {outcomeUnknown && (
+            <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(openOrder)} />
+          )}
           <p className="wallet-hint">{t('deposit.arrival')}</p>
         </>
       }

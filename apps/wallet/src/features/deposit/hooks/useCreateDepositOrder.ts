@@ -1,11 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import {
-  newIdempotencyKey,
-  platformApi,
-  useAppDispatch,
-  type RequestOf,
-} from '@platform/api-client';
+import { useCallback } from 'react';
+import { platformApi, useAppDispatch, type PayloadOf, type RequestOf } from '@platform/api-client';
 import type { CoinProtocol, CoinType } from '@platform/api-client/contract';
+import { useMoneySubmit, type SendResult } from '@platform/ui';
 import { channelRow } from '../channels';
 
 export type DepositOrderFields = Omit<
@@ -14,36 +10,33 @@ export type DepositOrderFields = Omit<
 > & { coinType?: CoinType; protocol?: CoinProtocol };
 
 /**
- * Creates an order through the chosen channel's createOrder call (one per channel). The idempotency
- * key lives until the server answers: a retry after a network failure is the same attempt and
- * cannot create a second order; after an answer, the next submit is a new attempt
- * (docs/product-rules.md#money).
+ * Creates an order through the chosen channel's createOrder call (one per channel), one
+ * idempotency key per attempt: a network failure leaves the result unknown and `retry` resends the
+ * same order with the same key, so it cannot create a second one; after an answer, the next submit
+ * is a new attempt (docs/product-rules.md#money).
  */
 export function useCreateDepositOrder() {
   const dispatch = useAppDispatch();
-  const key = useRef<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const create = useCallback(
-    async (channel: string, fields: DepositOrderFields) => {
+  const send = useCallback(
+    async (
+      { channel, fields }: { channel: string; fields: DepositOrderFields },
+      key: string,
+    ): Promise<SendResult<PayloadOf<'createBankCardTransferOrder'>>> => {
       const row = channelRow(channel);
-      if (!row) return null;
-      key.current ??= newIdempotencyKey();
+      if (!row) return {};
       // Every createOrder entry takes the same fields (coin ones add coinType and protocol) and
       // answers the same order: one typed call stands for all 31.
       const endpoint = platformApi.endpoints[
         row.name
       ] as unknown as typeof platformApi.endpoints.createBankCardTransferOrder;
-      setLoading(true);
-      const result = await dispatch(
-        endpoint.initiate({ ...fields, idempotencyKey: key.current }, { track: false }),
-      );
-      setLoading(false);
-      const { error } = result;
-      const networkFailure = error !== undefined && 'kind' in error && error.kind === 'network';
-      if (!networkFailure) key.current = null;
-      return result.data ?? null;
+      return dispatch(endpoint.initiate({ ...fields, idempotencyKey: key }, { track: false }));
     },
     [dispatch],
   );
-  return { create, isLoading };
+  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
+  const create = useCallback(
+    (channel: string, fields: DepositOrderFields) => submit({ channel, fields }),
+    [submit],
+  );
+  return { create, retry, isLoading: sending, outcomeUnknown };
 }
