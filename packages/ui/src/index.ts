@@ -1,6 +1,7 @@
 import './theme.css';
 
 export * from './kit';
+export * from './icons';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@platform/i18n/languages';
-import { Button, List, Popup } from '@platform/ui';
+import { Button, CheckOutline, List, Popup } from '@platform/ui';
 import { useLanguageControl } from './LanguageContext';
 
 /** The language picker in the home navigation bar; shows each language in its own script. */
@@ -27,7 +27,7 @@ export function LanguagePicker() {
             <List.Item
               key={l.key}
               data-testid={`language-${l.key}`}
-              extra={l.key === language ? '✓' : undefined}
+              extra={l.key === language ? <CheckOutline aria-hidden /> : undefined}
               onClick={() => {
                 setOpen(false);
                 void change(l.key);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import { AppTabBar, UNREAD_POLL_MS } from './AppTabBar';
+import { routePath, TABS } from '@platform/routes';
 
 function serveUnread(unreadCount: number) {
   const calls = recordCalls('getUnReadMessageCount', { unreadCount, categoryUnreadList: [] });
@@ -59,5 +60,19 @@ describe('the my tab', () => {
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 3));
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(calls.calls).toHaveLength(2);
+  });
+});
+
+describe('the tab icons', () => {
+  it("are the kit's SVG icons, no characters, and the current tab's is marked active", async () => {
+    serveUnread(0);
+    renderPage(<AppTabBar pathname={routePath('offers')} />, { url: '/' });
+    for (const tab of TABS) {
+      const icon = await screen.findByTestId(`tab-${tab.tab}-icon`);
+      expect(icon.tagName.toLowerCase()).toBe('svg');
+      const item = icon.closest('.adm-tab-bar-item');
+      expect(item?.textContent).toBe(screen.getByTestId(`tab-${tab.tab}`).textContent);
+      expect(item?.classList.contains('adm-tab-bar-item-active')).toBe(tab.tab === 'offers');
+    }
   });
 });

@@ -1,15 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector, useGetUnReadMessageCountQuery } from '@platform/api-client';
-import { badgeText, TabBar, usePageVisible } from '@platform/ui';
+import {
+  AppOutline,
+  badgeText,
+  GiftOutline,
+  HeartOutline,
+  MessageOutline,
+  TabBar,
+  UserOutline,
+  usePageVisible,
+} from '@platform/ui';
 import { useNavigate } from 'react-router';
+import type { ComponentType, SVGProps } from 'react';
 import { ROUTES, TABS, type TabKey } from '@platform/routes';
 
-const ICONS: Record<TabKey, string> = {
-  home: '⌂',
-  offers: '🎁',
-  service: '☎',
-  sponsor: '⚽',
-  my: '☺',
+/** The kit's icons (outline weight); the active tab takes the primary colour from the TabBar. */
+const ICONS: Record<TabKey, ComponentType<SVGProps<SVGSVGElement>>> = {
+  home: AppOutline,
+  offers: GiftOutline,
+  service: MessageOutline,
+  sponsor: HeartOutline,
+  my: UserOutline,
 };
 
 /** The "my" tab's unread count is refreshed this often while the page is on screen. */
@@ -38,18 +49,21 @@ export function AppTabBar({ pathname }: { pathname: string }) {
   return (
     <nav className="shell-tabbar">
       <TabBar activeKey={active} onChange={(path) => void navigate(path)} safeArea>
-        {TABS.map((tab) => (
-          <TabBar.Item
-            key={tab.path}
-            title={<span data-testid={`tab-${tab.tab}`}>{t(`tabs.${tab.tab}`)}</span>}
-            icon={<span aria-hidden>{ICONS[tab.tab]}</span>}
-            badge={
-              tab.tab === 'my' && unread > 0 ? (
-                <span data-testid="tab-my-badge">{badgeText(unread)}</span>
-              ) : undefined
-            }
-          />
-        ))}
+        {TABS.map((tab) => {
+          const Icon = ICONS[tab.tab];
+          return (
+            <TabBar.Item
+              key={tab.path}
+              title={<span data-testid={`tab-${tab.tab}`}>{t(`tabs.${tab.tab}`)}</span>}
+              icon={<Icon aria-hidden data-testid={`tab-${tab.tab}-icon`} />}
+              badge={
+                tab.tab === 'my' && unread > 0 ? (
+                  <span data-testid="tab-my-badge">{badgeText(unread)}</span>
+                ) : undefined
+              }
+            />
+          );
+        })}
       </TabBar>
     </nav>
   );

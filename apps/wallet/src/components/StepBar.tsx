@@ -1,3 +1,5 @@
+import { CheckOutline } from '@platform/ui';
+
 /** A row of numbered steps; the ones before `current` are done (the deposit's four steps). */
 export function StepBar({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
@@ -10,7 +12,9 @@ export function StepBar({ steps, current }: { steps: readonly string[]; current:
             className={`wallet-step wallet-step--${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span className="wallet-step-dot">{state === 'done' ? '✓' : index + 1}</span>
+            <span className="wallet-step-dot">
+              {state === 'done' ? <CheckOutline aria-hidden /> : index + 1}
+            </span>
             <span className="wallet-step-label">{label}</span>
           </li>
         );

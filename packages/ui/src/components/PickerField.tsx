@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CheckOutline, DownOutline } from '../icons';
 import { List, Popup } from '../kit';
 
 export interface PickerOption<T extends string | number> {
@@ -37,9 +38,7 @@ export function PickerField<T extends string | number>({
         onClick={() => setVisible(true)}
       >
         <span>{chosen?.label ?? placeholder}</span>
-        <span className="kit-caret" aria-hidden>
-          ▾
-        </span>
+        <DownOutline className="kit-caret" aria-hidden />
       </button>
       <Popup
         visible={visible}
@@ -53,7 +52,7 @@ export function PickerField<T extends string | number>({
               key={option.value}
               arrowIcon={false}
               data-testid={testId ? `${testId}-option-${option.value}` : undefined}
-              extra={option.value === value ? '✓' : undefined}
+              extra={option.value === value ? <CheckOutline aria-hidden /> : undefined}
               onClick={() => {
                 onChange?.(option.value);
                 setVisible(false);

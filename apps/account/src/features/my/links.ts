@@ -1,10 +1,26 @@
+import type { ComponentType, SVGProps } from 'react';
 import { routePath } from '@platform/routes';
+import {
+  BankcardOutline,
+  BillOutline,
+  FillinOutline,
+  GiftOutline,
+  HeartOutline,
+  InformationCircleOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserAddOutline,
+  UserContactOutline,
+} from '@platform/ui';
 
 /** A row of the my page that opens a page. */
 export interface MyLink {
   key: string;
   path: string;
-  icon: string;
+  /** The row's icon, from the kit's icon set. */
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 /**
@@ -16,28 +32,28 @@ export const MY_LINK_GROUPS: readonly { key: string; links: readonly MyLink[] }[
   {
     key: 'records',
     links: [
-      { key: 'transactions', path: routePath('transactions'), icon: '🧾' },
-      { key: 'betRecord', path: routePath('betRecord'), icon: '🎲' },
-      { key: 'rewardRecord', path: routePath('rewardRecord'), icon: '🎁' },
+      { key: 'transactions', path: routePath('transactions'), Icon: BillOutline },
+      { key: 'betRecord', path: routePath('betRecord'), Icon: UnorderedListOutline },
+      { key: 'rewardRecord', path: routePath('rewardRecord'), Icon: GiftOutline },
     ],
   },
   {
     key: 'account',
     links: [
-      { key: 'profile', path: routePath('profile'), icon: '👤' },
-      { key: 'paymentAccounts', path: routePath('cards'), icon: '💳' },
-      { key: 'settings', path: routePath('settings'), icon: '⚙️' },
+      { key: 'profile', path: routePath('profile'), Icon: UserContactOutline },
+      { key: 'paymentAccounts', path: routePath('cards'), Icon: BankcardOutline },
+      { key: 'settings', path: routePath('settings'), Icon: SetOutline },
     ],
   },
   {
     key: 'more',
     links: [
-      { key: 'inviteFriends', path: routePath('inviteFriends'), icon: '👥' },
-      { key: 'feedback', path: routePath('feedback'), icon: '💬' },
-      { key: 'help', path: routePath('help'), icon: '❓' },
-      { key: 'joinUs', path: routePath('agent'), icon: '🤝' },
-      { key: 'about', path: routePath('about'), icon: 'ℹ️' },
-      { key: 'sponsor', path: routePath('sponsor'), icon: '⚽' },
+      { key: 'inviteFriends', path: routePath('inviteFriends'), Icon: UserAddOutline },
+      { key: 'feedback', path: routePath('feedback'), Icon: FillinOutline },
+      { key: 'help', path: routePath('help'), Icon: QuestionCircleOutline },
+      { key: 'joinUs', path: routePath('agent'), Icon: TeamOutline },
+      { key: 'about', path: routePath('about'), Icon: InformationCircleOutline },
+      { key: 'sponsor', path: routePath('sponsor'), Icon: HeartOutline },
     ],
   },
 ];

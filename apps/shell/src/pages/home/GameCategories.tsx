@@ -1,18 +1,27 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
-import { Grid, useAppNavigate } from '@platform/ui';
+import {
+  AppstoreOutline,
+  CouponOutline,
+  FlagOutline,
+  Grid,
+  MovieOutline,
+  PlayOutline,
+  useAppNavigate,
+  VideoOutline,
+} from '@platform/ui';
 
 /**
  * The six game categories (docs/product-rules.md#games); each opens the games area's list for that
  * category.
  */
 export const GAME_CATEGORIES = [
-  { key: 'sports', icon: '⚽' },
-  { key: 'live', icon: '🎥' },
-  { key: 'chess', icon: '♠' },
-  { key: 'esports', icon: '🎮' },
-  { key: 'lottery', icon: '🎱' },
-  { key: 'electronic', icon: '🎰' },
+  { key: 'sports', Icon: FlagOutline },
+  { key: 'live', Icon: VideoOutline },
+  { key: 'chess', Icon: AppstoreOutline },
+  { key: 'esports', Icon: PlayOutline },
+  { key: 'lottery', Icon: CouponOutline },
+  { key: 'electronic', Icon: MovieOutline },
 ] as const;
 
 export function GameCategories() {
@@ -29,7 +38,7 @@ export function GameCategories() {
             onClick={() => navigate(routePath('gameList', { type: c.key }))}
           >
             <div className="home-game">
-              <span aria-hidden>{c.icon}</span>
+              <c.Icon className="home-game-icon" aria-hidden />
               <span>{t(`games.${c.key}`)}</span>
             </div>
           </Grid.Item>

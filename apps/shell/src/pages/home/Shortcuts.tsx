@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
-import { Dialog, Grid, useAppNavigate } from '@platform/ui';
+import {
+  Dialog,
+  Grid,
+  HandPayCircleOutline,
+  LoopOutline,
+  PayCircleOutline,
+  StarOutline,
+  useAppNavigate,
+} from '@platform/ui';
+import type { ComponentType } from 'react';
 import { RETURN_PARAM, ROUTES, routePath, type RouteName } from '@platform/routes';
 
 const SHORTCUTS = [
-  { key: 'deposit', route: 'deposit', icon: '￥' },
-  { key: 'transfer', route: 'transfer', icon: '⇄' },
-  { key: 'withdraw', route: 'withdraw', icon: '⇩' },
-  { key: 'vip', route: 'vipPrivilege', icon: '♛' },
-] as const satisfies readonly { key: string; route: RouteName; icon: string }[];
+  { key: 'deposit', route: 'deposit', Icon: PayCircleOutline },
+  { key: 'transfer', route: 'transfer', Icon: LoopOutline },
+  { key: 'withdraw', route: 'withdraw', Icon: HandPayCircleOutline },
+  { key: 'vip', route: 'vipPrivilege', Icon: StarOutline },
+] as const satisfies readonly { key: string; route: RouteName; Icon: ComponentType }[];
 
 /** Deposit, transfer, withdraw and VIP; a guest tapping a member entry is asked to log in. */
 export function Shortcuts() {
@@ -31,9 +40,7 @@ export function Shortcuts() {
       {SHORTCUTS.map((s) => (
         <Grid.Item key={s.key} onClick={() => open(s.route)} data-testid={`shortcut-${s.key}`}>
           <div className="home-shortcut">
-            <span className="home-shortcut-icon" aria-hidden>
-              {s.icon}
-            </span>
+            <s.Icon className="home-shortcut-icon" aria-hidden />
             <span>{t(`shortcuts.${s.key}`)}</span>
           </div>
         </Grid.Item>

@@ -7,6 +7,7 @@ import {
   QueryState,
   useBack,
   RequirementGate,
+  RedoOutline,
 } from '@platform/ui';
 import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
 import { VenueLockList } from '../../features/transfer/components/VenueLockList';
@@ -58,7 +59,7 @@ export default function VenueBalancesPage() {
                   void refresh(venue.platCode);
                 }}
               >
-                ↻
+                <RedoOutline aria-hidden />
               </Button>
             )}
           />

@@ -1,14 +1,13 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetWebsiteBasicInfoQuery } from '@platform/api-client';
-import { List, useAppNavigate } from '@platform/ui';
+import type { ComponentType, SVGProps } from 'react';
+import { AddSquareOutline, DownlandOutline, List, MailOutline, useAppNavigate } from '@platform/ui';
 import { useDesktopShortcut } from '../hooks/useDesktopShortcut';
 import { MY_LINK_GROUPS, sportsAppUrl } from '../links';
 
-const Icon = ({ icon }: { icon: string }) => (
-  <span className="account-link-icon" aria-hidden>
-    {icon}
-  </span>
+const Icon = ({ icon: Glyph }: { icon: ComponentType<SVGProps<SVGSVGElement>> }) => (
+  <Glyph className="account-link-icon" aria-hidden />
 );
 
 /** The my page's rows, with the unread messages count (null: none) on the messages row. */
@@ -22,7 +21,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
     <>
       <List className="account-list">
         <List.Item
-          prefix={<Icon icon="✉️" />}
+          prefix={<Icon icon={MailOutline} />}
           data-testid="my-link-messages"
           extra={
             unread ? (
@@ -41,7 +40,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
           {group.links.map((link) => (
             <List.Item
               key={link.key}
-              prefix={<Icon icon={link.icon} />}
+              prefix={<Icon icon={link.Icon} />}
               data-testid={`my-link-${link.key}`}
               onClick={() => navigate(link.path)}
             >
@@ -51,7 +50,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
           {group.key === 'more' && (
             <>
               <List.Item
-                prefix={<Icon icon="📱" />}
+                prefix={<Icon icon={AddSquareOutline} />}
                 data-testid="my-link-desktopService"
                 onClick={showDesktopShortcut}
               >
@@ -59,7 +58,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
               </List.Item>
               {sportsApp && (
                 <List.Item
-                  prefix={<Icon icon="🏟️" />}
+                  prefix={<Icon icon={DownlandOutline} />}
                   data-testid="my-link-sportsApp"
                   onClick={() => window.open(sportsApp, '_blank', 'noopener,noreferrer')}
                 >

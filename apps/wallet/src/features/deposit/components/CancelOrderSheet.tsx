@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelRechargeOrderMutation, type DepositOrder } from '@platform/api-client';
 import { DEPOSIT_CANCEL_REASONS, type DepositCancelReason } from '@platform/api-client/contract';
-import { Button, List, NoticeBar, Popup } from '@platform/ui';
+import { Button, CheckOutline, List, NoticeBar, Popup } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
 
 /**
@@ -37,7 +37,7 @@ export function CancelOrderSheet({ order, remaining }: { order: DepositOrder; re
               <List.Item
                 key={r}
                 arrowIcon={false}
-                extra={r === reason ? '✓' : undefined}
+                extra={r === reason ? <CheckOutline aria-hidden /> : undefined}
                 data-testid={`cancel-reason-${r}`}
                 onClick={() => setReason(r)}
               >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VenueBalance } from '@platform/api-client';
-import { Button } from '@platform/ui';
+import { Button, LoopOutline } from '@platform/ui';
 import { PickerField } from '@platform/ui/forms';
 import {
   CENTRAL,
@@ -50,7 +50,7 @@ export function TransferRouteField({
         data-testid="transfer-swap"
         onClick={() => onChange(swapRoute(route))}
       >
-        ⇄
+        <LoopOutline aria-hidden />
       </Button>
       <div className="wallet-route-side">
         <small>{t('transfer.to')}</small>
