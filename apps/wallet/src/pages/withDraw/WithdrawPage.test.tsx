@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpointMeta, type PayloadOf, type Withdrawal } from '@platform/api-client';
+import type { WithdrawalBlocker } from '@platform/api-client/contract';
 import { answer } from '@platform/api-client/mocks';
 import {
   connection,
@@ -20,13 +21,11 @@ const URL = routePath('withdraw');
 
 function serveWithdraw({
   methods = withdrawMethods(),
-  pendingOrderNo = null as string | null,
   info = transInfo(),
   cards = [bankCard(1)],
 } = {}) {
   server.use(
     answer('getWithdrawMethod', methods),
-    answer('checkIsQuickWithdraw', { isQuickWithdraw: false, pendingOrderNo }),
     answer('getWithdrawExtraRule', extraRules),
     answer('getUserTransInfo', info),
     answer('bankCardList', { bankCardList: cards, maxBankCards: 10 }),
@@ -60,6 +59,28 @@ async function formReady() {
   await waitFor(() => expect(screen.getByTestId('withdraw-account').textContent).toContain('1001'));
 }
 
+/** The info the server gives while gates stand: nothing can be withdrawn now ("up to" is 0). */
+function blockedBy(...blockers: WithdrawalBlocker[]) {
+  return { ...withdrawMethods({ availableAmount: 0 }), blockers };
+}
+
+/** What the player sees before typing anything: the gate, the form disabled, nothing sent. */
+async function shownBeforeInput(code: WithdrawalBlocker['code'], text: string) {
+  const send = recordCalls('withdraw', { withdrawal: order });
+  server.use(send.handler);
+  const view = renderPage(<WithdrawPage />, { url: URL });
+  const blocker = await screen.findByTestId(`withdraw-blocker-${code}`);
+  expect(blocker.textContent).toContain(text);
+  expect(screen.getByTestId('withdraw-available').textContent).toBe('0.00');
+  expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByTestId('withdraw-all') as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByTestId('withdraw-submit'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
+  expect(send.calls).toHaveLength(0);
+  return view;
+}
+
 describe('withdraw', () => {
   it('needs a payment password first', async () => {
     serveWithdraw();
@@ -69,7 +90,7 @@ describe('withdraw', () => {
   });
 
   it('is blocked while an order is not yet verified', async () => {
-    serveWithdraw({ pendingOrderNo: 'W20260301000001' });
+    serveWithdraw({ methods: blockedBy({ code: 'openOrder', orderNo: 'W20260301000001' }) });
     const send = recordCalls('withdraw', { withdrawal: order });
     server.use(send.handler);
     renderPage(<WithdrawPage />, { url: URL });
@@ -110,11 +131,18 @@ describe('withdraw', () => {
   });
 
   it('cannot be sent once the day has no withdrawals left', async () => {
-    serveWithdraw({ methods: withdrawMethods({ countUsed: 5, availableAmount: 0 }) });
-    renderPage(<WithdrawPage />, { url: URL });
-    await formReady();
+    serveWithdraw({
+      methods: {
+        ...blockedBy({ code: 'countUsed', countLimit: 5 }),
+        dailyQuota: { ...withdrawMethods().dailyQuota, countUsed: 5, availableAmount: 0 },
+      },
+    });
+    await shownBeforeInput(
+      'countUsed',
+      "You have used today's 5 withdrawals. Please come back tomorrow.",
+    );
     expect(screen.getByTestId('withdraw-count-left').textContent).toBe('0 left');
-    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('withdraw-blocker-countUsed-action')).toBeNull();
   });
 
   it('shows the extra of the chosen window for the amount typed', async () => {
@@ -229,11 +257,63 @@ describe('withdraw', () => {
     ).toBeTruthy();
   });
 
-  it('offers to add a bank card when the player has none', async () => {
-    serveWithdraw({ cards: [] });
-    const { router } = renderPage(<WithdrawPage />, { url: URL });
-    fireEvent.click(await screen.findByTestId('withdraw-add-account'));
+  it('offers to add a bank card when the player has none, before anything is typed', async () => {
+    serveWithdraw({ cards: [], methods: blockedBy({ code: 'noPayoutAccount' }) });
+    const { router } = await shownBeforeInput('noPayoutAccount', 'Add a bank card to withdraw to.');
+    fireEvent.click(screen.getByTestId('withdraw-blocker-noPayoutAccount-action'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('addBankCard')));
+  });
+
+  it('says how much turnover is still to play, with a way to the games, before anything is typed', async () => {
+    serveWithdraw({ methods: blockedBy({ code: 'turnover', remaining: 50_000 }) });
+    const { router } = await shownBeforeInput(
+      'turnover',
+      'Play 500.00 more of valid turnover (1x your deposits) before withdrawing.',
+    );
+    fireEvent.click(screen.getByTestId('withdraw-blocker-turnover-action'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('gameList')));
+  });
+
+  it("says today's amount is used and to come back tomorrow", async () => {
+    serveWithdraw({ methods: blockedBy({ code: 'amountUsed', amountLimit: 5_000_000 }) });
+    await shownBeforeInput(
+      'amountUsed',
+      "You have used today's withdrawal amount (50,000.00). Please come back tomorrow.",
+    );
+  });
+
+  it('says the central wallet is below the minimum, with a way to deposit', async () => {
+    serveWithdraw({
+      methods: blockedBy({ code: 'belowMinimum', minAmount: 10_000, balance: 5_000 }),
+    });
+    const { router } = await shownBeforeInput(
+      'belowMinimum',
+      'Your central wallet holds 50.00; the smallest withdrawal is 100.00.',
+    );
+    fireEvent.click(screen.getByTestId('withdraw-blocker-belowMinimum-action'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('deposit')));
+  });
+
+  it('shows every gate standing at once, in order', async () => {
+    serveWithdraw({
+      methods: blockedBy(
+        { code: 'openOrder', orderNo: 'W20260301000001' },
+        { code: 'turnover', remaining: 50_000 },
+        { code: 'noPayoutAccount' },
+      ),
+    });
+    renderPage(<WithdrawPage />, { url: URL });
+    const list = await screen.findByTestId('withdraw-blockers');
+    const shown = [...list.querySelectorAll('[data-testid^="withdraw-blocke"]')].map(
+      (el) => (el as HTMLElement).dataset.testid,
+    );
+    expect(shown).toEqual([
+      'withdraw-blocked',
+      'withdraw-blocker-turnover',
+      'withdraw-blocker-turnover-action',
+      'withdraw-blocker-noPayoutAccount',
+      'withdraw-blocker-noPayoutAccount-action',
+    ]);
   });
 });
 
