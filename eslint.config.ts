@@ -53,6 +53,24 @@ const BOUNDARIES = [
 const ROUTE_LITERAL = String.raw`/(^|[^.\w])\/(pages\/[A-Za-z]|choose-location|open-location)|%2Fpages%2F/`;
 const ROUTE_LITERAL_MESSAGE =
   'Route paths live only in packages/routes: use routePath(<name>) from @platform/routes.';
+const ROUTE_LITERALS = [
+  { selector: `Literal[value=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
+];
+// One date and time style (docs/product-rules.md#business-time): only contract/dateTimeStyle.ts
+// (and the business-date key beside it) formats dates; everything else calls it or the kit.
+const DATE_FORMAT_MESSAGE =
+  'Dates and times have one style: use formatDateTime/formatDate/formatTime from @platform/ui, or dateTimeText/dateText/timeText from @platform/api-client/contract.';
+const DATE_FORMATTING = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+    message: DATE_FORMAT_MESSAGE,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+    message: DATE_FORMAT_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   {
@@ -97,12 +115,16 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: `Literal[value=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
-        { selector: `TemplateElement[value.raw=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
-      ],
+      'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...DATE_FORMATTING],
     },
+  },
+  {
+    // The one date and time style, and the business-date key.
+    files: [
+      'packages/api-client/src/contract/dateTimeStyle.ts',
+      'packages/api-client/src/contract/businessDate.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
   },
   {
     // The table itself, and the rule above that has to spell what it forbids.
