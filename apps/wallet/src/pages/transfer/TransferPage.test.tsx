@@ -218,6 +218,35 @@ describe('a transfer that gets no answer', () => {
     expect(screen.queryByTestId('unknown-outcome')).toBeNull();
   });
 
+  it('says one-key recovery may or may not have run when it gets no answer, and runs it again', async () => {
+    serveWallets();
+    const line = connection();
+    server.use(line.handler);
+    const recovery = recordCalls('oneTouchTransfer', () =>
+      line.isDown()
+        ? HttpResponse.error()
+        : {
+            recoveredAmount: 20_000,
+            skippedPlatCodes: [],
+            userBalanceMap: transInfo().userBalanceMap,
+          },
+    );
+    server.use(recovery.handler);
+    const { refusals } = renderPage(<TransferPage />, { url: URL });
+    const button = await screen.findByTestId('one-key-recovery');
+    line.goOffline();
+    fireEvent.click(button);
+    expect(await screen.findByTestId('unknown-outcome')).toBeTruthy();
+    expect(screen.queryByTestId('query-failed')).toBeNull();
+    expect(refusals).toEqual([]);
+
+    line.goOnline();
+    fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
+    expect((await screen.findByTestId('recovery-result')).textContent).toContain('200.00');
+    expect(recovery.calls).toHaveLength(2);
+    expect(screen.queryByTestId('unknown-outcome')).toBeNull();
+  });
+
   it('opens the transaction records from the notice', async () => {
     serveWallets();
     server.use(recordCalls('convertMoney', () => HttpResponse.error()).handler);

@@ -1,15 +1,29 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen, useOneTouchTransferMutation, type VenueBalance } from '@platform/api-client';
-import { Button } from '@platform/ui';
+import {
+  formatFen,
+  useOneTouchTransferMutation,
+  type PayloadOf,
+  type VenueBalance,
+} from '@platform/api-client';
+import { Button, UnknownOutcome, useMoneySubmit } from '@platform/ui';
 
 /**
  * One-key recovery pulls every venue balance into the central wallet
  * (docs/product-rules.md#transfers). Venues under maintenance, locked or not answering keep theirs;
- * the player is told which.
+ * the player is told which. The call takes no key: run again after a lost answer, it can only bring
+ * back what is still in the venues, so "Try again" is safe.
  */
 export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) {
   const { t } = useTranslation('wallet');
-  const [recover, { data, isLoading }] = useOneTouchTransferMutation();
+  const [call] = useOneTouchTransferMutation();
+  const send = useCallback(() => call(), [call]);
+  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
+  const [data, setData] = useState<PayloadOf<'oneTouchTransfer'> | null>(null);
+  const recover = async (again: boolean) => {
+    setData(null);
+    setData(await (again ? retry() : submit(undefined)));
+  };
   const nameOf = (platCode: string) =>
     venues.find((v) => v.platCode === platCode)?.platName ?? platCode;
   return (
@@ -18,12 +32,13 @@ export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) 
         block
         color="primary"
         fill="outline"
-        loading={isLoading}
+        loading={sending}
         data-testid="one-key-recovery"
-        onClick={() => void recover()}
+        onClick={() => void recover(false)}
       >
         {t('venues.recover')}
       </Button>
+      {outcomeUnknown && <UnknownOutcome loading={sending} onRetry={() => void recover(true)} />}
       {data && (
         <p className="wallet-hint" role="status" data-testid="recovery-result">
           {t('venues.recovered', { amount: formatFen(data.recoveredAmount) })}
