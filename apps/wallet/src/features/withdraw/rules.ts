@@ -16,13 +16,3 @@ export function scheduledExtra(amount: Fen, rateBp: number): Fen {
 export function withdrawalsLeftToday(quota: DailyQuota): number {
   return Math.max(0, quota.countLimit - quota.countUsed);
 }
-
-/**
- * 1x turnover of the deposits is needed (when no bonus was claimed:
- * docs/product-rules.md#withdrawals); what is still to go.
- */
-export function turnoverRemaining(
-  info: Pick<WithdrawInfo, 'turnoverRequired' | 'turnoverCompleted'>,
-) {
-  return Math.max(0, info.turnoverRequired - info.turnoverCompleted);
-}

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '@platform/api-client';
 import { Money, useMember } from '@platform/ui';
-import { turnoverRemaining, withdrawalsLeftToday, type WithdrawInfo } from '../rules';
+import { withdrawalsLeftToday, type WithdrawInfo } from '../rules';
 
 /**
- * Today's quota of the player's VIP level (count and amount, used and left), what the next
- * withdrawal may be at most, and the 1x turnover still to go (docs/product-rules.md#withdrawals).
+ * Today's quota of the player's VIP level (count and amount, used and left) and what can be
+ * withdrawn now: 0 while a gate stands; the gates themselves, turnover among them, are shown above
+ * it (WithdrawBlockers, docs/product-rules.md#withdrawals).
  */
 export function QuotaPanel({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('wallet');
   const vipLevel = useMember().value?.vipLevel;
   const quota = info.dailyQuota;
-  const remaining = turnoverRemaining(info);
   return (
     <section className="wallet-section" data-testid="withdraw-quota">
       <h3>
@@ -35,15 +35,6 @@ export function QuotaPanel({ info }: { info: WithdrawInfo }) {
           <Money fen={quota.availableAmount} />
         </strong>
       </p>
-      {remaining > 0 && (
-        <p className="wallet-hint wallet-warning" data-testid="withdraw-turnover">
-          {t('withdraw.quota.turnover', {
-            remaining: formatFen(remaining),
-            required: formatFen(info.turnoverRequired),
-            completed: formatFen(info.turnoverCompleted),
-          })}
-        </p>
-      )}
     </section>
   );
 }
