@@ -1,8 +1,9 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { platformApi } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
-import { recordCalls, renderPage, server } from '@platform/ui/testing';
+import { connection, recordCalls, renderPage, server } from '@platform/ui/testing';
 import { transInfo, venueBalances } from '../../testing/fixtures';
 import TransferPage from '../transfer/TransferPage';
 import VenueBalancesPage from './VenueBalancesPage';
@@ -52,5 +53,26 @@ describe('venue balances', () => {
     });
     expect((await screen.findByTestId('transfer-from')).textContent).toContain('ST Sports');
     expect(screen.getByTestId('transfer-available').textContent).toContain('200.00');
+  });
+});
+
+describe('a loaded page whose refresh fails', () => {
+  it('keeps what it showed, says it could not refresh, and refreshes on "try again"', async () => {
+    serveWallets();
+    const line = connection();
+    server.use(line.handler);
+    const { store } = renderPage(<VenueBalancesPage />, { url: routePath('venueBalances') });
+    expect((await screen.findByTestId('venue-balance-STSPORT')).dataset.balance).toBe('20000');
+
+    line.goOffline();
+    act(() => void store.dispatch(platformApi.util.invalidateTags(['VenueBalances'])));
+    expect((await screen.findByTestId('query-stale')).textContent).toContain('Could not refresh');
+    expect(screen.queryByTestId('query-failed')).toBeNull();
+    expect(screen.getByTestId('venue-balance-STSPORT').dataset.balance).toBe('20000');
+
+    line.goOnline();
+    fireEvent.click(within(screen.getByTestId('query-stale')).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('query-stale')).toBeNull());
+    expect(screen.getByTestId('venue-balance-STSPORT')).toBeTruthy();
   });
 });
