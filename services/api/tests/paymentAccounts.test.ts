@@ -3,6 +3,7 @@ import {
   passesLuhn,
   SUPPORTED_WITHDRAWAL_BANKS,
 } from '@platform/api-client/contract';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from './support/testApp';
 
@@ -78,7 +79,7 @@ async function uploadPng(t: TestApp, token: string): Promise<string> {
 describe('supported withdrawal banks', () => {
   const t = useTestApp();
 
-  it('lists the 15 banks, Chinese names in zh/hk and translated names elsewhere', async () => {
+  it('lists the 15 banks by their own names: Chinese in zh/hk, Chinese and English elsewhere', async () => {
     const player = await t.registerPlayer();
     const zh = await t.call('getSysBank', {}, { token: player.token, lang: 1 });
     const banks = zh.body.bankList as { bankCode: string; bankName: string }[];
@@ -87,11 +88,37 @@ describe('supported withdrawal banks', () => {
     const hk = await t.call('getSysBank', {}, { token: player.token, lang: 2 });
     expect((hk.body.bankList as { bankName: string }[])[0]!.bankName).toBe('中國工商銀行');
     const en = await t.call('getSysBank', {}, { token: player.token, lang: EN });
-    expect((en.body.bankList as { bankName: string }[])[3]!.bankName).toBe('Bank of China');
-    const vn = await t.call('getSysBank', {}, { token: player.token, lang: 5 });
-    expect((vn.body.bankList as { bankName: string }[])[1]!.bankName).toBe(
-      'Ngân hàng Xây dựng Trung Quốc',
+    expect((en.body.bankList as { bankName: string }[])[3]!.bankName).toBe(
+      '中国银行 (Bank of China)',
     );
+    for (const lang of [4, 5, 6, 7, 8]) {
+      const other = await t.call('getSysBank', {}, { token: player.token, lang });
+      expect(other.body.bankList).toEqual(en.body.bankList);
+    }
+  });
+
+  it('migration 020 gives banks seeded with translated names their own names', async () => {
+    const player = await t.registerPlayer();
+    const names = async (lang: number) =>
+      (
+        (await t.call('getSysBank', {}, { token: player.token, lang })).body.bankList as {
+          bankName: string;
+        }[]
+      )[1]!.bankName;
+    await t.db.query(
+      `UPDATE sys_bank_translations SET bank_name = CASE lang
+         WHEN 'en' THEN 'China Construction Bank' WHEN 'vn' THEN 'Ngân hàng Xây dựng Trung Quốc'
+         ELSE bank_name END
+       WHERE bank_id = (SELECT id FROM sys_banks WHERE bank_code = 'CCB')`,
+    );
+    expect(await names(5)).toBe('Ngân hàng Xây dựng Trung Quốc');
+    await t.db.exec(
+      readFileSync(new URL('../src/db/migrations/020_bank_names.sql', import.meta.url), 'utf8'),
+    );
+    for (const lang of [3, 5])
+      expect(await names(lang)).toBe('中国建设银行 (China Construction Bank)');
+    expect(await names(1)).toBe('中国建设银行');
+    expect(await names(2)).toBe('中國建設銀行');
   });
 });
 
@@ -117,7 +144,7 @@ describe('bank cards', () => {
       code: 0,
       bankCard: {
         holderName: '张三',
-        bankName: 'Industrial and Commercial Bank of China',
+        bankName: '中国工商银行 (Industrial and Commercial Bank of China)',
         cardNumber: `**** **** **** ${cardNumber(1).slice(-4)}`,
       },
     });
@@ -247,7 +274,7 @@ describe('bank cards', () => {
       bankCard: {
         id,
         cardType: 'credit',
-        bankName: 'China Construction Bank',
+        bankName: '中国建设银行 (China Construction Bank)',
         branchAddress: '福田支行',
         cardNumber: `**** **** **** ${cardNumber(2).slice(-4)}`,
       },

@@ -7,12 +7,13 @@ interface SysBankSeed {
 }
 
 /**
- * A bank's name: its own Chinese names in zh/hk, its official English name, and a local name where
- * the bank is known by one (Vietnamese reads Chinese bank names in Sino-Vietnamese; ICBC and Bank
- * of China trade in Thailand under Thai names). Elsewhere the official English name is the name.
+ * A bank's name is the bank's own, never a translation (docs/decisions-api.md#language): its
+ * Chinese name (the one printed on the card and in the player's bank app) in zh and hk, and in every
+ * other language that name followed by the bank's official English name, the same text in all six.
  */
-function bankNames(zh: string, hk: string, en: string, local: { vn: string; th?: string }) {
-  return { zh, hk, en, th: local.th ?? en, vn: local.vn, pg: en, fp: en, md: en };
+function bankNames(zh: string, hk: string, en: string): Translated {
+  const own = `${zh} (${en})`;
+  return { zh, hk, en: own, th: own, vn: own, pg: own, fp: own, md: own };
 }
 
 /**
@@ -22,85 +23,63 @@ function bankNames(zh: string, hk: string, en: string, local: { vn: string; th?:
 export const SYS_BANKS: readonly SysBankSeed[] = [
   {
     bankCode: 'ICBC',
-    name: bankNames('中国工商银行', '中國工商銀行', 'Industrial and Commercial Bank of China', {
-      vn: 'Ngân hàng Công Thương Trung Quốc',
-      th: 'ธนาคารไอซีบีซี',
-    }),
+    name: bankNames('中国工商银行', '中國工商銀行', 'Industrial and Commercial Bank of China'),
   },
   {
     bankCode: 'CCB',
-    name: bankNames('中国建设银行', '中國建設銀行', 'China Construction Bank', {
-      vn: 'Ngân hàng Xây dựng Trung Quốc',
-    }),
+    name: bankNames('中国建设银行', '中國建設銀行', 'China Construction Bank'),
   },
   {
     bankCode: 'ABC',
-    name: bankNames('中国农业银行', '中國農業銀行', 'Agricultural Bank of China', {
-      vn: 'Ngân hàng Nông nghiệp Trung Quốc',
-    }),
+    name: bankNames('中国农业银行', '中國農業銀行', 'Agricultural Bank of China'),
   },
   {
     bankCode: 'BOC',
-    name: bankNames('中国银行', '中國銀行', 'Bank of China', {
-      vn: 'Ngân hàng Trung Quốc',
-      th: 'ธนาคารแห่งประเทศจีน',
-    }),
+    name: bankNames('中国银行', '中國銀行', 'Bank of China'),
   },
   {
     bankCode: 'BOCOM',
-    name: bankNames('交通银行', '交通銀行', 'Bank of Communications', {
-      vn: 'Ngân hàng Giao thông',
-    }),
+    name: bankNames('交通银行', '交通銀行', 'Bank of Communications'),
   },
   {
     bankCode: 'CMB',
-    name: bankNames('招商银行', '招商銀行', 'China Merchants Bank', {
-      vn: 'Ngân hàng Chiêu Thương',
-    }),
+    name: bankNames('招商银行', '招商銀行', 'China Merchants Bank'),
   },
   {
     bankCode: 'PSBC',
-    name: bankNames('中国邮政储蓄银行', '中國郵政儲蓄銀行', 'Postal Savings Bank of China', {
-      vn: 'Ngân hàng Tiết kiệm Bưu chính Trung Quốc',
-    }),
+    name: bankNames('中国邮政储蓄银行', '中國郵政儲蓄銀行', 'Postal Savings Bank of China'),
   },
   {
     bankCode: 'CITIC',
-    name: bankNames('中信银行', '中信銀行', 'China CITIC Bank', { vn: 'Ngân hàng Trung Tín' }),
+    name: bankNames('中信银行', '中信銀行', 'China CITIC Bank'),
   },
   {
     bankCode: 'CEB',
-    name: bankNames('中国光大银行', '中國光大銀行', 'China Everbright Bank', {
-      vn: 'Ngân hàng Quang Đại Trung Quốc',
-    }),
+    name: bankNames('中国光大银行', '中國光大銀行', 'China Everbright Bank'),
   },
   {
     bankCode: 'CMBC',
-    name: bankNames('中国民生银行', '中國民生銀行', 'China Minsheng Bank', {
-      vn: 'Ngân hàng Dân Sinh Trung Quốc',
-    }),
+    name: bankNames('中国民生银行', '中國民生銀行', 'China Minsheng Bank'),
   },
   {
     bankCode: 'SPDB',
-    name: bankNames('上海浦东发展银行', '上海浦東發展銀行', 'Shanghai Pudong Development Bank', {
-      vn: 'Ngân hàng Phát triển Phố Đông Thượng Hải',
-    }),
+    name: bankNames('上海浦东发展银行', '上海浦東發展銀行', 'Shanghai Pudong Development Bank'),
   },
   {
     bankCode: 'CIB',
-    name: bankNames('兴业银行', '興業銀行', 'Industrial Bank', { vn: 'Ngân hàng Hưng Nghiệp' }),
+    name: bankNames('兴业银行', '興業銀行', 'Industrial Bank'),
   },
   {
     bankCode: 'PAB',
-    name: bankNames('平安银行', '平安銀行', 'Ping An Bank', { vn: 'Ngân hàng Bình An' }),
+    name: bankNames('平安银行', '平安銀行', 'Ping An Bank'),
   },
   {
     bankCode: 'HXB',
-    name: bankNames('华夏银行', '華夏銀行', 'Hua Xia Bank', { vn: 'Ngân hàng Hoa Hạ' }),
+    name: bankNames('华夏银行', '華夏銀行', 'Hua Xia Bank'),
   },
   {
     bankCode: 'CGB',
-    name: bankNames('广发银行', '廣發銀行', 'China Guangfa Bank', { vn: 'Ngân hàng Quảng Phát' }),
+    name: bankNames('广发银行', '廣發銀行', 'China Guangfa Bank'),
   },
 ];
 
