@@ -536,6 +536,8 @@ const MIN_WITHDRAWAL = 10_000;
 const VIP_QUOTA = { countLimit: 5, amountLimit: 5_000_000 };
 let paidBefore = false;
 let openWithdrawal: string | null = null;
+/** Valid turnover still to play before withdrawing (settled bets are not built: none is done). */
+let turnoverRequired = 0;
 const usedToday = { count: 0, amount: 0 };
 
 function dailyQuota() {
@@ -556,6 +558,7 @@ function withdrawBlockers(): WithdrawalBlocker[] {
   if (openWithdrawal) blockers.push({ code: 'openOrder', orderNo: openWithdrawal });
   if (usedToday.count >= VIP_QUOTA.countLimit)
     blockers.push({ code: 'countUsed', countLimit: VIP_QUOTA.countLimit });
+  if (turnoverRequired > 0) blockers.push({ code: 'turnover', remaining: turnoverRequired });
   if (VIP_QUOTA.amountLimit - usedToday.amount < MIN_WITHDRAWAL)
     blockers.push({ code: 'amountUsed', amountLimit: VIP_QUOTA.amountLimit });
   else if (central < MIN_WITHDRAWAL)
@@ -590,7 +593,7 @@ const withdrawHandlers: HttpHandler[] = [
         availableAmount: withdrawBlockers().length > 0 ? 0 : dailyQuota().availableAmount,
       },
       blockers: withdrawBlockers(),
-      turnoverRequired: 0,
+      turnoverRequired,
       turnoverCompleted: 0,
     }),
   ),
@@ -616,6 +619,8 @@ const withdrawHandlers: HttpHandler[] = [
       return refused(
         'You have an order that is not yet verified, so you cannot withdraw now. Please contact customer service',
       );
+    const blocker = withdrawBlockers()[0];
+    if (blocker) return refused(`Withdrawal blocked: ${blocker.code}`);
     if (method !== 'bankCard' && !paidBefore)
       return refused(
         'Virtual coin, EBpay and KOIpay withdrawals open after your first successful withdrawal',
@@ -656,13 +661,14 @@ const playerHandlers: HttpHandler[] = [answer('getUserInfo', { userInfo: memberF
  * dialog of the deposit; `?scenario=refusals` makes the binding calls refuse (the toast path).
  * Transfer and withdraw: `autoTransfer` (auto-transfer mode on), `venuePending` (venues answer
  * transfers late), `pendingWithdrawal` (an open order blocks withdrawals), `firstWithdrawalDone`
- * (coin, EBpay and KOIpay open).
+ * (coin, EBpay and KOIpay open), `turnoverDue` (500.00 of turnover to play before withdrawing).
  */
 function scenarioHandlers(scenario: string | null): HttpHandler[] {
   if (scenario === 'autoTransfer') autoTransfer = true;
   if (scenario === 'venuePending') venueAnswersLate = true;
   if (scenario === 'pendingWithdrawal') openWithdrawal = 'W20260301000001';
   if (scenario === 'firstWithdrawalDone') paidBefore = true;
+  if (scenario === 'turnoverDue') turnoverRequired = 50_000;
   if (scenario === 'noPayPassword') return [answer('checkIsSetWidthPassword', { isSet: false })];
   if (scenario === 'noPhone')
     return [answer('getUserInfo', { userInfo: memberFixture({ mobile: null }) })];
