@@ -19,7 +19,9 @@ export function OrderSummary({ order }: { order: DepositOrder }) {
       </List.Item>
       <List.Item extra={<Money fen={order.amount} />}>{t('deposit.amount')}</List.Item>
       <List.Item extra={t(`deposit.status.${order.status}`)}>{t('deposit.orderStatus')}</List.Item>
-      <List.Item extra={formatDateTime(order.createdAt, i18n.language, { seconds: true })}>
+      <List.Item
+        extra={formatDateTime(order.createdAt, i18n.language, { seconds: true, zone: true })}
+      >
         {t('deposit.createdAt')}
       </List.Item>
     </List>

@@ -19,7 +19,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
       [field('holderName'), card.holderName],
       [field('cardType'), t(`cards.cardType.${card.cardType}`)],
       [field('branchAddress'), card.branchAddress],
-      [t('cards.boundAt'), formatDateTime(card.createdAt, i18n.language)],
+      [t('cards.boundAt'), formatDateTime(card.createdAt, i18n.language, { zone: true })],
     ];
   } else if (account.kind === 'virtualCoin') {
     const { coin } = account;
@@ -34,7 +34,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
           <CopyButton text={coin.address} />
         </span>,
       ],
-      [t('cards.boundAt'), formatDateTime(coin.createdAt, i18n.language)],
+      [t('cards.boundAt'), formatDateTime(coin.createdAt, i18n.language, { zone: true })],
     ];
   } else {
     const { thirdParty } = account;
@@ -56,7 +56,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
             ] as Row,
           ]
         : []),
-      [t('cards.boundAt'), formatDateTime(thirdParty.createdAt, i18n.language)],
+      [t('cards.boundAt'), formatDateTime(thirdParty.createdAt, i18n.language, { zone: true })],
     ];
   }
   return (

@@ -39,7 +39,7 @@ export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
     ],
     [
       t('withdraw.field.createdAt'),
-      formatDateTime(withdrawal.createdAt, i18n.language, { seconds: true }),
+      formatDateTime(withdrawal.createdAt, i18n.language, { seconds: true, zone: true }),
     ],
     ...(withdrawal.expectedArrivalAt
       ? [
