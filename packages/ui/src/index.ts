@@ -25,6 +25,7 @@ export { LoadMore } from './components/LoadMore';
 export { EndlessList } from './components/EndlessList';
 export { badgeText } from './components/badge';
 export { useBack } from './hooks/useBack';
+export { siteNameOf, useDocumentTitle } from './hooks/useDocumentTitle';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
 export { UnknownOutcome } from './components/UnknownOutcome';

@@ -1,8 +1,18 @@
 import { routePath } from '@platform/routes';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionState } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
-import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import { i18next } from '@platform/i18n';
+import { PageLayout } from '@platform/ui';
+import {
+  act,
+  fireEvent,
+  recordCalls,
+  renderPage,
+  screen,
+  server,
+  waitFor,
+} from '@platform/ui/testing';
 import { LanguageContext } from '../../language/LanguageContext';
 import { guestSession } from '../../testing/guestPage';
 import { HomePage } from './HomePage';
@@ -148,5 +158,30 @@ describe('home', () => {
     expect(live.textContent).toContain('Live casino');
     fireEvent.click(live);
     await waitFor(() => expect(currentUrl()).toBe(routePath('gameList', { type: 'live' })));
+  });
+});
+
+describe('the browser tab title', () => {
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+    document.title = '';
+  });
+
+  it("reads the page's title and the site's name, in the player's language", async () => {
+    serveHome();
+    renderHome(guestSession);
+    await waitFor(() => expect(document.title).toBe('Home - Lucky Star'));
+    await act(() => i18next.changeLanguage('zh'));
+    await waitFor(() => expect(document.title).toBe('首页 - Lucky Star'));
+  });
+
+  it("is the page's title alone while the site's name is not loaded", () => {
+    renderPage(
+      <PageLayout title="Deposit">
+        <p>form</p>
+      </PageLayout>,
+      { url: routePath('deposit') },
+    );
+    expect(document.title).toBe('Deposit');
   });
 });

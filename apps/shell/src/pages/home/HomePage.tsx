@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector, useGetWebsiteBasicInfoQuery } from '@platform/api-client';
-import { PageLayout } from '@platform/ui';
+import { PageLayout, siteNameOf } from '@platform/ui';
 import { LanguagePicker } from '../../language/LanguagePicker';
 import { BalanceCard } from './BalanceCard';
 import { Banner } from './Banner';
@@ -14,9 +14,13 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   const isLogin = useAppSelector(selectIsLogin);
   const { data } = useGetWebsiteBasicInfoQuery();
-  const siteName = data?.websiteBasicList.find((e) => e.configKey === 'siteName')?.configValue;
+  const siteName = siteNameOf(data?.websiteBasicList);
   return (
-    <PageLayout title={siteName ?? t('home.title')} right={<LanguagePicker />}>
+    <PageLayout
+      title={siteName ?? t('home.title')}
+      documentTitle={t('home.title')}
+      right={<LanguagePicker />}
+    >
       <div className="home" data-testid="home">
         <Banner />
         <NoticeMarquee />
