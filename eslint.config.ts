@@ -58,7 +58,7 @@ const ROUTE_LITERALS = [
   { selector: `TemplateElement[value.raw=${ROUTE_LITERAL}]`, message: ROUTE_LITERAL_MESSAGE },
 ];
 // One date and time style (docs/product-rules.md#business-time): only contract/dateTimeStyle.ts
-// (and the business-date key beside it) formats dates; everything else calls it or the kit.
+// formats dates; everything else calls it or the kit.
 const DATE_FORMAT_MESSAGE =
   'Dates and times have one style: use formatDateTime/formatDate/formatTime from @platform/ui, or dateTimeText/dateText/timeText from @platform/api-client/contract.';
 const DATE_FORMATTING = [
@@ -119,11 +119,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one date and time style, and the business-date key.
-    files: [
-      'packages/api-client/src/contract/dateTimeStyle.ts',
-      'packages/api-client/src/contract/businessDate.ts',
-    ],
+    // The one date and time style.
+    files: ['packages/api-client/src/contract/dateTimeStyle.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
   },
   {

@@ -1,18 +1,12 @@
-import { BUSINESS_TIME_ZONE } from './constants';
-
-const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { businessTimeParts } from './dateTimeStyle';
 
 /**
  * The business calendar date (Asia/Shanghai) of an instant, as YYYY-MM-DD: the one definition the
  * forms and the server share (docs/product-rules.md#business-time).
  */
 export function businessDate(at: Date): string {
-  return businessDateFormat.format(at);
+  const p = businessTimeParts(at);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The business calendar day of an instant, as UTC midnight of that date. */

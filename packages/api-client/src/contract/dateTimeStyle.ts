@@ -36,7 +36,8 @@ function partsOf(format: Intl.DateTimeFormat, at: Date): Record<string, string> 
   return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
-function numericParts(at: Date, locale?: string) {
+/** Year, month, day, hour, minute and second of an instant in business time, as Latin digits. */
+export function businessTimeParts(at: Date, locale?: string): Record<string, string> {
   return partsOf(
     formatter('numeric', locale ?? 'en', {
       timeZone: BUSINESS_TIME_ZONE,
@@ -71,7 +72,7 @@ export function dateTimeText(
   at: Date,
   options: DateTimeStyleOptions & { seconds?: boolean; zone?: boolean } = {},
 ): string {
-  const p = numericParts(at, options.locale);
+  const p = businessTimeParts(at, options.locale);
   const time = `${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''}`;
   const text = `${p.year}-${p.month}-${p.day} ${time}`;
   return options.zone ? `${text} (${businessZoneText(at)})` : text;
@@ -82,7 +83,7 @@ export function timeText(
   at: Date,
   options: DateTimeStyleOptions & { seconds?: boolean; zone?: boolean } = {},
 ): string {
-  const p = numericParts(at, options.locale);
+  const p = businessTimeParts(at, options.locale);
   const time = `${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''}`;
   return options.zone ? `${time} (${businessZoneText(at)})` : time;
 }
