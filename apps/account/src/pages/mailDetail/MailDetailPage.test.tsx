@@ -45,7 +45,8 @@ describe('message detail', () => {
     const detail = await screen.findByTestId('message-detail');
     expect(detail.textContent).toContain('Maintenance');
     expect(detail.textContent).toContain('Announcements');
-    expect(detail.textContent).toContain('2026');
+    // Business time (UTC+8) with its offset, the same style in every language.
+    expect(detail.textContent).toContain('2026-03-01 16:00 (GMT+8)');
     const body = screen.getByTestId('message-content');
     expect(body.innerHTML).toBe('<p>Tuesday <b>02:00</b></p><a>x</a>');
     expect(body.querySelector('script, img, [onerror]')).toBeNull();

@@ -34,5 +34,7 @@ describe('transaction detail', () => {
     expect(detail.textContent).toContain('1,234.56');
     expect(detail.textContent).toContain('Processing');
     expect(detail.textContent).toContain('Central wallet → ICBC **** 1234');
+    // Business time (UTC+8) with seconds and its offset: 08:00 UTC is 16:00 in Asia/Shanghai.
+    expect(detail.textContent).toContain('2026-03-01 16:00:00 (GMT+8)');
   });
 });
