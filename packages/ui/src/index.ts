@@ -41,3 +41,4 @@ export {
 } from './member/useMember';
 export { RequirementGate } from './member/RequirementGate';
 export { useRequirementDialog } from './member/useRequirementDialog';
+export { BusinessTimeNote } from './components/BusinessTimeNote';

@@ -69,6 +69,7 @@ describe('message centre', () => {
     // A list row: business time (08:00 UTC is 16:00 in UTC+8), without the offset.
     expect(items[0]!.textContent).toContain('2026-03-01 16:00');
     expect(items[0]!.textContent).not.toContain('GMT');
+    expect(screen.getByTestId('business-time-note').textContent).toBe('Times are shown in GMT+8');
     expect(await screen.findByTestId('mail-tab-all-unread')).toHaveProperty('textContent', '4');
     expect(screen.getByTestId('mail-tab-private-unread').textContent).toBe('3');
     expect(screen.queryByTestId('mail-tab-announcement-unread')).toBeNull();

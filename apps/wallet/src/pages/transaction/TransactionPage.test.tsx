@@ -70,7 +70,10 @@ describe('transaction record', () => {
     expect(item.textContent).toContain('Successful');
     expect(item.textContent).toContain('+100.01');
     expect(item.textContent).toContain('T0001');
-    expect(item.textContent).toMatch(/2026-03-01 \d\d:00:00/);
+    // Business time (08:00 UTC is 16:00 in UTC+8) to the second; the zone once above the list.
+    expect(item.textContent).toContain('2026-03-01 16:00:00');
+    expect(item.textContent).not.toContain('GMT');
+    expect(screen.getByTestId('business-time-note').textContent).toBe('Times are shown in GMT+8');
   });
 
   it("a deposit shows its order's own status (to be confirmed)", async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMessageListQuery } from '@platform/api-client';
-import { EndlessList } from '@platform/ui';
+import { BusinessTimeNote, EndlessList } from '@platform/ui';
 import { messagePageRequest, type MessageTab } from '../categories';
 import { MessagesPage } from './MessagesPage';
 
@@ -8,13 +8,16 @@ import { MessagesPage } from './MessagesPage';
 export function MessageList({ tab }: { tab: MessageTab }) {
   const { t } = useTranslation('account');
   return (
-    <EndlessList
-      useQuery={useMessageListQuery}
-      request={(pageNum: number) => messagePageRequest(tab, pageNum)}
-      renderPage={(request) => <MessagesPage request={request} />}
-      emptyText={t('mail.empty')}
-      endText={t('mail.end')}
-      testId="message-list"
-    />
+    <>
+      <BusinessTimeNote />
+      <EndlessList
+        useQuery={useMessageListQuery}
+        request={(pageNum: number) => messagePageRequest(tab, pageNum)}
+        renderPage={(request) => <MessagesPage request={request} />}
+        emptyText={t('mail.empty')}
+        endText={t('mail.end')}
+        testId="message-list"
+      />
+    </>
   );
 }

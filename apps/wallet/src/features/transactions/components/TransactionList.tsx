@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryTransactionRecordListQuery } from '@platform/api-client';
-import { EndlessList } from '@platform/ui';
+import { BusinessTimeNote, EndlessList } from '@platform/ui';
 import { recordPageRequest, type RecordFilters } from '../recordQuery';
 import { RecordsPage } from './RecordsPage';
 
@@ -14,13 +14,16 @@ export function TransactionList({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <EndlessList
-      useQuery={useQueryTransactionRecordListQuery}
-      request={(pageNum: number) => recordPageRequest(filters, pageNum, startTime)}
-      renderPage={(request) => <RecordsPage request={request} />}
-      emptyText={t('records.empty')}
-      endText={t('records.end')}
-      testId="transaction-list"
-    />
+    <>
+      <BusinessTimeNote />
+      <EndlessList
+        useQuery={useQueryTransactionRecordListQuery}
+        request={(pageNum: number) => recordPageRequest(filters, pageNum, startTime)}
+        renderPage={(request) => <RecordsPage request={request} />}
+        emptyText={t('records.empty')}
+        endText={t('records.end')}
+        testId="transaction-list"
+      />
+    </>
   );
 }
