@@ -1,8 +1,10 @@
 // The app's one icon set: antd-mobile's own SVG icons (antd-mobile-icons), outline weight only, so
 // every icon has the same stroke. Areas take icons from here, never as Unicode or emoji characters
 // (a character depends on the device's fonts: the deposit '￥' was an empty box without a CJK font).
-// Each icon comes from its own module, not the package barrel: @platform/ui is a shared module built
-// whole, so only the icons listed here are downloaded. Sized by --ui-icon-size (theme.css) where
+// Each icon comes from its own module, not the package barrel, and the shared entries re-export
+// them by weight (a shared entry is built whole): what home and the tab bar draw from @platform/ui,
+// the rest from @platform/ui/icons, so home downloads only its own (PickerField, in
+// @platform/ui/forms, imports its two from here). Sized by --ui-icon-size (theme.css) where
 // an icon stands for an entry (tab bar, home shortcuts and categories, the my page's rows); inline
 // marks (a chosen option's check, a picker's caret) follow the text's size.
 export { default as AddSquareOutline } from 'antd-mobile-icons/es/AddSquareOutline';

@@ -1,7 +1,25 @@
 import './theme.css';
 
 export * from './kit';
-export * from './icons';
+// The icons home and the tab bar draw; the others come with @platform/ui/icons (src/icons.ts).
+export {
+  AppOutline,
+  AppstoreOutline,
+  CheckOutline,
+  CouponOutline,
+  FlagOutline,
+  GiftOutline,
+  HandPayCircleOutline,
+  HeartOutline,
+  LoopOutline,
+  MessageOutline,
+  MovieOutline,
+  PayCircleOutline,
+  PlayOutline,
+  StarOutline,
+  UserOutline,
+  VideoOutline,
+} from './icons';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';

@@ -1,10 +1,11 @@
 // The mobile UI kit as the app sees it. Areas import components from here, never from antd-mobile,
 // so the kit is one shared copy holding only what the app uses, and could be swapped in one place.
-// It comes in three shared entry points, by weight, so the home page downloads only the first:
+// It comes in shared entry points, by weight, so the home page downloads only the first:
 //   @platform/ui         what every page and the home page use (this file),
 //   @platform/ui/forms   forms and their inputs (see src/forms.ts),
 //   @platform/ui/blocks  page blocks: empty states, tabs, pull-to-refresh, the passcode entry on
 //                        the app's number keyboard (src/blocks.ts).
+//   @platform/ui/icons   the icons of the pages past home (src/pageIcons.ts; the set is src/icons.ts).
 // Each component comes from its own module, not the antd-mobile barrel: a shared module is built
 // whole, and through the barrel that meant every component antd-mobile has.
 import 'antd-mobile/es/global';

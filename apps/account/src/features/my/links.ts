@@ -1,11 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { routePath } from '@platform/routes';
+import { GiftOutline, HeartOutline } from '@platform/ui';
 import {
   BankcardOutline,
   BillOutline,
   FillinOutline,
-  GiftOutline,
-  HeartOutline,
   InformationCircleOutline,
   QuestionCircleOutline,
   SetOutline,
@@ -13,7 +12,7 @@ import {
   UnorderedListOutline,
   UserAddOutline,
   UserContactOutline,
-} from '@platform/ui';
+} from '@platform/ui/icons';
 
 /** A row of the my page that opens a page. */
 export interface MyLink {

@@ -2,7 +2,8 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useGetWebsiteBasicInfoQuery } from '@platform/api-client';
 import type { ComponentType, SVGProps } from 'react';
-import { AddSquareOutline, DownlandOutline, List, MailOutline, useAppNavigate } from '@platform/ui';
+import { List, useAppNavigate } from '@platform/ui';
+import { AddSquareOutline, DownlandOutline, MailOutline } from '@platform/ui/icons';
 import { useDesktopShortcut } from '../hooks/useDesktopShortcut';
 import { MY_LINK_GROUPS, sportsAppUrl } from '../links';
 
