@@ -16,6 +16,7 @@ export {
   MovieOutline,
   PayCircleOutline,
   PlayOutline,
+  RedoOutline,
   StarOutline,
   UserOutline,
   VideoOutline,

@@ -10,7 +10,6 @@ export {
   InformationCircleOutline,
   MailOutline,
   QuestionCircleOutline,
-  RedoOutline,
   SetOutline,
   TeamOutline,
   UnorderedListOutline,

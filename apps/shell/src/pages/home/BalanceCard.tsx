@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector, useGetUserBalanceQuery } from '@platform/api-client';
-import { Button, TotalBalance, useSignOut } from '@platform/ui';
+import { Button, RedoOutline, TotalBalance, useSignOut } from '@platform/ui';
 
 /** The member's balance (refreshed every 5 s by the session manager) with a manual refresh. */
 export function BalanceCard() {
@@ -21,7 +21,7 @@ export function BalanceCard() {
           onClick={() => void refetch()}
           aria-label={t('home.refresh')}
         >
-          ⟳
+          <RedoOutline aria-hidden />
         </Button>
       </div>
       <div className="home-balance">

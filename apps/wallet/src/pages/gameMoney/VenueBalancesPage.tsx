@@ -7,8 +7,8 @@ import {
   QueryState,
   useBack,
   RequirementGate,
+  RedoOutline,
 } from '@platform/ui';
-import { RedoOutline } from '@platform/ui/icons';
 import { VenueBalanceList } from '../../features/transfer/components/VenueBalanceList';
 import { VenueLockList } from '../../features/transfer/components/VenueLockList';
 import { WalletBalances } from '../../features/transfer/components/WalletBalances';
