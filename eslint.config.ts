@@ -72,6 +72,28 @@ const DATE_FORMATTING = [
   },
 ];
 
+// One icon set (docs/decisions.md): an icon is one of the kit's SVG icons, never an emoji or a
+// symbol character in the markup (arrows, dingbats, ☎ ⚽ ✓ ￥ …), which depends on the device's
+// fonts.
+const ICON_CHARACTER = String.raw`/[\u2190-\u2BFF\uFFE5\u2139\uFE0F\u{1F000}-\u{1FAFF}]/u`;
+const ICON_CHARACTER_MESSAGE =
+  "Icons come from the kit's icon set (@platform/ui, @platform/ui/icons), not as characters.";
+const ICON_CHARACTERS = [
+  { selector: `JSXText[value=${ICON_CHARACTER}]`, message: ICON_CHARACTER_MESSAGE },
+  {
+    selector: `JSXExpressionContainer Literal[value=${ICON_CHARACTER}]`,
+    message: ICON_CHARACTER_MESSAGE,
+  },
+  {
+    selector: `JSXAttribute > Literal[value=${ICON_CHARACTER}]`,
+    message: ICON_CHARACTER_MESSAGE,
+  },
+  {
+    selector: `Property[key.name=/^icons?$/i] Literal[value=${ICON_CHARACTER}]`,
+    message: ICON_CHARACTER_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,7 +137,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
-      'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...DATE_FORMATTING],
+      'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...DATE_FORMATTING, ...ICON_CHARACTERS],
     },
   },
   {
