@@ -50,6 +50,7 @@ export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
 export { UnknownOutcome } from './components/UnknownOutcome';
 export { useSignOut } from './hooks/useSignOut';
 export { formatDate, formatDateTime, formatTime } from './format/dateTime';
+export { BusinessTimeNote } from './components/BusinessTimeNote';
 export type { DateTimeOptions } from './format/dateTime';
 export {
   useMember,
@@ -60,4 +61,3 @@ export {
 } from './member/useMember';
 export { RequirementGate } from './member/RequirementGate';
 export { useRequirementDialog } from './member/useRequirementDialog';
-export { BusinessTimeNote } from './components/BusinessTimeNote';
