@@ -61,3 +61,4 @@ export {
 } from './member/useMember';
 export { RequirementGate } from './member/RequirementGate';
 export { useRequirementDialog } from './member/useRequirementDialog';
+export { useLoginDialog } from './member/useLoginDialog';

@@ -12,6 +12,7 @@ import {
   screen,
   server,
   waitFor,
+  within,
 } from '@platform/ui/testing';
 import { LanguageContext } from '../../language/LanguageContext';
 import { guestSession } from '../../testing/guestPage';
@@ -104,10 +105,25 @@ describe('home', () => {
     await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('2,000.00'));
   });
 
-  it('logs a member out and shows the guest prompt', async () => {
+  it('asks before signing out, as settings does, and stays signed in when cancelled', async () => {
     const { logout } = serveHome();
     const { store } = renderHome();
     fireEvent.click(await screen.findByTestId('logout'));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Do you want to sign out of this account?',
+    );
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(logout.calls).toHaveLength(0);
+    expect(store.getState().session.isLogin).toBe(true);
+  });
+
+  it('logs a member out once confirmed and shows the guest prompt', async () => {
+    const { logout } = serveHome();
+    const { store } = renderHome();
+    fireEvent.click(await screen.findByTestId('logout'));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getAllByText('Log out').at(-1)!);
     await waitFor(() => expect(logout.calls).toHaveLength(1));
     expect(await screen.findByTestId('guest-prompt')).toBeTruthy();
     expect(store.getState().session).toMatchObject({ token: null, isLogin: false });
@@ -123,6 +139,20 @@ describe('home', () => {
     fireEvent.click(screen.getAllByText('Log in').at(-1)!);
     await waitFor(() =>
       expect(currentUrl()).toBe(routePath('login', { redirect: routePath('deposit') })),
+    );
+  });
+
+  it('offers a guest register too in the members-only dialog, keeping the return path', async () => {
+    serveHome();
+    const { currentUrl } = renderHome(guestSession);
+    fireEvent.click(await screen.findByTestId('shortcut-transfer'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Log in');
+    fireEvent.click(within(dialog).getByText('Register'));
+    await waitFor(() =>
+      expect(currentUrl()).toBe(
+        routePath('login', { redirect: routePath('transfer'), type: 'register' }),
+      ),
     );
   });
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
 import {
-  Dialog,
   Grid,
   HandPayCircleOutline,
   LoopOutline,
   PayCircleOutline,
   StarOutline,
   useAppNavigate,
+  useLoginDialog,
 } from '@platform/ui';
 import type { ComponentType } from 'react';
-import { RETURN_PARAM, ROUTES, routePath, type RouteName } from '@platform/routes';
+import { ROUTES, routePath, type RouteName } from '@platform/routes';
 
 const SHORTCUTS = [
   { key: 'deposit', route: 'deposit', Icon: PayCircleOutline },
@@ -19,21 +19,21 @@ const SHORTCUTS = [
   { key: 'vip', route: 'vipPrivilege', Icon: StarOutline },
 ] as const satisfies readonly { key: string; route: RouteName; Icon: ComponentType }[];
 
-/** Deposit, transfer, withdraw and VIP; a guest tapping a member entry is asked to log in. */
+/**
+ * Deposit, transfer, withdraw and VIP; a guest tapping a member entry is asked to log in or
+ * register, and comes back to it afterwards.
+ */
 export function Shortcuts() {
   const { t } = useTranslation(['shell', 'common']);
   const isLogin = useAppSelector(selectIsLogin);
   const navigate = useAppNavigate();
+  const askToLogIn = useLoginDialog();
   const open = (route: RouteName) => {
     if (isLogin || ROUTES[route].access === 'guest') {
       navigate(routePath(route));
       return;
     }
-    void Dialog.confirm({
-      content: t('common:membersOnly.title'),
-      confirmText: t('common:actions.login'),
-      cancelText: t('common:actions.cancel'),
-    }).then((go) => go && navigate(routePath('login', { [RETURN_PARAM]: routePath(route) })));
+    askToLogIn(routePath(route));
   };
   return (
     <Grid columns={4} className="home-shortcuts">
