@@ -519,7 +519,7 @@ const venueHandlers: HttpHandler[] = [
 // ---- withdrawals: the VIP quota of the day and one open order at a time ----
 
 /** The demo player's payment password. */
-const DEMO_PAY_PASSWORD = '123456';
+const DEMO_PAY_PASSWORD = '135790';
 const METHOD_NAMES: Record<WithdrawalMethod, string> = {
   bankCard: 'Bank card',
   virtualCoin: 'Virtual coin',

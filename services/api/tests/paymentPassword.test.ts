@@ -51,6 +51,31 @@ describe('payment password: set, change, check, lockout', () => {
     expect((await check(player.token, PAY)).body.code).toBe(0);
   });
 
+  it('refuses a new one that is one digit repeated or a straight run, in the request language', async () => {
+    const player = await t.registerPlayer();
+    for (const weak of ['111111', '123456', '654321']) {
+      expect(
+        (await set(player.token, { payPassword: weak, confirmPayPassword: weak })).body,
+      ).toEqual({
+        code: 400,
+        msg: 'Payment password cannot be one digit repeated (111111) or a run (123456, 654321)',
+      });
+    }
+    const zh = await t.call(
+      'setWithdrawPwd',
+      { payPassword: '000000', confirmPayPassword: '000000' },
+      { token: player.token, lang: 1 },
+    );
+    expect(zh.body).toEqual({
+      code: 400,
+      msg: '支付密码不能是同一数字重复（如111111）或连续数字（如123456、654321）',
+    });
+    const { rows } = await t.db.query('SELECT pay_password_hash FROM users WHERE id = $1', [
+      player.userId,
+    ]);
+    expect(rows[0]).toEqual({ pay_password_hash: null });
+  });
+
   it('changing it needs the current one, and a wrong current one counts as an attempt', async () => {
     const player = await t.registerPlayer();
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });

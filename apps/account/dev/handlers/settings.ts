@@ -7,7 +7,7 @@ import { answer, memberFixture } from '@platform/api-client/mocks';
 /** The demo secrets, told in the refusals so a developer can go on. */
 const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234', lockAfter: 5 };
 
-let payPassword: string | null = '123456';
+let payPassword: string | null = '135790';
 let wrongPayPasswords = 0;
 
 const ok = (fields: object = {}) => HttpResponse.json({ code: 0, msg: 'success', ...fields });

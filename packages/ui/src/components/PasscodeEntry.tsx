@@ -9,7 +9,8 @@ export const PAY_PASSWORD_LENGTH = 6;
  * Digits typed into cells on the app's own number keyboard (not the phone's, which may remember
  * what is typed): the payment password, or the middle digits of the bound phone. Focused at once,
  * so the keyboard opens; ignores typing while `busy`. Mount it afresh (a new `key`) for every
- * entry, so it starts empty. `testId` names the cells (`-input`) and the keyboard (`-keyboard`).
+ * entry, so it starts empty. The cells sit centred in the width they are given. `testId` names
+ * the cells (`-input`) and the keyboard (`-keyboard`).
  */
 export function PasscodeEntry({
   length = PAY_PASSWORD_LENGTH,
@@ -31,19 +32,21 @@ export function PasscodeEntry({
   const cells = useRef<ComponentRef<typeof PasscodeInput>>(null);
   useEffect(() => cells.current?.focus(), []);
   return (
-    <PasscodeInput
-      ref={cells}
-      plain={plain}
-      seperated={plain}
-      length={length}
-      value={value}
-      error={error}
-      onChange={(next) => {
-        if (!busy) setValue(next);
-      }}
-      onFill={onFill}
-      keyboard={<NumberKeyboard data-testid={`${testId}-keyboard`} />}
-      data-testid={`${testId}-input`}
-    />
+    <div className="kit-passcode">
+      <PasscodeInput
+        ref={cells}
+        plain={plain}
+        seperated={plain}
+        length={length}
+        value={value}
+        error={error}
+        onChange={(next) => {
+          if (!busy) setValue(next);
+        }}
+        onFill={onFill}
+        keyboard={<NumberKeyboard data-testid={`${testId}-keyboard`} />}
+        data-testid={`${testId}-input`}
+      />
+    </div>
   );
 }

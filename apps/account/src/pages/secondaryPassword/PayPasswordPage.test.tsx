@@ -46,6 +46,25 @@ describe('payment password', () => {
     expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe('new');
   });
 
+  it('refuses a new one that is one digit repeated or a straight run at once, as the hint says', async () => {
+    const save = recordCalls('setWithdrawPwd', {});
+    server.use(save.handler);
+    renderPage(<PayPasswordPage />, { url: URL, session: { payPwdSet: false } });
+    expect(
+      await screen.findByText(/It cannot be one digit repeated \(111111\) or a run/),
+    ).toBeTruthy();
+    for (const weak of ['888888', '123456', '876543']) {
+      await enter(weak, 'new');
+      await waitFor(() =>
+        expect(screen.getByTestId('paypwd-error').textContent).toBe(
+          'Payment password cannot be one digit repeated (111111) or a run (123456, 654321)',
+        ),
+      );
+      expect(screen.getByTestId('paypwd-step').getAttribute('data-step')).toBe('new');
+    }
+    expect(save.calls).toHaveLength(0);
+  });
+
   it('starts the new password again when the confirmation differs', async () => {
     const save = recordCalls('setWithdrawPwd', {});
     server.use(save.handler);

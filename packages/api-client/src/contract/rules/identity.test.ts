@@ -11,6 +11,7 @@ import {
   newPasswordSchema,
   newPayPasswordSchema,
   passwordSchema,
+  newPayPasswordDigitsSchema,
   payPasswordSchema,
   personNameSchema,
   phoneMiddleDigitsSchema,
@@ -108,15 +109,47 @@ describe('payPasswordSchema (exactly 6 digits)', () => {
 
   it('needs a matching confirmation', () => {
     expect(
-      newPayPasswordSchema.safeParse({ payPassword: '123456', confirmPayPassword: '123456' })
+      newPayPasswordSchema.safeParse({ payPassword: '135790', confirmPayPassword: '135790' })
         .success,
     ).toBe(true);
     const result = newPayPasswordSchema.safeParse({
-      payPassword: '123456',
-      confirmPayPassword: '654321',
+      payPassword: '135790',
+      confirmPayPassword: '135791',
     });
     expect(result.error?.issues[0]?.message).toBe('password.mismatch');
     expect(result.error?.issues[0]?.path).toEqual(['confirmPayPassword']);
+  });
+});
+
+describe('newPayPasswordDigitsSchema (a new payment password is not guessable)', () => {
+  it.each([
+    '000000',
+    '111111',
+    '999999',
+    '012345',
+    '123456',
+    '456789',
+    '987654',
+    '654321',
+    '543210',
+  ])('refuses %j, one digit repeated or a straight run', (value) => {
+    expect(firstError(newPayPasswordDigitsSchema, value)).toBe('payPassword.guessable');
+    expect(
+      newPayPasswordSchema.safeParse({ payPassword: value, confirmPayPassword: value }).error
+        ?.issues[0]?.message,
+    ).toBe('payPassword.guessable');
+  });
+
+  it.each(['135790', '246810', '112233', '123457', '901234', '121212', '123321'])(
+    'accepts %j',
+    (value) => {
+      expect(newPayPasswordDigitsSchema.safeParse(value).success).toBe(true);
+    },
+  );
+
+  it('still says the format first, and checking an existing password does not apply it', () => {
+    expect(firstError(newPayPasswordDigitsSchema, '12345')).toBe('payPassword.format');
+    expect(payPasswordSchema.safeParse('123456').success).toBe(true);
   });
 });
 

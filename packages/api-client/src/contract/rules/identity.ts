@@ -45,8 +45,30 @@ export const payPasswordSchema = z
   .string({ error: 'payPassword.required' })
   .regex(/^\d{6}$/, { error: 'payPassword.format' });
 
+/**
+ * All one digit (111111) or a straight run up or down (123456, 654321): the guesses a new payment
+ * password may not be (docs/product-rules.md#passwords).
+ */
+export function isGuessablePayPassword(digits: string): boolean {
+  if (!/^\d{2,}$/.test(digits)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < digits.length; i += 1) {
+    steps.add(Number(digits[i]) - Number(digits[i - 1]));
+  }
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/**
+ * A payment password being set: 6 digits, not all one digit and not a straight run. Checking an
+ * existing one keeps to payPasswordSchema, so a password set before this rule still works.
+ */
+export const newPayPasswordDigitsSchema = payPasswordSchema.refine(
+  (v) => !isGuessablePayPassword(v),
+  { error: 'payPassword.guessable' },
+);
+
 export const newPayPasswordSchema = z
-  .object({ payPassword: payPasswordSchema, confirmPayPassword: z.string() })
+  .object({ payPassword: newPayPasswordDigitsSchema, confirmPayPassword: z.string() })
   .refine((v) => v.payPassword === v.confirmPayPassword, {
     path: ['confirmPayPassword'],
     error: 'password.mismatch',

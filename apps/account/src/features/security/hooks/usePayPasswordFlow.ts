@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckWithdrawPwdMutation, useSetWithdrawPwdMutation } from '@platform/api-client';
-import { newPayPasswordSchema, payPasswordSchema } from '@platform/api-client/contract';
+import {
+  newPayPasswordDigitsSchema,
+  newPayPasswordSchema,
+  payPasswordSchema,
+} from '@platform/api-client/contract';
 import { firstIssue } from '@platform/ui/forms';
 import { refusalMessage } from '../refusal';
 
@@ -34,7 +38,12 @@ export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) 
 
   const enter = async (digits: string) => {
     setEntry((n) => n + 1);
-    const format = firstIssue(payPasswordSchema, digits, t);
+    // A new one is refused at once when guessable, not after it is typed twice.
+    const format = firstIssue(
+      step === 'old' ? payPasswordSchema : newPayPasswordDigitsSchema,
+      digits,
+      t,
+    );
     if (format) return setError(format.message);
     setError(null);
     if (step === 'old') {
