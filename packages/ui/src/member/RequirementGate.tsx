@@ -1,5 +1,5 @@
 import { routeOfPath, routePath } from '@platform/routes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QueryState } from '../components/QueryState';
@@ -7,25 +7,20 @@ import { useAppNavigate } from '../hooks/useAppNavigate';
 import { Button, Result } from '../kit';
 import { REQUIREMENTS } from './requirements';
 import { useRequirementMet } from './useMember';
-import { useRequirementDialog } from './useRequirementDialog';
 
 /**
  * Shows the page only when the player meets what its route requires (the route table's
- * `requires`: a payment password, a bound phone). When not, the dialog opens at once (a player may
- * arrive by a link, not through the button that checks first) and the page says why.
+ * `requires`: a payment password, a bound phone). When not, the page says why, with a button to
+ * settings that bring the player back here when done (`?redirect=`). No dialog repeats the page's
+ * warning: the dialog (useRequirementDialog) is for an action tapped elsewhere, with no warning on
+ * screen.
  */
 export function RequirementGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const navigate = useAppNavigate();
-  const requirement = routeOfPath(useLocation().pathname)?.requires;
+  const { pathname, search } = useLocation();
+  const requirement = routeOfPath(pathname)?.requires;
   const { value: met, failed, retry } = useRequirementMet(requirement);
-  const ask = useRequirementDialog();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!requirement || met !== false || asked.current) return;
-    asked.current = true;
-    void ask(requirement);
-  }, [met, ask, requirement]);
 
   if (!requirement || met) return <>{children}</>;
   if (met === null)
@@ -38,7 +33,11 @@ export function RequirementGate({ children }: { children: ReactNode }) {
   return (
     <div className="kit-gate" data-testid={`gate-${requirement}`}>
       <Result status="warning" title={t(message)} />
-      <Button block color="primary" onClick={() => navigate(routePath(fixedAt))}>
+      <Button
+        block
+        color="primary"
+        onClick={() => navigate(routePath(fixedAt, { redirect: `${pathname}${search}` }))}
+      >
         {t(go)}
       </Button>
     </div>

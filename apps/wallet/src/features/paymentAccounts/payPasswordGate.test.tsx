@@ -27,11 +27,17 @@ describe('payment-password gate', () => {
     });
     expect(await screen.findByTestId('gate-payPassword')).toBeTruthy();
     expect(screen.queryByTestId('bank-card-form')).toBeNull();
-    // The dialog opens by itself; its confirm goes to the secondary-password settings.
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Please set the payment password first');
-    fireEvent.click(screen.getAllByText('Go to settings').at(-1)!);
+    // The page says it once, with its button; no dialog repeats it.
+    expect(screen.getByTestId('gate-payPassword').textContent).toContain(
+      'Please set the payment password first',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByText('Go to settings'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('payPassword')));
+    // Settings bring the player back to the form when done.
+    expect(router.state.location.search).toBe(
+      `?${new URLSearchParams({ redirect: routePath('addBankCard') })}`,
+    );
   });
 
   it('asks before opening the form from the list, and stays on the list when cancelled', async () => {
