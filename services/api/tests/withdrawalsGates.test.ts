@@ -52,7 +52,7 @@ function withdraw(p: { token: string; cardId: number }, amount = 20_000) {
 
 async function info(token: string) {
   const answer = await t.call('getWithdrawMethod', {}, { token });
-  return answer.body as {
+  return answer.body as unknown as {
     blockers: { code: string }[];
     dailyQuota: { availableAmount: number; countLimit: number };
   };
