@@ -29,22 +29,33 @@ export function ImageUploader({
   const { t } = useTranslation(['common', 'validation']);
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadFileMutation();
-  const [failed, setFailed] = useState(false);
+  // One refusal (a wrong file, a failed upload), said the same in the toast and under the field.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const refuse = (message: string) => {
+    setRefusal(message);
+    Toast.show({ content: message });
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const check = imageFileSchema.safeParse({ name: file.name, size: file.size, type: file.type });
     if (!check.success) {
-      Toast.show({ content: t(`validation:${check.error.issues[0]?.message ?? 'upload.type'}`) });
+      refuse(t(`validation:${check.error.issues[0]?.message ?? 'upload.type'}`));
       return;
     }
-    setFailed(false);
+    setRefusal(null);
     setProgress(0);
     const stopWatching = watchUploadProgress(file, setProgress);
     const result = await upload({ purpose, file }).finally(stopWatching);
-    if (result.data) onChange?.([...value, result.data.url]);
-    else setFailed(true);
+    if (result.data) {
+      onChange?.([...value, result.data.url]);
+      return;
+    }
+    // The server's own refusal was already shown as a toast by the shell: the field repeats it.
+    const said = refusedMessage(result.error);
+    if (said) setRefusal(said);
+    else refuse(t('kit.upload.failed'));
   };
 
   return (
@@ -109,12 +120,20 @@ export function ImageUploader({
         }}
       />
       <small className="kit-hint">
-        {failed ? (
-          <span className="kit-error">{t('kit.upload.failed')}</span>
+        {refusal ? (
+          <span className="kit-error" role="alert" data-testid={`${testId}-refusal`}>
+            {refusal}
+          </span>
         ) : (
           t('kit.upload.hint')
         )}
       </small>
     </div>
   );
+}
+
+/** The message of a refusal the server gave (shown as a toast by the shell), if any. */
+function refusedMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('msg' in error)) return null;
+  return typeof error.msg === 'string' && error.msg ? error.msg : null;
 }
