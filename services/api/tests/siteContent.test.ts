@@ -1,4 +1,9 @@
-import { DEPOSIT_CANCEL_REASONS, MESSAGE_CATEGORIES } from '@platform/api-client/contract';
+import {
+  DEPOSIT_CANCEL_REASONS,
+  MESSAGE_CATEGORIES,
+  SLIDE_IMAGE,
+} from '@platform/api-client/contract';
+import { routePath } from '@platform/routes';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/testApp';
@@ -71,6 +76,27 @@ describe('site content', () => {
     expect(seen.notices.size).toBe(8);
     expect(seen.slides.size).toBe(8);
     expect(seen.reasons.size).toBe(8);
+  });
+
+  it('banners are one wordless drawing per slide, framed 5:2, each opening a page of the app', async () => {
+    const slides = (await t.call('getSilde')).body.slideList as {
+      imageUrl: string;
+      linkUrl: string | null;
+    }[];
+    const drawings = slides.map((s) =>
+      Buffer.from(s.imageUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString(),
+    );
+    expect(new Set(drawings).size).toBe(slides.length);
+    for (const svg of drawings) {
+      // The title is translated HTML laid over the image, so the image itself has no words.
+      expect(svg).not.toMatch(/<text\b/);
+      expect(svg).toContain(`viewBox="0 0 ${SLIDE_IMAGE.width} ${SLIDE_IMAGE.height}"`);
+    }
+    expect(slides.map((s) => s.linkUrl)).toEqual([
+      routePath('offers'),
+      routePath('vipPrivilege'),
+      routePath('inviteFriends'),
+    ]);
   });
 
   it('getSysDictionary answers labels in the request language, in order', async () => {

@@ -1,22 +1,7 @@
 import { routePath } from '@platform/routes';
 import type { Queryable } from '../database';
+import { BANNER_ART } from './bannerArt';
 import type { Translated } from './translated';
-
-/**
- * A banner image with no words in it (the title is translated text beside it), small enough to
- * travel inline as a data URL so the API needs no file hosting.
- */
-function bannerSvg(from: string, to: string, accent: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="750" height="300" rx="24" fill="url(#g)"/>
-<circle cx="610" cy="70" r="120" fill="${accent}" opacity="0.25"/>
-<circle cx="680" cy="250" r="80" fill="#ffffff" opacity="0.15"/>
-<path d="M0 230 C 180 170, 360 290, 750 200 L750 300 L0 300 Z" fill="#ffffff" opacity="0.12"/>
-<polygon points="120,90 138,136 188,136 148,164 162,212 120,184 78,212 92,164 52,136 102,136" fill="${accent}" opacity="0.9"/>
-</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
 
 interface SlideSeed {
   code: string;
@@ -28,7 +13,7 @@ interface SlideSeed {
 export const SLIDES: readonly SlideSeed[] = [
   {
     code: 'firstDeposit',
-    imageUrl: bannerSvg('#1e3c72', '#2a5298', '#ffd166'),
+    imageUrl: BANNER_ART.offer,
     linkUrl: routePath('offers'),
     title: {
       zh: '新会员首存红利',
@@ -43,7 +28,7 @@ export const SLIDES: readonly SlideSeed[] = [
   },
   {
     code: 'dailyRebate',
-    imageUrl: bannerSvg('#11998e', '#38ef7d', '#ffffff'),
+    imageUrl: BANNER_ART.vip,
     linkUrl: routePath('vipPrivilege'),
     title: {
       zh: '每笔投注天天返水',
@@ -58,7 +43,7 @@ export const SLIDES: readonly SlideSeed[] = [
   },
   {
     code: 'inviteFriends',
-    imageUrl: bannerSvg('#8e2de2', '#4a00e0', '#ff6fd8'),
+    imageUrl: BANNER_ART.invite,
     linkUrl: routePath('inviteFriends'),
     title: {
       zh: '邀请好友，每位最高赚27元',
