@@ -24,6 +24,7 @@ export {
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';
+export { MoneyResult, type MoneyResultBalance } from './components/MoneyResult';
 export { TotalBalance } from './components/TotalBalance';
 export { NotAvailable } from './components/NotAvailable';
 export { PageLayout } from './components/PageLayout';

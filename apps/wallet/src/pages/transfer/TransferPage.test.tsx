@@ -91,7 +91,22 @@ describe('transfer', () => {
     const { idempotencyKey, ...sent } = convert.calls[0]!;
     expect(sent).toEqual({ platCode: 'STSPORT', direction: 'toVenue', amount: '100050' });
     expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect((await screen.findByTestId('transfer-result')).dataset.status).toBe('posted');
+    // The result says what moved, from and to, and the balances the answer carries.
+    const result = await screen.findByTestId('transfer-result');
+    expect(result.dataset.status).toBe('posted');
+    expect(result.textContent).toContain('Transfer successful');
+    expect(within(result).getByText('1,000.50')).toBeTruthy();
+    expect(screen.getByTestId('transfer-result-from').textContent).toBe('Central wallet');
+    expect(screen.getByTestId('transfer-result-to').textContent).toBe('ST Sports');
+    const balances = screen.getByTestId('transfer-result-balances');
+    expect([...balances.querySelectorAll('dt')].map((e) => e.textContent)).toEqual([
+      'Central wallet',
+      'ST Sports',
+    ]);
+    expect([...balances.querySelectorAll('dd')].map((e) => e.textContent)).toEqual([
+      '900.50',
+      '300.00',
+    ]);
 
     // The next transfer is a new attempt with a new key.
     typeInto('transfer-amount', '10');

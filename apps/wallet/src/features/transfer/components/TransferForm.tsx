@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen, parseYuanToFen, typedYuan, type VenueBalance } from '@platform/api-client';
+import {
+  formatFen,
+  parseYuanToFen,
+  typedYuan,
+  type Fen,
+  type UserBalanceMap,
+  type VenueBalance,
+} from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, UnknownOutcome } from '@platform/ui';
+import { Button, MoneyResult, UnknownOutcome } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
 import { useTransfer } from '../hooks/useTransfer';
 import { sourceBalance, type TransferRoute } from '../rules';
@@ -10,6 +17,17 @@ import { TransferRouteField } from './TransferRouteField';
 
 interface TransferValues {
   amount: string;
+}
+
+/** A transfer's answer, kept with what was asked to show the result. */
+interface TransferOutcome {
+  status: 'posted' | 'pending';
+  amount: Fen;
+  from: string;
+  to: string;
+  venueName: string;
+  userBalanceMap: UserBalanceMap;
+  venueBalance: number;
 }
 
 /**
@@ -33,7 +51,11 @@ export function TransferForm({
   const [form] = Form.useForm<TransferValues>();
   const { transfer, retry, isLoading, outcomeUnknown } = useTransfer();
   const [tried, setTried] = useState(false);
-  const [outcome, setOutcome] = useState<'posted' | 'pending' | null>(null);
+  // What the last submit asked, for the result of its retry (same arguments, same key).
+  const lastAsked = useRef<{ amount: Fen; from: string; to: string; venueName: string } | null>(
+    null,
+  );
+  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
   const venue = venues.find((v) => v.platCode === route.platCode);
   const source = sourceBalance(route, centralWallet, venues);
 
@@ -60,12 +82,22 @@ export function TransferForm({
   };
 
   // A refusal (maintenance, lock, too frequent) was shown as a toast by the shell; no answer at
-  // all keeps the form as typed under the unknown-result notice.
-  const showDone = (done: { status: 'posted' | 'pending' } | null) => {
-    if (!done) return;
-    form.resetFields();
-    setOutcome(done.status);
-  };
+  // all keeps the form as typed under the unknown-result notice. An answer shows what moved, from
+  // and to, and the balances the transfer's answer carries.
+  const showDone =
+    (asked: { amount: Fen; from: string; to: string; venueName: string }) =>
+    (
+      done: {
+        status: 'posted' | 'pending';
+        userBalanceMap: UserBalanceMap;
+        venueBalance: number;
+      } | null,
+    ) => {
+      if (!done) return;
+      form.resetFields();
+      setOutcome({ ...asked, ...done });
+    };
+  const central = t('wallets.central');
 
   return (
     <Form
@@ -77,7 +109,11 @@ export function TransferForm({
         const fen = parseYuanToFen(amount);
         if (!venue || venue.maintenance || fen === null) return;
         setOutcome(null);
-        showDone(await transfer(venue.platCode, route.direction, fen));
+        const [from, to] =
+          route.direction === 'toVenue' ? [central, venue.platName] : [venue.platName, central];
+        const asked = { amount: fen, from, to, venueName: venue.platName };
+        lastAsked.current = asked;
+        showDone(asked)(await transfer(venue.platCode, route.direction, fen));
       }}
       footer={
         <>
@@ -91,17 +127,30 @@ export function TransferForm({
             {t('transfer.submit')}
           </Button>
           {outcomeUnknown && (
-            <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(showDone)} />
+            <UnknownOutcome
+              loading={isLoading}
+              onRetry={() => {
+                const asked = lastAsked.current;
+                if (asked) void retry().then(showDone(asked));
+              }}
+            />
           )}
           {outcome && (
-            <p
-              className={outcome === 'pending' ? 'wallet-hint wallet-warning' : 'wallet-hint'}
-              role="status"
-              data-testid="transfer-result"
-              data-status={outcome}
-            >
-              {t(outcome === 'pending' ? 'transfer.pending' : 'transfer.done')}
-            </p>
+            <MoneyResult
+              testId="transfer-result"
+              status={outcome.status}
+              title={t(
+                outcome.status === 'pending' ? 'records.status.processing' : 'transfer.done',
+              )}
+              note={outcome.status === 'pending' ? t('transfer.pending') : undefined}
+              amount={outcome.amount}
+              from={outcome.from}
+              to={outcome.to}
+              balances={[
+                { label: central, fen: outcome.userBalanceMap.centralWallet },
+                { label: outcome.venueName, fen: outcome.venueBalance },
+              ]}
+            />
           )}
           <p className="wallet-hint">{t('transfer.help')}</p>
         </>
