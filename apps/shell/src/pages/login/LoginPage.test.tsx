@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { memberFixture } from '@platform/api-client/mocks';
+import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   inputOf,
@@ -131,5 +131,36 @@ describe('log in', () => {
     const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
     fireEvent.click(await screen.findByText('Forgot password?'));
     await waitFor(() => expect(currentUrl()).toBe(routePath('forgetPassword')));
+  });
+});
+
+describe('after registering', () => {
+  it('lands on home with a welcome', async () => {
+    serveCaptchas();
+    const item = (itemKey: string, sort: number) => ({ itemKey, isShow: 1, isRequired: 1, sort });
+    server.use(
+      answer('getRegisterItem', {
+        registerItemList: [
+          item('username', 10),
+          item('password', 20),
+          item('confirmPassword', 30),
+          item('captcha', 40),
+        ],
+      }),
+    );
+    const register = recordCalls('register', loggedIn);
+    server.use(register.handler);
+    const { currentUrl } = renderGuestPage(<LoginPage />, routePath('login', { type: 'register' }));
+    await screen.findByTestId('register-form');
+    await screen.findByTestId('captcha-image');
+    typeInto('register-username', 'player01');
+    typeInto('register-password', 'abcd1234');
+    typeInto('register-confirm', 'abcd1234');
+    typeInto('captcha-input', 'x7k2');
+    fireEvent.click(screen.getByText('I have read and agree to the'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(register.calls).toHaveLength(1));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
+    expect(await screen.findByText('Welcome! Your account is ready.')).toBeTruthy();
   });
 });

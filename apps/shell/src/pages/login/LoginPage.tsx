@@ -1,12 +1,15 @@
 import { RETURN_PARAM, routePath, safeReturnPath } from '@platform/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '@platform/ui';
+import { PageLayout, Toast } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** The login page: log in or register (`?type=register`); then back where the player came from. */
+/**
+ * The login page: log in or register (`?type=register`); then back where the player came from
+ * (home when no page asked), a new player with a welcome.
+ */
 export default function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
@@ -14,6 +17,11 @@ export default function LoginPage() {
   const tab = params.get('type') === 'register' ? 'register' : 'login';
   const done = () =>
     void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? routePath('home'), { replace: true });
+  // A new player lands on home (or the page that sent them) and is welcomed there.
+  const registered = () => {
+    Toast.show({ content: t('home.welcome'), duration: 3000 });
+    done();
+  };
   return (
     <PageLayout
       title={t(tab === 'register' ? 'common:actions.register' : 'common:actions.login')}
@@ -29,7 +37,7 @@ export default function LoginPage() {
           <LoginForm onDone={done} />
         </Tabs.Tab>
         <Tabs.Tab title={t('common:actions.register')} key="register">
-          <RegisterForm onDone={done} />
+          <RegisterForm onDone={registered} />
         </Tabs.Tab>
       </Tabs>
     </PageLayout>
