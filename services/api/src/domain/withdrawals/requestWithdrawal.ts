@@ -19,11 +19,7 @@ import { accountNotFound } from '../paymentAccounts/records';
 import { payoutTarget } from './payoutTargets';
 import { withdrawalFacts, withdrawalGates } from './gates';
 import { MIN_WITHDRAWAL, payoutSchedule, WITHDRAWAL_EXTRA_RATE_BP, withdrawalExtra } from './rules';
-import {
-  toWithdrawal,
-  WITHDRAWAL_COLUMNS,
-  type WithdrawalRow,
-} from './withdrawalRecord';
+import { toWithdrawal, WITHDRAWAL_COLUMNS, type WithdrawalRow } from './withdrawalRecord';
 
 export interface WithdrawalRequest {
   userId: number;
