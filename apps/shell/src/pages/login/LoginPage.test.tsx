@@ -137,7 +137,8 @@ describe('log in', () => {
 describe('after registering', () => {
   it('lands on home with a welcome', async () => {
     serveCaptchas();
-    const item = (itemKey: string, sort: number) => ({ itemKey, isShow: 1, isRequired: 1, sort });
+    const item = (itemKey: string, sort: number) =>
+      ({ itemKey, isShow: 1, isRequired: 1, sort }) as const;
     server.use(
       answer('getRegisterItem', {
         registerItemList: [
