@@ -1,44 +1,12 @@
-import { routePath } from '@platform/routes';
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { devPost, registerViaApi, setPayPassword } from './support';
-
-const LANGUAGES = ['zh', 'hk', 'en', 'th', 'vn', 'pg', 'fp', 'md'] as const;
-
-/** Each page of the built areas and the key of its title in the area's namespace. */
-const PAGES = [
-  { path: routePath('cards'), title: 'wallet:cards.title' },
-  { path: routePath('transactions'), title: 'wallet:records.title' },
-  { path: routePath('deposit'), title: 'wallet:deposit.title' },
-  { path: routePath('transfer'), title: 'wallet:transfer.title' },
-  { path: routePath('venueBalances'), title: 'wallet:venues.title' },
-  { path: routePath('withdraw'), title: 'wallet:withdraw.title' },
-  { path: routePath('my'), title: 'account:my.title' },
-  { path: routePath('profile'), title: 'account:profile.title' },
-  { path: routePath('settings'), title: 'account:settings.title' },
-  { path: routePath('loginPassword'), title: 'account:settings.loginPassword.title' },
-  // The player below has a payment password and a phone, no e-mail and no real name yet.
-  { path: routePath('payPassword'), title: 'account:settings.payPassword.changeTitle' },
-  { path: routePath('setPhone'), title: 'account:settings.verification.title' },
-  { path: routePath('setEmail'), title: 'account:settings.email.title' },
-  { path: routePath('setName'), title: 'account:settings.realName.title' },
-  { path: routePath('verification'), title: 'account:settings.verification.title' },
-  { path: routePath('success'), title: 'account:settings.success.title' },
-  { path: routePath('messages'), title: 'account:mail.title' },
-  { path: routePath('agent'), title: 'account:agent.title' },
-] as const;
-
-/** The text of `namespace:key` in a language, read from the locale files. */
-function localeText(language: string, namespacedKey: string): string {
-  const [namespace, key] = namespacedKey.split(':') as [string, string];
-  const file = new URL(
-    `../../packages/i18n/locales/${language}/${namespace}.json`,
-    import.meta.url,
-  );
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  return node as string;
-}
+import {
+  AREA_PAGES as PAGES,
+  devPost,
+  LANGUAGES,
+  localeText,
+  registerViaApi,
+  setPayPassword,
+} from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
 const RAW_KEY = /(^|\s)(wallet:|account:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
