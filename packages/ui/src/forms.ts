@@ -2,7 +2,7 @@
 // button and the form controls the areas share (list picker, choice chips). A shared entry of its
 // own so that pages without a form never download it.
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
-export { default as Form } from 'antd-mobile/es/components/form';
+export { Form } from './forms/PlatformForm';
 export { default as Input } from 'antd-mobile/es/components/input';
 export type { FormInstance } from 'antd-mobile/es/components/form';
 export * from './forms/contractRules';

@@ -4,7 +4,7 @@
 export { renderPage } from './renderPage';
 export { connection, recordCalls, type SentBody } from './msw';
 export { server } from './server';
-export { inputOf, typeInto } from './interact';
+export { inputOf, leave, typeAndLeave, typeInto } from './interact';
 export { installIntersectionObserver, scrollIntoView } from './intersection';
 export { setupAreaTests } from './setup';
 // Re-exported so an area's tests need no testing-library dependency of their own.

@@ -9,3 +9,14 @@ export function inputOf(testId: string, container?: HTMLElement): HTMLInputEleme
 export function typeInto(testId: string, value: string, container?: HTMLElement) {
   fireEvent.change(inputOf(testId, container), { target: { value } });
 }
+
+/** The player leaves a field (a typed field shows its error then: the kit's Form.Item). */
+export function leave(testId: string, container?: HTMLElement) {
+  fireEvent.blur(inputOf(testId, container));
+}
+
+/** Types into a field, then leaves it. */
+export function typeAndLeave(testId: string, value: string, container?: HTMLElement) {
+  typeInto(testId, value, container);
+  leave(testId, container);
+}

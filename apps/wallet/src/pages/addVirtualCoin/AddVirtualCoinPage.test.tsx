@@ -2,7 +2,7 @@ import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
-import { typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
+import { recordCalls, renderPage, server, typeAndLeave, typeInto } from '@platform/ui/testing';
 import { coinAccount } from '../../testing/fixtures';
 import AddVirtualCoinPage from './AddVirtualCoinPage';
 
@@ -14,7 +14,7 @@ describe('add virtual-coin account', () => {
     renderPage(<AddVirtualCoinPage />, { url: routePath('addVirtualCoin') });
     await screen.findByTestId('virtual-coin-form');
     // TRC20 is chosen first; an ERC20 address does not fit it.
-    typeInto('field-address', ERC_ADDRESS);
+    typeAndLeave('field-address', ERC_ADDRESS);
     expect(
       await screen.findByText('The virtual-coin account does not match the protocol'),
     ).toBeTruthy();

@@ -7,10 +7,11 @@ import { HttpResponse } from 'msw';
 import {
   connection,
   inputOf,
-  typeInto,
   recordCalls,
   renderPage,
   server,
+  typeAndLeave,
+  typeInto,
 } from '@platform/ui/testing';
 import { paymentMethods } from '../../testing/fixtures';
 import DepositPage from './DepositPage';
@@ -75,11 +76,11 @@ describe('deposit', () => {
     server.use(order.handler);
     renderPage(<DepositPage />, { url: URL });
     await screen.findByTestId('deposit-form');
-    typeInto('deposit-amount', '99.99');
+    typeAndLeave('deposit-amount', '99.99');
     expect(await screen.findByText('The amount must be between 100.00 and 3,000.00')).toBeTruthy();
-    typeInto('deposit-amount', '100.001');
+    typeAndLeave('deposit-amount', '100.001');
     expect(await screen.findByText('The amount format is incorrect')).toBeTruthy();
-    typeInto('deposit-payerName', 'Li_Si');
+    typeAndLeave('deposit-payerName', 'Li_Si');
     expect(
       await screen.findByText('Name may contain only Chinese, English letters and the dot'),
     ).toBeTruthy();

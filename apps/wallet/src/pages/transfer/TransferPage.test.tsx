@@ -6,10 +6,11 @@ import { HttpResponse } from 'msw';
 import {
   connection,
   inputOf,
-  typeInto,
   recordCalls,
   renderPage,
   server,
+  typeAndLeave,
+  typeInto,
 } from '@platform/ui/testing';
 import { transInfo, venueBalances } from '../../testing/fixtures';
 import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
@@ -67,7 +68,7 @@ describe('transfer', () => {
     renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('transfer-form');
     pick('transfer-from', 'STSPORT');
-    typeInto('transfer-amount', '200.01');
+    typeAndLeave('transfer-amount', '200.01');
     expect(
       await screen.findByText('The amount cannot exceed the source wallet balance'),
     ).toBeTruthy();

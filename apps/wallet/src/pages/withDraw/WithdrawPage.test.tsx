@@ -8,11 +8,12 @@ import { answer } from '@platform/api-client/mocks';
 import {
   connection,
   inputOf,
-  typeInto,
   recordCalls,
-  type SentBody,
   renderPage,
   server,
+  type SentBody,
+  typeAndLeave,
+  typeInto,
 } from '@platform/ui/testing';
 import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
 import WithdrawPage from './WithdrawPage';
@@ -118,7 +119,7 @@ describe('withdraw', () => {
     expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.50');
 
     // The central wallet (1,000.50) caps today's quota here.
-    typeInto('withdraw-amount', '1000.51');
+    typeAndLeave('withdraw-amount', '1000.51');
     expect(
       await screen.findByText('The amount cannot exceed the source wallet balance'),
     ).toBeTruthy();
@@ -126,7 +127,7 @@ describe('withdraw', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
 
-    typeInto('withdraw-amount', '99');
+    typeAndLeave('withdraw-amount', '99');
     expect(await screen.findByText('The minimum amount is 100.00')).toBeTruthy();
   });
 
