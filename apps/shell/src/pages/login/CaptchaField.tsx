@@ -22,6 +22,7 @@ export function CaptchaField({ form, refreshKey }: { form: FormInstance; refresh
       <Form.Item
         name="captchaCode"
         label={t('form.captcha')}
+        required
         rules={[schemaRule(captchaCodeSchema, t)]}
         extra={
           data ? (

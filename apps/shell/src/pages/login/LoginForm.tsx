@@ -23,7 +23,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <Form
       form={form}
-      layout="horizontal"
+      layout="vertical"
       data-testid="login-form"
       onFinish={async (values) => {
         const result = await login(values);

@@ -5,6 +5,7 @@ import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
   inputOf,
+  leave,
   recordCalls,
   screen,
   server,
@@ -16,8 +17,35 @@ import LoginPage from './LoginPage';
 
 const REGISTER = routePath('login', { type: 'register' });
 
-function item(itemKey: string, isShow: 0 | 1, sort: number): RegisterItem {
-  return { itemKey, isShow, isRequired: isShow, sort };
+function item(itemKey: string, isShow: 0 | 1, sort: number, isRequired = isShow): RegisterItem {
+  return { itemKey, isShow, isRequired, sort };
+}
+
+/** The phone shown but optional (its code too), the invite code shown and required. */
+function serveOptionalPhoneRequiredInvite() {
+  serveCaptchas();
+  server.use(
+    answer('getRegisterItem', {
+      registerItemList: [
+        item('username', 1, 10),
+        item('password', 1, 20),
+        item('confirmPassword', 1, 30),
+        item('mobile', 1, 40, 0),
+        item('smsCode', 1, 50, 0),
+        item('inviteCode', 1, 60, 1),
+        item('captcha', 1, 70),
+      ],
+    }),
+  );
+  const register = recordCalls('register', { token: 'new-token', userInfo: memberFixture() });
+  server.use(register.handler);
+  return { register };
+}
+
+/** Whether the form marks a field (by its label) as required. */
+function markedRequired(label: string): boolean {
+  const field = screen.getByText(label).closest('.adm-form-item');
+  return field?.querySelector('[class*="required"]') != null;
 }
 
 /** The registration-item switch: the phone, its code and the invite code shown or hidden. */
@@ -127,7 +155,7 @@ describe('register', () => {
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(sms.calls).toEqual([{ mobile: '13800138000' }]));
     typeInto('register-sms', '123456');
-    fireEvent.change(screen.getByPlaceholderText('Optional'), { target: { value: 'ABC123' } });
+    typeInto('register-invite', 'ABC123');
     tickAgreement();
     submit();
 
@@ -147,6 +175,64 @@ describe('register', () => {
     await waitFor(() => expect(currentUrl()).toBe(redirect));
     expect(store.getState().session).toMatchObject({ token: 'new-token', isLogin: true });
     expect(localStorage.getItem('token')).toBe('new-token');
+  });
+
+  it("shows a field's error when that field is left, whatever the others hold", async () => {
+    const { register } = serveRegistration({ withPhone: false });
+    await openRegister();
+    typeInto('register-username', '1abc');
+    typeInto('register-password', 'abcdefgh');
+    leave('register-password');
+    expect(
+      await screen.findByText('Password must be 8-12 characters with letters and digits'),
+    ).toBeTruthy();
+    // The username was typed first but not left: no error for it yet.
+    expect(screen.queryByText(/^Username must be 4-11 letters and digits/)).toBeNull();
+    leave('register-username');
+    expect(await screen.findByText(/^Username must be 4-11 letters and digits/)).toBeTruthy();
+
+    typeInto('register-password', 'abcd1234');
+    leave('register-password');
+    typeInto('register-confirm', 'abcd1235');
+    leave('register-confirm');
+    expect(await screen.findByText('The two passwords differ')).toBeTruthy();
+    expect(screen.queryByText('Please enter the captcha')).toBeNull();
+    expect(register.calls).toHaveLength(0);
+  });
+
+  it('marks the required fields as the registration items say', async () => {
+    serveOptionalPhoneRequiredInvite();
+    await openRegister();
+    expect(markedRequired('Username')).toBe(true);
+    expect(markedRequired('Captcha')).toBe(true);
+    expect(markedRequired('Invite code')).toBe(true);
+    expect(markedRequired('Phone')).toBe(false);
+    expect(markedRequired('Code')).toBe(false);
+  });
+
+  it('leaves an optional phone empty and unsent, and asks for a required invite code', async () => {
+    const { register } = serveOptionalPhoneRequiredInvite();
+    await openRegister();
+    fillAccount('player01', 'abcd1234', 'abcd1234');
+    tickAgreement();
+    submit();
+    expect(await screen.findByText('Please enter the invite code')).toBeTruthy();
+    expect(screen.queryByText('Please complete the phone number')).toBeNull();
+    expect(register.calls).toHaveLength(0);
+
+    typeInto('register-invite', 'ABC123');
+    submit();
+    await waitFor(() => expect(register.calls).toHaveLength(1));
+    expect(register.calls[0]).toEqual({
+      username: 'player01',
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      inviteCode: 'ABC123',
+      captchaKey: 'K1',
+      captchaCode: 'x7k2',
+      agreement: 'true',
+      langType: '3',
+    });
   });
 
   it('sends no phone fields when the switch hides them', async () => {

@@ -8,13 +8,22 @@ import {
 } from '@platform/api-client';
 import {
   newPasswordSchema,
-  passwordSchema,
   phoneSchema,
   usernameSchema,
   verificationCodeSchema,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Checkbox, Form, Input, SmsCodeButton, firstIssue, schemaRule } from '@platform/ui/forms';
+import {
+  Checkbox,
+  Form,
+  Input,
+  SmsCodeButton,
+  fieldRule,
+  filledValues,
+  firstIssue,
+  schemaIssues,
+  schemaRule,
+} from '@platform/ui/forms';
 import { CaptchaField, useCaptchaRenewal } from './CaptchaField';
 import { TermsLink } from './TermsLink';
 
@@ -30,7 +39,21 @@ interface RegisterValues {
   agreement: boolean;
 }
 
-/** Registration: the fields the server's register items switch on, checked by the contract's rules. */
+/** The password against the username and the confirmation, fields not yet typed read as empty. */
+const passwordsCheck = (values: Record<string, unknown>) =>
+  schemaIssues(
+    newPasswordSchema,
+    filledValues(values, ['username', 'password', 'confirmPassword']),
+  );
+
+/** The fields the register items may switch off; the others are always asked for. */
+const OPTIONAL_FIELDS = ['mobile', 'smsCode', 'inviteCode'] as const;
+
+/**
+ * Registration: the fields the server's register items switch on, marked and checked as required
+ * when the item says so (docs/product-rules.md#registration), by the contract's rules. An optional
+ * field left empty is not sent.
+ */
 export function RegisterForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['shell', 'validation']);
   const [form] = Form.useForm<RegisterValues>();
@@ -39,15 +62,18 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const [sendCode] = useGetPhoneCodeByRegisterMutation();
   const langType = useAppSelector(selectLangTypVal);
   const [captchaRound, renewCaptcha] = useCaptchaRenewal(form);
-  const shown = (key: string) =>
-    items?.registerItemList.some((i) => i.itemKey === key && i.isShow === 1) ?? false;
+  const item = (key: string) => items?.registerItemList.find((i) => i.itemKey === key);
+  const shown = (key: string) => item(key)?.isShow === 1;
+  const required = (key: string) => shown(key) && item(key)?.isRequired === 1;
 
   return (
     <Form
       form={form}
-      layout="horizontal"
+      layout="vertical"
       data-testid="register-form"
-      onFinish={async (values) => {
+      onFinish={async (filled) => {
+        const values = { ...filled };
+        for (const key of OPTIONAL_FIELDS) if (!values[key]?.trim()) delete values[key];
         const issue = firstIssue(newPasswordSchema, values, t);
         if (issue) {
           form.setFields([{ name: issue.field as keyof RegisterValues, errors: [issue.message] }]);
@@ -76,6 +102,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="username"
         label={t('form.username')}
+        required
         rules={[schemaRule(usernameSchema, t)]}
         help={t('form.usernameHint')}
       >
@@ -88,7 +115,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="password"
         label={t('form.password')}
-        rules={[schemaRule(passwordSchema, t)]}
+        required
+        rules={[fieldRule('password', form, t, passwordsCheck)]}
         help={t('form.passwordHint')}
       >
         <Input
@@ -101,7 +129,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Form.Item
         name="confirmPassword"
         label={t('form.confirmPassword')}
-        rules={[{ required: true, message: t('validation:password.required') }]}
+        required
+        dependencies={['password']}
+        validateFirst
+        rules={[
+          { required: true, message: t('validation:password.required') },
+          fieldRule('confirmPassword', form, t, passwordsCheck),
+        ]}
       >
         <Input
           type="password"
@@ -111,7 +145,12 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         />
       </Form.Item>
       {shown('mobile') && (
-        <Form.Item name="mobile" label={t('form.mobile')} rules={[schemaRule(phoneSchema, t)]}>
+        <Form.Item
+          name="mobile"
+          label={t('form.mobile')}
+          required={required('mobile')}
+          rules={[schemaRule(phoneSchema, t, { optional: !required('mobile') })]}
+        >
           <Input
             type="tel"
             placeholder={t('form.mobilePlaceholder')}
@@ -123,7 +162,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <Form.Item
           name="smsCode"
           label={t('form.smsCode')}
-          rules={[schemaRule(verificationCodeSchema, t)]}
+          required={required('smsCode')}
+          rules={[schemaRule(verificationCodeSchema, t, { optional: !required('smsCode') })]}
           extra={
             <SmsCodeButton
               send={async () => {
@@ -146,8 +186,24 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         </Form.Item>
       )}
       {shown('inviteCode') && (
-        <Form.Item name="inviteCode" label={t('form.inviteCode')}>
-          <Input placeholder={t('form.inviteCodePlaceholder')} />
+        <Form.Item
+          name="inviteCode"
+          label={t('form.inviteCode')}
+          required={required('inviteCode')}
+          rules={
+            required('inviteCode')
+              ? [{ required: true, whitespace: true, message: t('validation:inviteCode.required') }]
+              : []
+          }
+        >
+          <Input
+            placeholder={t(
+              required('inviteCode')
+                ? 'form.inviteCodeRequiredPlaceholder'
+                : 'form.inviteCodePlaceholder',
+            )}
+            data-testid="register-invite"
+          />
         </Form.Item>
       )}
       <CaptchaField form={form} refreshKey={captchaRound} />
