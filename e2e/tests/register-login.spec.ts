@@ -56,7 +56,9 @@ test('logs in, sees the balance, and logs out', async ({ page }) => {
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
   await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  // Signing out asks first, the same on home as in settings.
   await page.getByTestId('logout').click();
+  await page.locator('.adm-dialog').getByRole('button').last().click();
   await expect(page.getByTestId('guest-prompt')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
