@@ -200,6 +200,19 @@ describe('register', () => {
     expect(register.calls).toHaveLength(0);
   });
 
+  it("clears a shown field's error as the player types the fix, before leaving the field", async () => {
+    serveRegistration({ withPhone: false });
+    await openRegister();
+    typeInto('register-username', '1abc');
+    leave('register-username');
+    expect(await screen.findByText(/^Username must be 4-11 letters and digits/)).toBeTruthy();
+    // Typing again clears it at once: the save button does not move under the finger that taps it.
+    typeInto('register-username', 'player01');
+    await waitFor(() =>
+      expect(screen.queryByText(/^Username must be 4-11 letters and digits/)).toBeNull(),
+    );
+  });
+
   it('marks the required fields as the registration items say', async () => {
     serveOptionalPhoneRequiredInvite();
     await openRegister();
