@@ -1,9 +1,8 @@
 import type { EndpointName, MessageCategory } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { postMessage } from '../src/domain/messages/postMessage';
+import { EN, playerWithoutMessages } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
-
-const EN = 3;
 
 interface ListedMessage {
   id: number;
@@ -17,13 +16,7 @@ interface ListedMessage {
 describe('message centre', () => {
   const t = useTestApp();
 
-  /** A player whose welcome message is set aside, so each test sees only its own messages. */
-  async function player() {
-    const p = await t.registerPlayer();
-    await t.db.query('UPDATE users SET lang_type = $2 WHERE id = $1', [p.userId, EN]);
-    await t.db.query('DELETE FROM messages WHERE user_id = $1', [p.userId]);
-    return p;
-  }
+  const player = () => playerWithoutMessages(t);
 
   /** Posts a deposit message (order number n) a minute after the previous one. */
   async function post(userId: number, n: number, category: MessageCategory = 'depositWithdrawal') {

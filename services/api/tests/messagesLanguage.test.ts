@@ -5,10 +5,10 @@ import { translate } from '@platform/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { businessTimeText } from '../src/domain/account/businessTimeText';
 import { amountParam, postMessage, timeParam } from '../src/domain/messages/postMessage';
+import { playerWithoutMessages } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 
 /** Messages are read in the reader's language: docs/product-rules.md#messages. */
-const EN = 3;
 const code = (key: LanguageKey) => LANGUAGES.find((l) => l.key === key)!.code;
 const text = (lang: LanguageKey, key: string, params: Record<string, unknown> = {}) =>
   translate(lang, `server:messages.${key}`, params);
@@ -23,13 +23,7 @@ interface Listed {
 describe('messages in the reader’s language', () => {
   const t = useTestApp();
 
-  /** A player registered in English, without the welcome message. */
-  async function player() {
-    const p = await t.registerPlayer();
-    await t.db.query('UPDATE users SET lang_type = $2 WHERE id = $1', [p.userId, EN]);
-    await t.db.query('DELETE FROM messages WHERE user_id = $1', [p.userId]);
-    return p;
-  }
+  const player = () => playerWithoutMessages(t);
 
   const call = (
     name: EndpointName,
