@@ -30,6 +30,10 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // A stuck click or navigation fails at its own step with its own message, instead of
+    // surfacing as the whole test's timeout with no step named.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   webServer: {
     command: 'node --import tsx ../scripts/serve-site.mjs',
