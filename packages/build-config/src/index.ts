@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompressAssets } from './compressAssets';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AreaName } from '@platform/routes';
@@ -51,7 +52,8 @@ export const shared = Object.fromEntries(
 );
 
 const common: RsbuildConfig = {
-  plugins: [pluginReact()],
+  // Production builds ship .br/.gz beside each text asset; the site server picks one per request.
+  plugins: [pluginReact(), pluginCompressAssets()],
   html: {
     title: '',
     meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
