@@ -64,6 +64,18 @@ describe('compressDir', () => {
     }
   });
 
+  it('compresses the HTML page even when it is small', async () => {
+    const page = '<!doctype html><html><head><title>Platform</title></head><body></body></html>';
+    await writeFile(join(dist, 'index.html'), page.repeat(4));
+
+    await compressDir(dist);
+
+    expect(brotliDecompressSync(await readFile(join(dist, 'index.html.br'))).toString()).toBe(
+      page.repeat(4),
+    );
+    expect(existsSync(join(dist, 'index.html.gz'))).toBe(true);
+  });
+
   it('does not compress its own output again on a second run', async () => {
     await writeFile(join(dist, 'static', 'js', 'index.js'), script);
     await compressDir(dist);

@@ -10,8 +10,12 @@ const gz = promisify(gzip);
 /** Text assets worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html|json|svg|webmanifest|txt)$/;
 
-/** Below this a compressed copy saves less than the headers it costs. */
+/**
+ * Below this a compressed copy saves less than the headers it costs; the HTML page is compressed
+ * whatever its size, being the one no-cache request every visit makes.
+ */
 export const MIN_BYTES = 1024;
+const ALWAYS = /\.html$/;
 
 export interface CompressSummary {
   files: number;
@@ -36,7 +40,7 @@ export async function compressDir(dir: string): Promise<CompressSummary> {
   await Promise.all(
     files.map(async (file) => {
       const raw = await readFile(file);
-      if (raw.length < MIN_BYTES) return;
+      if (raw.length < MIN_BYTES && !ALWAYS.test(file)) return;
       const [br, gzipped] = await Promise.all([
         brotli(raw, {
           params: {
