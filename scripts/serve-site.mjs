@@ -5,10 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { APP_PORTS, API_PORT as DEFAULT_API_PORT } from '@platform/build-config/ports';
+import { createStaticApp } from '@platform/build-config/serveStatic';
 import { AREAS } from '@platform/routes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,21 +43,7 @@ export function runtimeManifest() {
 async function serveApp(name, port, extra) {
   const dist = join(root, 'apps', name, 'dist');
   if (!existsSync(dist)) throw new Error(`apps/${name}/dist is missing: build first (pnpm build)`);
-  const app = Fastify({ logger: false });
-  app.addHook('onSend', async (_request, reply) => {
-    // Remotes are fetched cross-origin by the shell.
-    reply.header('access-control-allow-origin', '*');
-  });
-  await extra?.(app);
-  await app.register(fastifyStatic, {
-    root: dist,
-    setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        /\/static\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const app = await createStaticApp(dist, extra);
   await app.listen({ host: HOST, port });
   return app;
 }
