@@ -94,6 +94,50 @@ const ICON_CHARACTERS = [
   },
 ];
 
+/**
+ * The shared libraries reach the app only through the workspace facades that are its Module
+ * Federation singletons, each built with only what the app uses (docs/architecture.md#shared-libraries).
+ */
+const FACADES = [
+  { name: 'react-router', use: '@platform/ui/router' },
+  {
+    name: 'react-redux',
+    use: '@platform/api-client (StoreProvider, useAppSelector, useAppDispatch)',
+  },
+  { name: '@reduxjs/toolkit', use: '@platform/api-client' },
+  { name: 'i18next', use: '@platform/i18n' },
+  { name: 'react-i18next', use: '@platform/i18n' },
+  { name: 'antd-mobile', use: '@platform/ui (and its forms, blocks, icons entries)' },
+  { name: 'antd-mobile-icons', use: '@platform/ui or @platform/ui/icons' },
+];
+const FACADE_IMPORTS = {
+  paths: FACADES.map(({ name, use }) => ({ name, message: `Import it from ${use}.` })),
+  patterns: FACADES.map(({ name, use }) => ({
+    group: [`${name}/*`],
+    message: `Import it from ${use}.`,
+  })),
+};
+/** The facades themselves, the only modules that import those libraries. */
+const FACADE_FILES = [
+  'packages/ui/src/router.ts',
+  'packages/ui/src/kit.ts',
+  'packages/ui/src/kitRenderer.ts',
+  'packages/ui/src/forms.ts',
+  'packages/ui/src/blocks.ts',
+  'packages/ui/src/icons.ts',
+  'packages/ui/src/locales/**',
+  'packages/ui/src/forms/contractRules*.ts',
+  'packages/ui/src/forms/PlatformForm.tsx',
+  'packages/ui/src/components/PasscodeEntry.tsx',
+  'packages/i18n/src/**',
+  'packages/api-client/src/rtk/**',
+];
+const TEST_SUPPORT_IMPORT = {
+  name: '@platform/ui/testing',
+  message: 'Test support: import it from tests, testing/ or dev/ files only.',
+};
+const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,21 +199,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The kit's test support (MSW, testing-library) must never reach a production bundle.
+    // Production code: the facades only, and the kit's test support (MSW, testing-library) never.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.*', '**/testing/**', '**/dev/**'],
+    ignores: [...TEST_FILES, ...FACADE_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@platform/ui/testing',
-              message: 'Test support: import it from tests, testing/ or dev/ files only.',
-            },
-          ],
-        },
+        { ...FACADE_IMPORTS, paths: [...FACADE_IMPORTS.paths, TEST_SUPPORT_IMPORT] },
       ],
     },
+  },
+  {
+    files: TEST_FILES,
+    ignores: FACADE_FILES,
+    rules: { 'no-restricted-imports': ['error', FACADE_IMPORTS] },
+  },
+  {
+    files: FACADE_FILES,
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [TEST_SUPPORT_IMPORT] }] },
   },
 );

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const FIXTURES = join(here, 'fixtures');
-const GUARDS = ['import-x/no-restricted-paths', 'no-restricted-syntax'];
+const GUARDS = ['import-x/no-restricted-paths', 'no-restricted-syntax', 'no-restricted-imports'];
 
 interface Fixture {
   file: string;

@@ -2,14 +2,12 @@ import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import { loginThroughUi, registerViaApi } from './support';
 
+// React itself, and the facades through which the router (@platform/ui/router), the store and api
+// slice (@platform/api-client) and i18next (@platform/i18n) are shared.
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
+  '@platform/ui/router',
   '@platform/api-client',
   '@platform/ui',
   '@platform/i18n',

@@ -1,9 +1,9 @@
 import { routePath } from '@platform/routes';
 import { useCallback, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from '@platform/i18n';
+import { StoreProvider } from '@platform/api-client';
+import { RouterProvider } from '@platform/ui/router';
+import type { I18n } from '@platform/i18n';
 import { baseApi, languageChanged, platformApi, type PlatformStore } from '@platform/api-client';
 import { languageByKey, persistLanguage, type LanguageKey } from '@platform/i18n';
 import { UiProvider } from '@platform/ui';
@@ -54,7 +54,7 @@ export function Root({
 
   const control = useMemo(() => ({ language, change }), [language, change]);
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={control}>
           <UiProvider language={language}>
@@ -62,6 +62,6 @@ export function Root({
           </UiProvider>
         </LanguageContext.Provider>
       </I18nextProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

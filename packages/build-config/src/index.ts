@@ -16,26 +16,24 @@ const DEV_PUBLIC_DIR = fileURLToPath(new URL('../../ui/dev-public', import.meta.
 
 /**
  * Shared as singletons across the shell and every area: one React, one router, one store and api
- * slice, one i18next, one UI kit. Subpaths are listed too, or they would be bundled twice. The kit
- * (antd-mobile) is shared through @platform/ui, which re-exports only what the app uses.
+ * slice, one i18next, one UI kit. Subpaths are listed too, or they would be bundled twice.
+ * A shared module is built whole, with every export, so the libraries are shared through workspace
+ * facades that re-export only what the app uses (docs/architecture.md#shared-libraries): the kit
+ * and the router through @platform/ui, the store through @platform/api-client, i18next through
+ * @platform/i18n. Lint keeps every other module from importing those libraries directly.
  */
 const SINGLETONS: Record<string, string> = {
   react: '^19.3.1',
   'react/jsx-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  'react-router': '^8.5.1',
-  'react-redux': '^9.3.1',
-  '@reduxjs/toolkit': '^2.14.0',
-  '@reduxjs/toolkit/query/react': '^2.14.0',
-  i18next: '^27.1.2',
-  'react-i18next': '^18.0.1',
   '@platform/api-client': WORKSPACE_VERSION,
   '@platform/ui': WORKSPACE_VERSION,
   '@platform/ui/forms': WORKSPACE_VERSION,
   '@platform/ui/blocks': WORKSPACE_VERSION,
   '@platform/ui/icons': WORKSPACE_VERSION,
   '@platform/ui/upload': WORKSPACE_VERSION,
+  '@platform/ui/router': WORKSPACE_VERSION,
   '@platform/i18n': WORKSPACE_VERSION,
   '@platform/routes': WORKSPACE_VERSION,
 };

@@ -55,3 +55,10 @@ export async function initI18n(language: LanguageKey, namespaces: Namespace[]): 
 }
 
 export { i18next };
+
+// The i18n libraries as the app sees them: this package is the only one that imports i18next and
+// react-i18next, and is shared as one singleton built with only what is listed here
+// (docs/architecture.md#shared-libraries).
+export { I18nextProvider, useTranslation } from 'react-i18next';
+export type { I18n };
+export type { TFunction } from 'i18next';

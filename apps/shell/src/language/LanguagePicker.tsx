@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { Button, CheckOutline, List, Popup } from '@platform/ui';
 import { useLanguageControl } from './LanguageContext';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Dialog } from '@platform/ui';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@platform/ui/router';
 import { SessionManager } from '../session/SessionManager';
 import { PageLoading } from '../routing/PageLoading';
 import { ROUTES, TABS } from '@platform/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { selectIsLogin, useAppSelector, useGetUnReadMessageCountQuery } from '@platform/api-client';
 import {
   AppOutline,
@@ -10,7 +10,7 @@ import {
   UserOutline,
   usePageVisible,
 } from '@platform/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@platform/ui/router';
 import type { ComponentType, SVGProps } from 'react';
 import { ROUTES, TABS, type TabKey } from '@platform/routes';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useLocation, useNavigate, useRouteError } from '@platform/ui/router';
 import { Button, PageLayout, Result } from '@platform/ui';
 import { resetArea } from '../federation/loadArea';
 import { routePath, type AreaName } from '@platform/routes';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
 import { LoginPrompt, PageLayout, useAppNavigate } from '@platform/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '@platform/ui/router';
 import { RETURN_PARAM, routePath, type Access } from '@platform/routes';
 
 /**

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { NotAvailable, PageLayout, useBack } from '@platform/ui';
 
 /**

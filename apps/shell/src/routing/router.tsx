@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject } from '@platform/ui/router';
 import { AREAS, routesOf } from '@platform/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { HomePage } from '../pages/home/HomePage';

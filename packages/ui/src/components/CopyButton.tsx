@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, Toast } from '../kit';
 
 /** Clipboard API where the page may use it (https, localhost), else the old selection copy. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, Result } from '../kit';
 import { DelayedSpinner } from './DelayedSpinner';
 

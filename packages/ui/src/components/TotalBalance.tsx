@@ -1,5 +1,5 @@
 import type { UserBalanceMap } from '@platform/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Money } from './Money';
 
 /**

@@ -1,8 +1,8 @@
 // Dev only: runs one area alone, the way the shell would host it, for that area's team.
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { StoreProvider } from '@platform/api-client';
+import { createHashRouter, RouterProvider } from '@platform/ui/router';
 import { configureApiBaseUrl, createPlatformStore } from '@platform/api-client';
 import { initI18n, initialLanguage, type Namespace } from '@platform/i18n';
 import { DelayedSpinner } from '../components/DelayedSpinner';
@@ -46,13 +46,13 @@ export async function startStandaloneArea(routes: AreaRoutesModule, namespace: N
   ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <UiProvider language={language.key}>
           <Suspense fallback={<DelayedSpinner />}>
             <RouterProvider router={router} />
           </Suspense>
         </UiProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

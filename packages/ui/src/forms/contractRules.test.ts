@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import i18next, { type TFunction } from 'i18next';
+import { i18next, type TFunction } from '@platform/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {

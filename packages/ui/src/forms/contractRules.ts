@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@platform/i18n';
 
 /** One problem a contract schema found: where, its `validation` message key, the values it shows. */
 export interface SchemaIssue {

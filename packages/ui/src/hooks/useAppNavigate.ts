@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, type NavigateOptions, type To } from 'react-router';
+import { useNavigate, type NavigateOptions, type To } from '@platform/ui/router';
 import { NAVIGATION_FLAG_MS } from '@platform/api-client';
 
 let navigatingUntil = 0;

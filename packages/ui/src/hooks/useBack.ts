@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@platform/ui/router';
 
 /** Back to the previous page, or to `fallback` when the page was opened directly (a shared link). */
 export function useBack(fallback: string) {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { loggedOut, useAppDispatch, useLogoutMutation } from '@platform/api-client';
 import { Dialog } from '../kit';
 

@@ -1,7 +1,7 @@
 import { routeOfPath, routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useLocation } from '@platform/ui/router';
 import { QueryState } from '../components/QueryState';
 import { useAppNavigate } from '../hooks/useAppNavigate';
 import { Button, Result } from '../kit';

@@ -1,6 +1,6 @@
 import { RETURN_PARAM, routePath } from '@platform/routes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useAppNavigate } from '../hooks/useAppNavigate';
 import { Dialog } from '../kit';
 

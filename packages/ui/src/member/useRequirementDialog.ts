@@ -1,7 +1,7 @@
 import { routePath, type Requirement } from '@platform/routes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useLocation } from '@platform/ui/router';
 import { useAppNavigate } from '../hooks/useAppNavigate';
 import { Dialog } from '../kit';
 import { REQUIREMENTS } from './requirements';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { StoreProvider } from '@platform/api-client';
+import { createMemoryRouter, RouterProvider, useLocation } from '@platform/ui/router';
 import { apiRefused, createPlatformStore, type SessionState } from '@platform/api-client';
 import { memberFixture } from '@platform/api-client/mocks';
 
@@ -44,9 +44,9 @@ export function renderPage(
     { initialEntries: [url] },
   );
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </StoreProvider>,
   );
   const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, router, startListening, refusals, currentUrl };

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useSearchParams } from '@platform/ui/router';
 import { useGetMessageQuery } from '@platform/api-client';
 import { Button, PageLayout, QueryState, Result, useBack, formatDateTime } from '@platform/ui';
 import { RichText } from '../../features/messages/components/RichText';

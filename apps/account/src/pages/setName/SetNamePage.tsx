@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { Navigate, useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { RealNameForm } from '../../features/settings/components/RealNameForm';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';

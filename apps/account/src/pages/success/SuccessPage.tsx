@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate, useSearchParams } from '@platform/ui/router';
 import { Button, PageLayout, Result } from '@platform/ui';
 import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
 import { DONE_KINDS, type DoneKind } from '../../features/settings/returnPath';

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { PageLayout, QueryState, useBack, useMember, usePayPasswordSet } from '@platform/ui';
 import { SettingsList } from '../../features/settings/components/SettingsList';
 import { SignOutButton } from '../../features/settings/components/SignOutButton';

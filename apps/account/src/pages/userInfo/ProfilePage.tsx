@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { selectUserInfo, useAppSelector, useGetUserInfoQuery } from '@platform/api-client';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
 import { AvatarField } from '../../features/profile/components/AvatarField';

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { PhoneMiddleEntry } from '../../features/security/components/PhoneMiddleEntry';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { Navigate } from '@platform/ui/router';
 import { PageLayout, QueryState, Result, useBack, useMember } from '@platform/ui';
 import { maskRealName } from '../../features/security/mask';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { selectSession, useAppSelector } from '@platform/api-client';
 import { PageLayout } from '@platform/ui';
 import { ErrorBlock } from '@platform/ui/blocks';

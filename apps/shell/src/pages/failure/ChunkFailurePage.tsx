@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, Result } from '@platform/ui';
 
 /** A page's code could not be loaded (missing or timed out): say so and offer a retry (reload). */

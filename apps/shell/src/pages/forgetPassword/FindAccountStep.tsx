@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useForgetPasswordFirstStepMutation } from '@platform/api-client';
 import { Button } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { PageLayout, Result, useBack } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { routePath } from '@platform/routes';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useGetCaptchaQuery } from '@platform/api-client';
 import { captchaCodeSchema } from '@platform/api-client/contract';
 import { Form, Input, schemaRule, type FormInstance } from '@platform/ui/forms';

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useLoginMutation } from '@platform/api-client';
 import { Button, useAppNavigate } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';

@@ -1,6 +1,6 @@
 import { RETURN_PARAM, routePath, safeReturnPath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate, useSearchParams } from '@platform/ui/router';
 import { PageLayout, Toast } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useGetRegisterTermsQuery } from '@platform/api-client';
 import { Popup } from '@platform/ui';
 

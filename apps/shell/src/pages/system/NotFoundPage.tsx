@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate } from '@platform/ui/router';
 import { Button, PageLayout } from '@platform/ui';
 import { ErrorBlock } from '@platform/ui/blocks';
 

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate, useSearchParams } from '@platform/ui/router';
 import {
   Button,
   Dialog,

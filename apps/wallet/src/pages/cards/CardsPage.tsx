@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useSearchParams } from '@platform/ui/router';
 import { PageLayout, useBack } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { ACCOUNT_KINDS, isAccountKind } from '../../features/paymentAccounts/accountKinds';

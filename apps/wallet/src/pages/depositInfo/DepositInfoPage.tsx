@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useSearchParams } from '@platform/ui/router';
 import { useGetRechargeAccountInfoQuery } from '@platform/api-client';
 import {
   Button,

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useSearchParams } from '@platform/ui/router';
 import { Button, PageLayout, Result, useBack } from '@platform/ui';
 
 /** Only a processor's web page may be framed: http(s), never javascript: or data: links. */

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { PageLayout, useBack } from '@platform/ui';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
 import { TransactionList } from '../../features/transactions/components/TransactionList';

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, PageLayout, useAppNavigate, useBack, RequirementGate } from '@platform/ui';
 import { DepositMethods } from '../../features/deposit/components/DepositMethods';
 import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useSearchParams } from '@platform/ui/router';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/api-client/contract';
 import { PageLayout, useBack } from '@platform/ui';
 import { TransactionFilters } from '../../features/transactions/components/TransactionFilters';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useQueryAgentAnalyzeQuery } from '@platform/api-client';
 import { Money, QueryState } from '@platform/ui';
 import { businessDate } from '@platform/api-client/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { Message } from '@platform/api-client';
 import { Button, List, formatDateTime } from '@platform/ui';
 

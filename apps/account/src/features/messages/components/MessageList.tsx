@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useMessageListQuery } from '@platform/api-client';
 import { BusinessTimeNote, EndlessList } from '@platform/ui';
 import { messagePageRequest, type MessageTab } from '../categories';

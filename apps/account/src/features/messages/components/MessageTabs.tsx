@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { badgeText } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import { MESSAGE_TABS, unreadOf, type MessageTab, type UnreadCounts } from '../categories';

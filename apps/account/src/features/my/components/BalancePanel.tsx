@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { UserBalanceMap } from '@platform/api-client';
 import { Button, Money, TotalBalance, useAppNavigate } from '@platform/ui';
 import { WALLET_SHORTCUTS } from '../links';

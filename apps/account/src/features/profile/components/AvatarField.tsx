@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { IMAGE_MIME_TYPES } from '@platform/api-client/contract';
 import { List, Popup } from '@platform/ui';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useModifyUserInfoMutation, type UserInfo } from '@platform/api-client';
 import { adultBirthDateSchema, personNameSchema } from '@platform/api-client/contract';
 import { Button, Dialog, Toast, formatDate } from '@platform/ui';

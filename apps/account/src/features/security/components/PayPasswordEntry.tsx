@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { PasscodeEntry } from '@platform/ui/blocks';
 import type { PayPasswordStep } from '../hooks/usePayPasswordFlow';
 

@@ -1,5 +1,5 @@
 import { routePath, RETURN_PARAM } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, Result, useAppNavigate } from '@platform/ui';
 
 /**

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { Navigate, useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { useVerifiedChange } from '../../security/hooks/useVerifiedChange';
 import { useRefreshSession } from '../hooks/useRefreshSession';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useModifyPasswordMutation } from '@platform/api-client';
 import { Button } from '@platform/ui';
 import { fieldRule, Form, Input } from '@platform/ui/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useModifyUserInfoMutation } from '@platform/api-client';
 import { personNameSchema } from '@platform/api-client/contract';
 import { Button, Dialog } from '@platform/ui';

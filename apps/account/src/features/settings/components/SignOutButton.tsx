@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate } from '@platform/ui/router';
 import { Button, useSignOut } from '@platform/ui';
 import { routePath } from '@platform/routes';
 

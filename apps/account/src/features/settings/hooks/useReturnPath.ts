@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@platform/ui/router';
 import { RETURN_PARAM, safeReturnPath } from '@platform/routes';
 
 /** Where the player goes once this step is done (`?redirect=`), when a page sent them here. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useCancelRechargeOrderMutation, type DepositOrder } from '@platform/api-client';
 import { DEPOSIT_CANCEL_REASONS, type DepositCancelReason } from '@platform/api-client/contract';
 import { Button, CheckOutline, List, NoticeBar, Popup } from '@platform/ui';

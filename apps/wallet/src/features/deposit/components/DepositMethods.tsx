@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useGetPaymentMethodQuery } from '@platform/api-client';
 import type { DepositMethod } from '@platform/api-client/contract';
 import { QueryState } from '@platform/ui';

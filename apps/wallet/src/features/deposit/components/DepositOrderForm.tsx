@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate } from '@platform/ui/router';
 import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
 import {
   channelAmountSchema,

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { DepositOrder } from '@platform/api-client';
 import { Button, Result, Space, useAppNavigate } from '@platform/ui';
 

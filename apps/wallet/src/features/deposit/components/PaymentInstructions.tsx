@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { plainYuan, type DepositOrder, type ReceivingAccount } from '@platform/api-client';
 import { Button, List, NoticeBar, useAppNavigate, CopyButton, formatDateTime } from '@platform/ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { List, CopyButton, formatDateTime } from '@platform/ui';
 import type { PaymentAccount } from '../hooks/useAccounts';
 import { maskAccount } from '../mask';

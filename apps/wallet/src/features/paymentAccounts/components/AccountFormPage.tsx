@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@platform/i18n';
+import { useNavigate, useSearchParams } from '@platform/ui/router';
 import {
   DelayedSpinner,
   PageLayout,

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, List, Tag, useAppNavigate, QueryState } from '@platform/ui';
 import type { AccountKind } from '../accountKinds';
 import { useAccounts } from '../hooks/useAccounts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 
 /** The footer of every account form: one submit, busy while the bind or modify call runs. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Form, Input } from '@platform/ui/forms';
 
 /** The 6-digit payment password a withdrawal target asks for (checked by the form's rule). */

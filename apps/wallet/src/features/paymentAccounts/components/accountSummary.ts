@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@platform/i18n';
 import { maskAccount } from '../mask';
 import type { PaymentAccount } from '../hooks/useAccounts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/api-client/contract';
 import { PickerField, type PickerOption } from '@platform/ui/forms';
 import type { RecordFilters, TransactionStatus, TransactionType } from '../recordQuery';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { VenueBalance } from '@platform/api-client';
 import { Button, LoopOutline } from '@platform/ui';
 import { PickerField } from '@platform/ui/forms';

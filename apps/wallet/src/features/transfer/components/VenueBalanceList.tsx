@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { VenueBalance } from '@platform/api-client';
 import { List, Money, Switch, Tag } from '@platform/ui';
 import { venuesToShow } from '../rules';

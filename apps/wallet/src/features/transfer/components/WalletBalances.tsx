@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { UserBalanceMap, VenueBalance } from '@platform/api-client';
 import { Money, TotalBalance } from '@platform/ui';
 import { OneKeyRecovery } from './OneKeyRecovery';

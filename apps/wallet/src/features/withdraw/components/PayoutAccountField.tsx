@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { WithdrawalMethod } from '@platform/api-client/contract';
 import { Button, DotLoading } from '@platform/ui';
 import { PickerField } from '@platform/ui/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { formatFen } from '@platform/api-client';
 import { Money, useMember } from '@platform/ui';
 import { withdrawalsLeftToday, type WithdrawInfo } from '../rules';

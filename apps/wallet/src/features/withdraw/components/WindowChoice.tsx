@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { formatFen, ratePercent } from '@platform/api-client';
 import type { WithdrawalWindow } from '@platform/api-client/contract';
 import { ChoiceChips } from '@platform/ui/forms';

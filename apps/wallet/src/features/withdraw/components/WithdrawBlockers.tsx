@@ -1,6 +1,6 @@
 import { routePath, type RouteName } from '@platform/routes';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@platform/i18n';
+import { useTranslation } from '@platform/i18n';
 import { formatFen } from '@platform/api-client';
 import type { WithdrawalBlocker } from '@platform/api-client/contract';
 import { Button, NoticeBar, useAppNavigate } from '@platform/ui';

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { Withdrawal } from '@platform/api-client';
 import {
   Button,
