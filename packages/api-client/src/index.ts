@@ -3,6 +3,7 @@
 // pages that use them, so the shared chunk stays small.
 export type * from './contract';
 export * from './contract/constants';
+export * from './contract/dateTimeStyle';
 export { TAGS } from './contract/define';
 export * from './contract/envelope';
 export * from './contract/money';

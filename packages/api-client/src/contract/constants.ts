@@ -31,3 +31,9 @@ export const WELFARE_BONUS_VALID_DAYS = 3;
 
 /** Business time for daily and weekly rules; timestamps are stored in UTC. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The frame a slide's image is drawn for (5:2); the home banner keeps this box before the image
+ * loads, so nothing below it moves.
+ */
+export const SLIDE_IMAGE = { width: 750, height: 300 } as const;

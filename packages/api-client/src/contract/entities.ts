@@ -62,12 +62,6 @@ export const noticeSchema = z.object({
   publishedAt: isoTime,
 });
 
-/**
- * The frame a slide's image is drawn for (5:2); the home banner keeps this box before the image
- * loads, so nothing below it moves.
- */
-export const SLIDE_IMAGE = { width: 750, height: 300 } as const;
-
 export const slideSchema = z.object({
   id: z.number().int(),
   title: z.string(),

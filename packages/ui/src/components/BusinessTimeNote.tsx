@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { businessZoneText } from '@platform/api-client/contract';
+import { businessZoneText } from '@platform/api-client';
 
 /**
  * "Times are shown in GMT+8", once above a list whose rows leave the offset out, so a player abroad

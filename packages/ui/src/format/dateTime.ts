@@ -1,4 +1,4 @@
-import { dateText, dateTimeText, timeText } from '@platform/api-client/contract';
+import { dateText, dateTimeText, timeText } from '@platform/api-client';
 import { languageByKey } from '@platform/i18n';
 
 /**

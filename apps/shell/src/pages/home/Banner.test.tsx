@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
-import { SLIDE_IMAGE } from '@platform/api-client/contract';
+import { SLIDE_IMAGE } from '@platform/api-client';
 import { fireEvent, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import { guestSession } from '../../testing/guestPage';
 import { Banner } from './Banner';

@@ -1,5 +1,5 @@
 import { useGetSildeQuery } from '@platform/api-client';
-import { SLIDE_IMAGE } from '@platform/api-client/contract';
+import { SLIDE_IMAGE } from '@platform/api-client';
 import { Image, Swiper, useAppNavigate } from '@platform/ui';
 
 /** The box keeps the images' ratio before any image loads, so the page below never moves. */
