@@ -1,12 +1,15 @@
 import { Suspense, useEffect } from 'react';
+import { selectIsLogin, useAppSelector } from '@platform/api-client';
 import { Dialog } from '@platform/ui';
 import { Outlet, useLocation } from '@platform/ui/router';
 import { SessionManager } from '../session/SessionManager';
 import { PageLoading } from '../routing/PageLoading';
 import { ROUTES, TABS } from '@platform/routes';
+import { usePreloadNext } from '../federation/preloadNext';
 import { AppTabBar } from './AppTabBar';
 
 const TAB_PATHS = new Set<string>([...TABS.map((t) => t.path), ROUTES.homeIndex.path]);
+const HOME_PATHS = new Set<string>([ROUTES.home.path, ROUTES.homeIndex.path]);
 
 /** Every page: the session's background work, the page, and the tab bar on tab pages. */
 export function AppLayout() {
@@ -14,6 +17,7 @@ export function AppLayout() {
   // A dialog belongs to the page that opened it: leaving the page (back button, a link, a
   // redirect) closes it instead of leaving it over the next page.
   useEffect(() => () => Dialog.clear(), [pathname]);
+  usePreloadNext(HOME_PATHS.has(pathname), useAppSelector(selectIsLogin));
   return (
     <div className="shell-app">
       <SessionManager />
