@@ -7,6 +7,7 @@ import {
   filledValues,
   firstIssue,
   issueMessage,
+  lazy,
   schemaIssues,
   schemaRule,
   type FieldIssue,
@@ -78,6 +79,72 @@ describe('schemaRule (a field checked by a contract schema)', () => {
     await expect(rule.validator(null, '')).resolves.toBeUndefined();
     await expect(rule.validator(null, undefined)).resolves.toBeUndefined();
     await expect(rule.validator(null, '12')).rejects.toThrow('The code is 6 digits');
+  });
+});
+
+describe('lazy schemas and checks (loaded on first use)', () => {
+  /** A loader that counts its calls and answers `value` when the test lets it. */
+  function deferredLoader<T>(value: T) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const loader = { calls: 0, release };
+    const load = lazy(async () => {
+      loader.calls += 1;
+      await gate;
+      return value;
+    });
+    return { loader, load };
+  }
+
+  it('loads a lazy schema only on the first validation, once, then shows its message', async () => {
+    const { loader, load } = deferredLoader(code);
+    const rule = schemaRule(load, t);
+    expect(loader.calls).toBe(0);
+    const first = rule.validator(null, '12');
+    const second = rule.validator(null, '123456');
+    let settled = false;
+    void first.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    loader.release();
+    await expect(first).rejects.toThrow('The code is 6 digits');
+    await expect(second).resolves.toBeUndefined();
+    await expect(rule.validator(null, '1')).rejects.toThrow('The code is 6 digits');
+    expect(loader.calls).toBe(1);
+  });
+
+  it('starts loading early when asked, and lets an empty optional field pass', async () => {
+    const { loader, load } = deferredLoader(code);
+    void load.load();
+    expect(loader.calls).toBe(1);
+    loader.release();
+    const rule = schemaRule(load, t, { optional: true });
+    await expect(rule.validator(null, '')).resolves.toBeUndefined();
+    await expect(rule.validator(null, 'abc')).rejects.toThrow('The code is 6 digits');
+    expect(loader.calls).toBe(1);
+  });
+
+  it('judges a field on the whole form with a lazy request schema or a lazy function', async () => {
+    const form = formWith({ password: '123456', confirmPassword: '654321' });
+    const fixed = { accountType: 'alipay' };
+    const { loader, load } = deferredLoader(request);
+    const confirm = fieldRule('confirmPassword', form, t, load, { fixed });
+    expect(loader.calls).toBe(0);
+    const judged = confirm.validator(null, '654321');
+    loader.release();
+    await expect(judged).rejects.toThrow('The passwords differ');
+    await expect(confirm.validator(null, '123456')).resolves.toBeUndefined();
+
+    const check = (values: Record<string, unknown>): FieldIssue[] =>
+      values.password === 'same' ? [{ field: 'password', message: 'password.mismatch' }] : [];
+    const rule = fieldRule(
+      'password',
+      formWith({}),
+      t,
+      lazy(async () => check),
+    );
+    await expect(rule.validator(null, 'same')).rejects.toThrow('The passwords differ');
+    await expect(rule.validator(null, 'other')).resolves.toBeUndefined();
   });
 });
 

@@ -26,6 +26,38 @@ export interface FormRule {
   validator: (rule: unknown, value: unknown) => Promise<void>;
 }
 
+/**
+ * A schema or check that is downloaded when the form is first used rather than with the page (zod
+ * and the endpoint list stay off a first screen); made by `lazy`.
+ */
+export interface Lazy<T> {
+  readonly load: () => Promise<T>;
+}
+
+/**
+ * A schema or check loaded on first use: `load` runs once, on the first validation (or a `load()`
+ * call to start it early), and every rule awaits the same promise. A rule that runs before it has
+ * arrived waits for it.
+ */
+export function lazy<T>(loader: () => Promise<T>): Lazy<T> {
+  let loading: Promise<T> | undefined;
+  return {
+    load: () => {
+      loading ??= loader();
+      return loading;
+    },
+  };
+}
+
+function isLazy<T>(value: T | Lazy<T>): value is Lazy<T> {
+  return typeof value === 'object' && value !== null && 'load' in value;
+}
+
+/** The schema or check itself, once it has arrived. */
+async function arrived<T>(value: T | Lazy<T>): Promise<T> {
+  return isLazy(value) ? value.load() : value;
+}
+
 /** The message of a rule when the locale has none of its own. */
 const FALLBACK_MESSAGE = 'validation:checkField';
 
@@ -69,10 +101,11 @@ export function firstIssue(
 
 /**
  * A form rule that checks a field's value with a contract schema, so the form says what the server
- * would. `optional`: an empty field passes (the rule checks what is filled in).
+ * would. `optional`: an empty field passes (the rule checks what is filled in). The schema may be
+ * `lazy`: it is loaded on the first validation.
  */
 export function schemaRule(
-  schema: ContractSchema,
+  schema: ContractSchema | Lazy<ContractSchema>,
   t: TFunction,
   { optional = false, fallback = FALLBACK_MESSAGE } = {},
 ): FormRule {
@@ -80,7 +113,7 @@ export function schemaRule(
     validator: async (_rule, value) => {
       if (optional && (value === undefined || (typeof value === 'string' && value.trim() === '')))
         return;
-      const issue = schemaIssues(schema, value)[0];
+      const issue = schemaIssues(await arrived(schema), value)[0];
       if (issue) throw new Error(issueMessage(issue, t, fallback));
     },
   };
@@ -93,23 +126,25 @@ export type FormCheck = ContractSchema | ((values: Record<string, unknown>) => F
  * A form rule for one field, judged on the whole form: by the request schema of the call the form
  * sends (a rule is never written twice, a confirmation is compared with what it confirms), or by
  * a function over the values. `fixed` adds the values the form does not show (the account type, a
- * channel's protocol); `fallback` is the message for a key the locale lacks.
+ * channel's protocol); `fallback` is the message for a key the locale lacks. The check may be
+ * `lazy`: it is loaded on the first validation.
  */
 export function fieldRule(
   field: string,
   form: FormInstance,
   t: TFunction,
-  check: FormCheck,
+  check: FormCheck | Lazy<FormCheck>,
   { fixed = {} as Record<string, unknown>, fallback = FALLBACK_MESSAGE } = {},
 ): FormRule {
   return {
     validator: async (_rule, value) => {
+      const judge = await arrived(check);
       const values = {
         ...(form.getFieldsValue(true) as Record<string, unknown>),
         ...fixed,
         [field]: value,
       };
-      const issues = typeof check === 'function' ? check(values) : schemaIssues(check, values);
+      const issues = typeof judge === 'function' ? judge(values) : schemaIssues(judge, values);
       const issue = issues.find((i) => i.field === field);
       if (issue) throw new Error(issueMessage(issue, t, fallback));
     },
