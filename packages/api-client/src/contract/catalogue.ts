@@ -52,6 +52,10 @@ export const VIRTUAL_COIN_DEPOSIT_METHODS = [
 export const COIN_TYPES = ['USDT'] as const;
 export type CoinType = (typeof COIN_TYPES)[number];
 
+/** The chains a coin account or deposit speaks (docs/product-rules.md#payment-accounts). */
+export const COIN_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export type CoinProtocol = (typeof COIN_PROTOCOLS)[number];
+
 /**
  * The deposit order's life (docs/product-rules.md#deposits); `toBeConfirmed` is "voucher uploaded,
  * payment confirmed".

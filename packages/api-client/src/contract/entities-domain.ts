@@ -24,7 +24,7 @@ import {
   WITHDRAWAL_TYPES,
   WITHDRAWAL_WINDOWS,
 } from './catalogue';
-import { COIN_PROTOCOLS } from './rules/accounts';
+import { COIN_PROTOCOLS } from './catalogue';
 import { amountSchema } from './rules/money';
 import { isoTime, wireFen, wireInt } from './wire';
 

@@ -12,11 +12,6 @@ export * from './paging';
 export { SMS_TYPES, EMAIL_TYPES } from './endpoints/verification';
 export * from './catalogue';
 export * from './entities-domain';
-export {
-  DEPOSIT_CHANNEL_CODES,
-  DEPOSIT_CHANNEL_TABLE,
-  DEPOSIT_CHANNELS_BY_METHOD,
-} from './endpoints/depositChannels';
+export * from './depositTables';
 export { withdrawalBlockerSchema } from './endpoints/withdraw';
 export type { WithdrawalBlocker } from './endpoints/withdraw';
-export type { DepositChannelCode, DepositChannelName } from './endpoints/depositChannels';

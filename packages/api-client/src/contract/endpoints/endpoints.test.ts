@@ -6,9 +6,9 @@ import { agentEndpoints } from './agent';
 import {
   DEPOSIT_CHANNEL_TABLE,
   DEPOSIT_CHANNELS_BY_METHOD,
-  depositChannelEndpoints,
   type DepositChannelName,
-} from './depositChannels';
+} from '../depositTables';
+import { depositChannelEndpoints } from './depositChannels';
 import { gameEndpoints } from './games';
 import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';

@@ -3,7 +3,7 @@ import { DEPOSIT_CANCEL_REASONS, DEPOSIT_METHODS } from '../catalogue';
 import { endpoint } from '../define';
 import { depositOrderSchema, imageUrlListSchema, receivingAccountSchema } from '../entities-domain';
 import { emptyRequest } from '../wire';
-import { DEPOSIT_CHANNEL_CODES } from './depositChannels';
+import { DEPOSIT_CHANNEL_CODES } from '../depositTables';
 
 const MAX_VOUCHERS = 3;
 

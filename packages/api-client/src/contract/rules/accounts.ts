@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COIN_PROTOCOLS, type CoinProtocol } from '../catalogue';
 import { MAX_BANK_CARDS } from '../constants';
 import { personNameSchema } from './identity';
 
@@ -55,9 +56,6 @@ export const eWalletAccountSchema = z
   .string({ error: 'eWallet.required' })
   .trim()
   .regex(/^(kb|eb)[A-Za-z0-9]{15,32}$/, { error: 'eWallet.format' });
-
-export const COIN_PROTOCOLS = ['TRC20', 'ERC20'] as const;
-export type CoinProtocol = (typeof COIN_PROTOCOLS)[number];
 
 const ADDRESS_PATTERNS: Record<CoinProtocol, RegExp> = {
   TRC20: /^T[A-Za-z0-9]{15,33}$/,

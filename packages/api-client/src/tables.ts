@@ -1,0 +1,6 @@
+// @platform/api-client/tables: the contract's closed lists and the deposit channel table as plain
+// data, without zod or the endpoint list, for a first screen that needs the values but not yet the
+// validation (the deposit page; its rules load on first use of the form). Not a shared module:
+// each area bundles the little it uses.
+export * from './contract/catalogue';
+export * from './contract/depositTables';
