@@ -1,10 +1,10 @@
 import { routePath } from '@platform/routes';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import { SLIDE_IMAGE } from '@platform/api-client';
 import { fireEvent, renderPage, screen, server, waitFor } from '@platform/ui/testing';
 import { guestSession } from '../../testing/guestPage';
-import { Banner } from './Banner';
+import { BANNER_AUTOPLAY_MS, Banner } from './Banner';
 
 const RATIO = `${SLIDE_IMAGE.width} / ${SLIDE_IMAGE.height}`;
 
@@ -62,5 +62,61 @@ describe('home banner', () => {
     // jsdom never loads an image: this is the box as it stands before the image arrives.
     expect(slide.style.aspectRatio).toBe(RATIO);
     expect(screen.getByTestId('banner').style.aspectRatio).toBe(RATIO);
+  });
+});
+
+/** The track as a phone lays it out: happy-dom has no layout, so its width is given here. */
+function layOut(track: HTMLElement, width: number) {
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: width });
+  const scrollTo = vi.fn((options: ScrollToOptions) => {
+    track.scrollLeft = options.left ?? 0;
+  });
+  track.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  return scrollTo;
+}
+
+function activeDot() {
+  const dots = [...screen.getByTestId('banner-dots').children];
+  return dots.findIndex((dot) => dot.classList.contains('home-banner-dot--active'));
+}
+
+describe('home banner carousel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('swipes through its slides, one dot each, the dot following the scroll', async () => {
+    serveSlides();
+    renderBanner();
+    await screen.findByTestId('banner-slide-1');
+    const track = screen.getByTestId('banner').querySelector<HTMLElement>('.home-banner-track')!;
+    expect(track.children).toHaveLength(3);
+    expect(screen.getByTestId('banner-dots').children).toHaveLength(3);
+    expect(activeDot()).toBe(0);
+
+    layOut(track, 375);
+    track.scrollLeft = 750;
+    fireEvent.scroll(track);
+    expect(activeDot()).toBe(2);
+  });
+
+  it('moves on by itself, smoothly, back to the first after the last, never while touched', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveSlides();
+    renderBanner();
+    await screen.findByTestId('banner-slide-1');
+    const track = screen.getByTestId('banner').querySelector<HTMLElement>('.home-banner-track')!;
+    const scrollTo = layOut(track, 375);
+
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 375, behavior: 'smooth' });
+
+    fireEvent.touchStart(track);
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    fireEvent.touchEnd(track);
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 750, behavior: 'smooth' });
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
 });

@@ -54,6 +54,14 @@ describe('notice marquee', () => {
     expect(second!.textContent).toContain('Ten new games.');
   });
 
+  it('keeps the bar in place while the notices load', async () => {
+    serveNotices();
+    renderMarquee();
+    expect(screen.getByTestId('notice-loading').className).toContain('home-notice-bar');
+    expect((await screen.findByTestId('notice-marquee')).className).toContain('home-notice-bar');
+    expect(screen.queryByTestId('notice-loading')).toBeNull();
+  });
+
   it("dates the notices in the player's language", async () => {
     await act(() => i18next.changeLanguage('zh'));
     serveNotices();

@@ -2,21 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetNoticeQuery } from '@platform/api-client';
 import { NoticeBar, Popup, formatDate } from '@platform/ui';
+import './home-media.css';
 
 /**
  * The notice marquee from getNotice: the titles scroll by, and a tap opens a sheet with every
- * notice's title, date and text, newest first as the server sends them.
+ * notice's title, date and text, newest first as the server sends them. The bar's 40px are kept
+ * while the notices load (home-media.css), so nothing below moves when they arrive.
  */
 export function NoticeMarquee() {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const { data } = useGetNoticeQuery();
+  const { data, isLoading } = useGetNoticeQuery();
   const notices = data?.noticeList ?? [];
+  if (isLoading) {
+    return (
+      <div className="home-notice-bar home-notice-bar--loading" data-testid="notice-loading" />
+    );
+  }
   if (notices.length === 0) return null;
   return (
     <>
       <NoticeBar
         data-testid="notice-marquee"
+        className="home-notice-bar"
         content={notices.map((n) => n.title).join('　·　')}
         color="alert"
         onClick={() => setOpen(true)}
