@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompressAssets } from './compressAssets';
+import { shellSkeletonParameters } from './shellSkeleton';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AreaName } from '@platform/routes';
@@ -65,7 +66,13 @@ const common: RsbuildConfig = {
 export function shellConfig() {
   return defineConfig({
     ...common,
-    html: { ...common.html, title: 'Platform', template: './index.html' },
+    html: {
+      ...common.html,
+      title: 'Platform',
+      template: './index.html',
+      // The home skeleton painted before any script: its words in every language, home's path.
+      templateParameters: shellSkeletonParameters(),
+    },
     server: {
       port: APP_PORTS.shell,
       host: '127.0.0.1',

@@ -7,7 +7,7 @@ export function GuestPrompt() {
   const { t } = useTranslation('shell');
   const navigate = useAppNavigate();
   return (
-    <section className="home-card" data-testid="guest-prompt">
+    <section className="home-card home-card--guest" data-testid="guest-prompt">
       <p className="home-card-title">{t('home.guestWelcome')}</p>
       <Space>
         <Button

@@ -23,7 +23,10 @@ export function HomePage() {
     >
       <div className="home" data-testid="home">
         <Banner />
-        <NoticeMarquee />
+        {/* The notice bar's place is kept while the notices load (or when there are none). */}
+        <div className="home-notice-slot">
+          <NoticeMarquee />
+        </div>
         {isLogin ? <BalanceCard /> : <GuestPrompt />}
         <Shortcuts />
         <GameCategories />
