@@ -1,11 +1,9 @@
+import type { CoinProtocol, DepositMethod, PayloadOf } from '@platform/api-client/contract';
 import {
   COIN_PROTOCOLS,
   DEPOSIT_CHANNEL_TABLE,
   VIRTUAL_COIN_DEPOSIT_METHODS,
-  type CoinProtocol,
-  type DepositMethod,
-  type PayloadOf,
-} from '@platform/api-client/contract';
+} from '@platform/api-client/tables';
 
 export type PaymentMethodInfo = PayloadOf<'getPaymentMethod'>['paymentMethodList'][number];
 export type ChannelInfo = PaymentMethodInfo['channels'][number];

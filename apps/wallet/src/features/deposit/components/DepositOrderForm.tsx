@@ -3,23 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useNavigate } from '@platform/ui/router';
 import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
-import {
-  channelAmountSchema,
-  COIN_TYPES,
-  depositAmountSchema,
-  endpoints,
-  typedAmountSchema,
-  type CoinType,
-} from '@platform/api-client/contract';
+import type { CoinType } from '@platform/api-client/contract';
+import { COIN_TYPES } from '@platform/api-client/tables';
 import { Button, UnknownOutcome, useMember } from '@platform/ui';
-import {
-  Form,
-  Input,
-  ChoiceChips,
-  fieldRule,
-  schemaRule,
-  type ContractSchema,
-} from '@platform/ui/forms';
+import { Form, Input, ChoiceChips, fieldRule, lazy, schemaRule } from '@platform/ui/forms';
 import {
   channelRow,
   channelsToOffer,
@@ -30,6 +17,9 @@ import {
   type PaymentMethodInfo,
 } from '../channels';
 import { useCreateDepositOrder } from '../hooks/useCreateDepositOrder';
+
+/** The form's rules (zod, the endpoint list): fetched when the form is first used, not with the page. */
+const loadRules = () => import('../depositRules');
 
 interface DepositValues {
   payerName: string;
@@ -55,13 +45,13 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const channel: ChannelInfo | undefined = offered.find((c) => c.channel === chosen) ?? offered[0];
   const [amountText, setAmountText] = useState('');
   const row = channel ? channelRow(channel.channel) : undefined;
-  const schema: ContractSchema | undefined = row ? endpoints[row.name].request : undefined;
 
-  if (!channel || !schema) return <p className="wallet-empty">{t('deposit.noChannel')}</p>;
+  if (!channel || !row) return <p className="wallet-empty">{t('deposit.noChannel')}</p>;
 
-  // The channel's own limits, then the method's range the createOrder request checks.
+  // A rule that runs before the rules have arrived waits for them.
+  const request = lazy(() => loadRules().then((m) => m.depositOrderRequest(row.name)));
   const amountRule = schemaRule(
-    typedAmountSchema(channelAmountSchema(channel).pipe(depositAmountSchema(method.method))),
+    lazy(() => loadRules().then((m) => m.depositAmountRule(channel, method.method))),
     t,
   );
 
@@ -77,118 +67,121 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
     void form.validateFields(['amount']).catch(() => undefined);
   };
 
+  // The first focus in the form starts fetching its rules, so they are usually there by the blur.
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      data-testid="deposit-form"
-      initialValues={{ payerName: member?.realName ?? '' }}
-      onValuesChange={(changed: Partial<DepositValues>) => {
-        if (changed.amount !== undefined) setAmountText(changed.amount);
-      }}
-      onFinish={async (values) => {
-        openOrder(
-          await create(channel.channel, {
-            amount: parseYuanToFen(values.amount) ?? 0,
-            payerName: values.payerName,
-            ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
-          }),
-        );
-      }}
-      footer={
-        <>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            loading={isLoading}
-            data-testid="deposit-submit"
-          >
-            {t('deposit.submit')}
-          </Button>
-          {outcomeUnknown && (
-            <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(openOrder)} />
-          )}
-          <p className="wallet-hint">{t('deposit.arrival')}</p>
-        </>
-      }
-    >
-      {coin && (
-        <>
-          <Form.Item label={t('cards.field.coinType')}>
+    <div onFocusCapture={() => void request.load()}>
+      <Form
+        form={form}
+        layout="horizontal"
+        data-testid="deposit-form"
+        initialValues={{ payerName: member?.realName ?? '' }}
+        onValuesChange={(changed: Partial<DepositValues>) => {
+          if (changed.amount !== undefined) setAmountText(changed.amount);
+        }}
+        onFinish={async (values) => {
+          openOrder(
+            await create(channel.channel, {
+              amount: parseYuanToFen(values.amount) ?? 0,
+              payerName: values.payerName,
+              ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
+            }),
+          );
+        }}
+        footer={
+          <>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              loading={isLoading}
+              data-testid="deposit-submit"
+            >
+              {t('deposit.submit')}
+            </Button>
+            {outcomeUnknown && (
+              <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(openOrder)} />
+            )}
+            <p className="wallet-hint">{t('deposit.arrival')}</p>
+          </>
+        }
+      >
+        {coin && (
+          <>
+            <Form.Item label={t('cards.field.coinType')}>
+              <ChoiceChips
+                testId="deposit-coinType"
+                value={coinType}
+                onChange={setCoinType}
+                options={COIN_TYPES.map((c) => ({ value: c, label: c }))}
+              />
+            </Form.Item>
+            <Form.Item label={t('cards.field.protocol')}>
+              <ChoiceChips
+                testId="deposit-protocol"
+                value={protocol}
+                onChange={(p) => {
+                  setProtocol(p);
+                  setChosen(undefined);
+                }}
+                options={protocols.map((p) => ({ value: p, label: p }))}
+              />
+            </Form.Item>
+          </>
+        )}
+        {offered.length > 1 && (
+          <Form.Item label={t('deposit.channel')}>
             <ChoiceChips
-              testId="deposit-coinType"
-              value={coinType}
-              onChange={setCoinType}
-              options={COIN_TYPES.map((c) => ({ value: c, label: c }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('cards.field.protocol')}>
-            <ChoiceChips
-              testId="deposit-protocol"
-              value={protocol}
-              onChange={(p) => {
-                setProtocol(p);
-                setChosen(undefined);
+              testId="deposit-channel"
+              value={channel.channel}
+              onChange={(code) => {
+                setChosen(code);
+                if (form.getFieldValue('amount'))
+                  void form.validateFields(['amount']).catch(() => undefined);
               }}
-              options={protocols.map((p) => ({ value: p, label: p }))}
+              options={offered.map((c) => ({ value: c.channel, label: c.name }))}
             />
           </Form.Item>
-        </>
-      )}
-      {offered.length > 1 && (
-        <Form.Item label={t('deposit.channel')}>
-          <ChoiceChips
-            testId="deposit-channel"
-            value={channel.channel}
-            onChange={(code) => {
-              setChosen(code);
-              if (form.getFieldValue('amount'))
-                void form.validateFields(['amount']).catch(() => undefined);
-            }}
-            options={offered.map((c) => ({ value: c.channel, label: c.name }))}
+        )}
+        <Form.Item
+          name="payerName"
+          label={t('deposit.payerName')}
+          help={t('deposit.payerHint')}
+          rules={[fieldRule('payerName', form, t, request)]}
+        >
+          <Input placeholder={t('deposit.payerPlaceholder')} data-testid="deposit-payerName" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('deposit.amount')}
+          help={t('deposit.range', {
+            min: formatFen(channel.minAmount),
+            max: formatFen(channel.maxAmount),
+          })}
+          rules={[amountRule]}
+        >
+          <Input
+            inputMode="decimal"
+            readOnly={channel.fixedAmountsOnly}
+            placeholder={t(
+              channel.fixedAmountsOnly ? 'deposit.amountPick' : 'deposit.amountPlaceholder',
+            )}
+            data-testid="deposit-amount"
           />
         </Form.Item>
-      )}
-      <Form.Item
-        name="payerName"
-        label={t('deposit.payerName')}
-        help={t('deposit.payerHint')}
-        rules={[fieldRule('payerName', form, t, schema)]}
-      >
-        <Input placeholder={t('deposit.payerPlaceholder')} data-testid="deposit-payerName" />
-      </Form.Item>
-      <Form.Item
-        name="amount"
-        label={t('deposit.amount')}
-        help={t('deposit.range', {
-          min: formatFen(channel.minAmount),
-          max: formatFen(channel.maxAmount),
-        })}
-        rules={[amountRule]}
-      >
-        <Input
-          inputMode="decimal"
-          readOnly={channel.fixedAmountsOnly}
-          placeholder={t(
-            channel.fixedAmountsOnly ? 'deposit.amountPick' : 'deposit.amountPlaceholder',
-          )}
-          data-testid="deposit-amount"
-        />
-      </Form.Item>
-      {channel.fixedAmounts.length > 0 && (
-        <Form.Item label={t('deposit.quickAmounts')}>
-          <ChoiceChips
-            testId="deposit-quick"
-            value={String(parseYuanToFen(amountText) ?? '')}
-            onChange={(fen) => pickAmount(Number(fen))}
-            options={channel.fixedAmounts.map((fen) => ({
-              value: String(fen),
-              label: formatFen(fen),
-            }))}
-          />
-        </Form.Item>
-      )}
-    </Form>
+        {channel.fixedAmounts.length > 0 && (
+          <Form.Item label={t('deposit.quickAmounts')}>
+            <ChoiceChips
+              testId="deposit-quick"
+              value={String(parseYuanToFen(amountText) ?? '')}
+              onChange={(fen) => pickAmount(Number(fen))}
+              options={channel.fixedAmounts.map((fen) => ({
+                value: String(fen),
+                label: formatFen(fen),
+              }))}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </div>
   );
 }

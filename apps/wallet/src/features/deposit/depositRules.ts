@@ -1,0 +1,25 @@
+// The deposit form's rules, loaded when the form is first used (DepositOrderForm): they bring zod
+// and the endpoint list, which the deposit page's first screen does without.
+import {
+  channelAmountSchema,
+  depositAmountSchema,
+  endpoints,
+  typedAmountSchema,
+  type ChannelLimits,
+  type DepositChannelName,
+  type DepositMethod,
+} from '@platform/api-client/contract';
+import type { ContractSchema } from '@platform/ui/forms';
+
+/**
+ * The amount as typed: the channel's own limits, then the method's range the createOrder request
+ * checks (docs/product-rules.md#deposits).
+ */
+export function depositAmountRule(channel: ChannelLimits, method: DepositMethod): ContractSchema {
+  return typedAmountSchema(channelAmountSchema(channel).pipe(depositAmountSchema(method)));
+}
+
+/** The channel's createOrder request, which judges the depositor's name as the server does. */
+export function depositOrderRequest(name: DepositChannelName): ContractSchema {
+  return endpoints[name].request;
+}
