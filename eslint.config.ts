@@ -125,6 +125,7 @@ const FACADE_FILES = [
   'packages/ui/src/forms.ts',
   'packages/ui/src/blocks.ts',
   'packages/ui/src/icons.ts',
+  'packages/ui/src/overlays.ts',
   'packages/ui/src/locales/**',
   'packages/ui/src/forms/contractRules*.ts',
   'packages/ui/src/forms/PlatformForm.tsx',

@@ -33,6 +33,7 @@ const SINGLETONS: Record<string, string> = {
   '@platform/ui/forms': WORKSPACE_VERSION,
   '@platform/ui/blocks': WORKSPACE_VERSION,
   '@platform/ui/icons': WORKSPACE_VERSION,
+  '@platform/ui/overlays': WORKSPACE_VERSION,
   '@platform/ui/upload': WORKSPACE_VERSION,
   '@platform/ui/router': WORKSPACE_VERSION,
   '@platform/i18n': WORKSPACE_VERSION,

@@ -6,24 +6,25 @@
 //   @platform/ui/blocks  page blocks: empty states, tabs, pull-to-refresh, the passcode entry on
 //                        the app's number keyboard (src/blocks.ts).
 //   @platform/ui/icons   the icons of the pages past home (src/pageIcons.ts; the set is src/icons.ts).
+//   @platform/ui/overlays  Dialog, Toast and Popup, which animate with react-spring: never imported
+//                        by the app; this entry's Dialog, Toast and Popup load it on first use
+//                        (src/overlayCalls.ts, src/components/Popup.tsx). Nothing here may reach
+//                        react-spring or @use-gesture (src/mainEntry.test.ts checks).
 // Each component comes from its own module, not the antd-mobile barrel: a shared module is built
 // whole, and through the barrel that meant every component antd-mobile has.
 import 'antd-mobile/es/global';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
-export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as Grid } from 'antd-mobile/es/components/grid';
 export { default as Image } from 'antd-mobile/es/components/image';
 export { default as List } from 'antd-mobile/es/components/list';
 export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
 export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
-export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Result } from 'antd-mobile/es/components/result';
 export { default as Space } from 'antd-mobile/es/components/space';
-export { default as SpinLoading } from 'antd-mobile/es/components/spin-loading';
-export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Switch } from 'antd-mobile/es/components/switch';
 export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
 export { default as Tag } from 'antd-mobile/es/components/tag';
-export { default as Toast } from 'antd-mobile/es/components/toast';
+export { Dialog, Toast } from './overlayCalls';
+export { Popup } from './components/Popup';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PAGE_LOADING_DELAY_MS } from '@platform/api-client';
-import { SpinLoading } from '../kit';
+import { DotLoading } from '../kit';
 
 /** The page-loading indicator: nothing for the first 200 ms, so fast loads never flash a spinner. */
 export function DelayedSpinner({ delayMs = PAGE_LOADING_DELAY_MS }: { delayMs?: number }) {
@@ -12,7 +12,7 @@ export function DelayedSpinner({ delayMs = PAGE_LOADING_DELAY_MS }: { delayMs?: 
   if (!visible) return null;
   return (
     <div className="ui-page-loading" role="progressbar" aria-busy="true" data-testid="page-loading">
-      <SpinLoading color="primary" />
+      <DotLoading color="primary" className="ui-page-loading-dots" />
     </div>
   );
 }

@@ -32,10 +32,13 @@ const posted = {
   venueBalance: 30_000,
 };
 
-/** Chooses a side in one of the two pickers (their options are a bottom sheet). */
-function pick(side: 'transfer-from' | 'transfer-to', value: string) {
+/**
+ * Chooses a side in one of the two pickers (their options are a bottom sheet, which comes with the
+ * kit's overlays on first use: the options are waited for).
+ */
+async function pick(side: 'transfer-from' | 'transfer-to', value: string) {
   fireEvent.click(screen.getByTestId(side));
-  fireEvent.click(screen.getByTestId(`${side}-option-${value}`));
+  fireEvent.click(await screen.findByTestId(`${side}-option-${value}`));
 }
 
 describe('transfer', () => {
@@ -67,7 +70,7 @@ describe('transfer', () => {
     server.use(convert.handler);
     renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('transfer-form');
-    pick('transfer-from', 'STSPORT');
+    await pick('transfer-from', 'STSPORT');
     typeAndLeave('transfer-amount', '200.01');
     expect(
       await screen.findByText('The amount cannot exceed the source wallet balance'),
@@ -83,7 +86,7 @@ describe('transfer', () => {
     server.use(convert.handler);
     renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('transfer-form');
-    pick('transfer-to', 'STSPORT');
+    await pick('transfer-to', 'STSPORT');
     fireEvent.click(screen.getByTestId('transfer-all'));
     expect(inputOf('transfer-amount').value).toBe('1000.50');
     fireEvent.click(screen.getByTestId('transfer-submit'));
@@ -143,7 +146,7 @@ describe('transfer', () => {
     expect((await screen.findByTestId('transfer-route-problem')).textContent).toBe(
       'Choose a venue',
     );
-    pick('transfer-to', 'STESPORT');
+    await pick('transfer-to', 'STESPORT');
     expect((await screen.findByTestId('transfer-route-problem')).textContent).toContain(
       'under maintenance',
     );
@@ -163,7 +166,7 @@ describe('transfer', () => {
       );
       renderPage(<TransferPage />, { url: URL });
       await screen.findByTestId('transfer-form');
-      pick('transfer-to', 'STSPORT');
+      await pick('transfer-to', 'STSPORT');
       typeInto('transfer-amount', '10');
       fireEvent.click(screen.getByTestId('transfer-submit'));
       const result = await screen.findByTestId('transfer-result');
@@ -206,7 +209,7 @@ describe('a transfer that gets no answer', () => {
     server.use(convert.handler);
     const { refusals } = renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('transfer-form');
-    pick('transfer-to', 'STSPORT');
+    await pick('transfer-to', 'STSPORT');
     typeInto('transfer-amount', '12.34');
 
     // Offline: the transfer and the balance refetch its tags start both fail.
@@ -268,7 +271,7 @@ describe('a transfer that gets no answer', () => {
     server.use(recordCalls('convertMoney', () => HttpResponse.error()).handler);
     const { currentUrl } = renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('transfer-form');
-    pick('transfer-to', 'STSPORT');
+    await pick('transfer-to', 'STSPORT');
     typeInto('transfer-amount', '10');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     fireEvent.click(await screen.findByTestId('unknown-outcome-records'));

@@ -1,0 +1,110 @@
+import type {
+  DialogAlertProps,
+  DialogConfirmProps,
+  DialogShowHandler,
+  DialogShowProps,
+  ToastHandler,
+  ToastShowProps,
+} from '@platform/ui/overlays';
+import type * as OverlaysEntry from '@platform/ui/overlays';
+
+type Overlays = typeof OverlaysEntry;
+
+// The main entry's Dialog and Toast: the same calls as the kit's, loading @platform/ui/overlays
+// (react-spring and all) on first use, so home paints without it. By package name, so Module
+// Federation hands every bundle the one shared copy.
+let pending: Promise<Overlays> | undefined;
+let loaded: Overlays | undefined;
+
+/** Loads the overlays entry once; a failed load (the network) is tried again on the next call. */
+export function loadOverlays(): Promise<Overlays> {
+  pending ??= import('@platform/ui/overlays').then(
+    (overlays) => (loaded = overlays),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/**
+ * Starts loading the overlays once the page has loaded and the browser is idle, so the first tap
+ * does not wait on the network; never before the first paint. Called by UiProvider's effect.
+ */
+export function preloadOverlaysWhenIdle(): void {
+  if (typeof window === 'undefined' || loaded || pending) return;
+  const whenIdle = () => {
+    const load = () => void loadOverlays().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+    else setTimeout(load, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+// Dialog.clear() and Toast.clear() also cancel calls still waiting for the entry to load.
+let dialogEpoch = 0;
+let toastEpoch = 0;
+
+/** Shows once loaded, unless cleared or closed first; the handler closes it either way. */
+function deferShow<H extends { close: () => void }>(
+  epoch: () => number,
+  show: (overlays: Overlays) => H,
+): { close: () => void } {
+  const asked = epoch();
+  let handler: H | undefined;
+  let closed = false;
+  void loadOverlays().then((overlays) => {
+    if (!closed && asked === epoch()) handler = show(overlays);
+  });
+  return {
+    close: () => {
+      closed = true;
+      handler?.close();
+    },
+  };
+}
+
+export const Dialog = {
+  show(props: DialogShowProps): DialogShowHandler {
+    if (loaded) return loaded.Dialog.show(props);
+    return deferShow(
+      () => dialogEpoch,
+      (overlays) => overlays.Dialog.show(props),
+    );
+  },
+  /** Resolves true on confirm, false on cancel (or when cleared before it could show). */
+  confirm(props: DialogConfirmProps): Promise<boolean> {
+    if (loaded) return loaded.Dialog.confirm(props);
+    const asked = dialogEpoch;
+    return loadOverlays().then((overlays) =>
+      asked === dialogEpoch ? overlays.Dialog.confirm(props) : false,
+    );
+  },
+  alert(props: DialogAlertProps): Promise<void> {
+    if (loaded) return loaded.Dialog.alert(props);
+    const asked = dialogEpoch;
+    return loadOverlays().then((overlays) =>
+      asked === dialogEpoch ? overlays.Dialog.alert(props) : undefined,
+    );
+  },
+  clear(): void {
+    dialogEpoch += 1;
+    loaded?.Dialog.clear();
+  },
+};
+
+export const Toast = {
+  show(props: ToastShowProps | string): ToastHandler {
+    if (loaded) return loaded.Toast.show(props);
+    return deferShow(
+      () => toastEpoch,
+      (overlays) => overlays.Toast.show(props),
+    );
+  },
+  clear(): void {
+    toastEpoch += 1;
+    loaded?.Toast.clear();
+  },
+};

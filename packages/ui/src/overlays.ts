@@ -1,0 +1,16 @@
+// @platform/ui/overlays: the kit's pieces that animate with react-spring and @use-gesture (about
+// 27 KB brotli), so that home paints without them. The app never imports this entry: the main
+// entry's Dialog, Toast and Popup (src/overlayCalls.ts, src/components/Popup.tsx) load it on first
+// use, and once the browser is idle after the first paint (preloadOverlaysWhenIdle).
+// Each component comes from its own module, not the antd-mobile barrel (see src/kit.ts).
+export { default as Dialog } from 'antd-mobile/es/components/dialog';
+export { default as Popup } from 'antd-mobile/es/components/popup';
+export { default as Toast } from 'antd-mobile/es/components/toast';
+export type {
+  DialogAlertProps,
+  DialogConfirmProps,
+  DialogShowHandler,
+  DialogShowProps,
+} from 'antd-mobile/es/components/dialog';
+export type { PopupProps } from 'antd-mobile/es/components/popup';
+export type { ToastHandler, ToastShowProps } from 'antd-mobile/es/components/toast';
