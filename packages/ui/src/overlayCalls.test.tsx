@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderPage, screen } from './testing';
 import { setupAreaTests } from './testing/setup';
 import { Dialog, Popup } from './kit';
@@ -43,6 +43,31 @@ describe("the main entry's Dialog (loads @platform/ui/overlays on first use)", (
     expect(screen.queryByText('Left on the old page')).toBeNull();
     expect(screen.queryByText('Asked on the old page')).toBeNull();
     (await import('./overlays')).Dialog.clear();
+  });
+});
+
+describe('loading the overlays ahead of the first tap', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the page to load, then for the browser to be idle', async () => {
+    const kit = await freshKit();
+    const idle = vi.fn<(load: () => void, options: IdleRequestOptions) => number>();
+    vi.stubGlobal('requestIdleCallback', idle);
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+
+    kit.preloadOverlaysWhenIdle();
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(idle.mock.calls[0]![1]).toEqual({ timeout: 3000 });
+
+    idle.mock.calls[0]![0]();
+    // Loading or loaded: a second call (UiProvider mounts again) schedules nothing.
+    kit.preloadOverlaysWhenIdle();
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 });
 
