@@ -46,6 +46,22 @@ describe("the main entry's Dialog (loads @platform/ui/overlays on first use)", (
   });
 });
 
+describe('when @platform/ui/overlays cannot load (offline)', () => {
+  afterEach(() => vi.doUnmock('@platform/ui/overlays'));
+
+  it('confirms nothing and loses the toast, without an unhandled failure', async () => {
+    vi.doMock('@platform/ui/overlays', () => {
+      throw new Error('offline');
+    });
+    const kit = await freshKit();
+    await expect(kit.Dialog.confirm({ content: 'Go ahead?' })).resolves.toBe(false);
+    kit.Toast.show('Lost');
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Lost')).toBeNull();
+  });
+});
+
 describe('loading the overlays ahead of the first tap', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

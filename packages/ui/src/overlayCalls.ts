@@ -55,9 +55,13 @@ function deferShow<H extends { close: () => void }>(
   const asked = epoch();
   let handler: H | undefined;
   let closed = false;
-  void loadOverlays().then((overlays) => {
-    if (!closed && asked === epoch()) handler = show(overlays);
-  });
+  // Offline, the message is lost as the page's own request was; the next call tries again.
+  loadOverlays().then(
+    (overlays) => {
+      if (!closed && asked === epoch()) handler = show(overlays);
+    },
+    () => undefined,
+  );
   return {
     close: () => {
       closed = true;
@@ -74,19 +78,24 @@ export const Dialog = {
       (overlays) => overlays.Dialog.show(props),
     );
   },
-  /** Resolves true on confirm, false on cancel (or when cleared before it could show). */
+  /**
+   * Resolves true on confirm, false on cancel, or when it could not show (cleared first, or the
+   * entry failed to load): nothing unconfirmed goes ahead.
+   */
   confirm(props: DialogConfirmProps): Promise<boolean> {
     if (loaded) return loaded.Dialog.confirm(props);
     const asked = dialogEpoch;
-    return loadOverlays().then((overlays) =>
-      asked === dialogEpoch ? overlays.Dialog.confirm(props) : false,
+    return loadOverlays().then(
+      (overlays) => (asked === dialogEpoch ? overlays.Dialog.confirm(props) : false),
+      () => false,
     );
   },
   alert(props: DialogAlertProps): Promise<void> {
     if (loaded) return loaded.Dialog.alert(props);
     const asked = dialogEpoch;
-    return loadOverlays().then((overlays) =>
-      asked === dialogEpoch ? overlays.Dialog.alert(props) : undefined,
+    return loadOverlays().then(
+      (overlays) => (asked === dialogEpoch ? overlays.Dialog.alert(props) : undefined),
+      () => undefined,
     );
   },
   clear(): void {

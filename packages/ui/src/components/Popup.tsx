@@ -1,8 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PopupProps } from '@platform/ui/overlays';
 import { loadOverlays } from '../overlayCalls';
 
-const KitPopup = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.Popup })));
+type KitPopupType = ComponentType<PopupProps>;
+
+/**
+ * The real Popup, lazily. If the entry fails to load (offline) the sheet shows nothing rather than
+ * breaking the page, and the next render after that failure tries again with a fresh lazy.
+ */
+function lazyKitPopup(): LazyExoticComponent<KitPopupType> {
+  return lazy(() =>
+    loadOverlays().then<{ default: KitPopupType }, { default: KitPopupType }>(
+      (overlays) => ({ default: overlays.Popup }),
+      () => {
+        KitPopup = lazyKitPopup();
+        return { default: () => null };
+      },
+    ),
+  );
+}
+let KitPopup = lazyKitPopup();
 
 /**
  * The kit's Popup, same props, costing nothing until first opened: it renders nothing while it
