@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiBaseUrl, createPlatformStore, platformApi } from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
 import { installKitRenderer } from '@platform/ui';
 import { registerAreas } from './federation/loadArea';
+import { opensOnHome, prefetchHome } from './pages/home/prefetch';
 import { Root } from './Root';
 import { createAppRouter } from './routing/router';
 import { assignVersions, fetchManifest } from './runtime/manifest';
@@ -12,17 +14,19 @@ import './shell.css';
 
 async function start() {
   installKitRenderer();
-  // Without a manifest the shell still runs (home, login); every area shows its fallback.
-  const manifest = await fetchManifest().catch((error: unknown) => {
-    console.error('[shell] runtime manifest unavailable', error);
-    return null;
-  });
-  configureApiBaseUrl(manifest?.apiBase ?? './web/');
-  registerAreas(manifest ? assignVersions(manifest) : {});
-
   const language = initialLanguage();
   document.documentElement.lang = language.bcp47;
-  const i18n = await initI18n(language.key, ['common', 'shell', 'validation']);
+  // The manifest and the language texts are fetched side by side: each is a round trip.
+  const [manifest, i18n] = await Promise.all([
+    // Without a manifest the shell still runs (home, login); every area shows its fallback.
+    fetchManifest().catch((error: unknown) => {
+      console.error('[shell] runtime manifest unavailable', error);
+      return null;
+    }),
+    initI18n(language.key, ['common', 'shell', 'validation']),
+  ]);
+  configureApiBaseUrl(manifest?.apiBase ?? './web/');
+  registerAreas(manifest ? assignVersions(manifest) : {});
 
   const token = storedToken();
   const { store, startListening } = createPlatformStore({
@@ -34,10 +38,14 @@ async function start() {
   const router = createAppRouter();
   installSessionEffects(startListening, (path) => void router.navigate(path, { replace: true }));
   void store.dispatch(platformApi.endpoints.getRestrict.initiate());
+  if (opensOnHome(location.hash)) prefetchHome(store.dispatch);
 
-  createRoot(document.getElementById('root')!).render(
-    <Root store={store} router={router} i18n={i18n} initialLanguage={language.key} />,
-  );
+  // The HTML's skeleton is on screen already: the first render runs as a transition, in slices
+  // that leave the main thread free for the player's taps instead of one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(<Root store={store} router={router} i18n={i18n} initialLanguage={language.key} />);
+  });
 }
 
 void start();
