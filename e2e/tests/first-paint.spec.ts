@@ -60,3 +60,29 @@ test('a first route other than home paints the bare navigation bar, not home', a
   await expect(page.getByTestId('skeleton-banner')).toBeHidden();
   await expect(page.getByTestId('skeleton-tabbar')).toBeHidden();
 });
+
+test("home's banner is drawn by the HTML before the app's code, and the app asks for the slides only once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/web/guest/index/getSilde')) asked.push(request.url());
+  });
+  // Hold the shell's scripts back: whatever is on screen now came from the HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  const early = page.getByTestId('skeleton-banner').locator('img');
+  await expect(early).toBeVisible();
+  const title = await early.getAttribute('alt');
+  expect(title).toBeTruthy();
+
+  release();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.getByTestId('banner').getByRole('img', { name: title! })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -38,7 +38,7 @@ async function start() {
   const router = createAppRouter();
   installSessionEffects(startListening, (path) => void router.navigate(path, { replace: true }));
   void store.dispatch(platformApi.endpoints.getRestrict.initiate());
-  if (opensOnHome(location.hash)) prefetchHome(store.dispatch);
+  if (opensOnHome(location.hash)) void prefetchHome(store.dispatch);
 
   // The HTML's skeleton is on screen already: the first render runs as a transition, in slices
   // that leave the main thread free for the player's taps instead of one long task.

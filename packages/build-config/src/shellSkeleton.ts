@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
 import { ROUTES, TABS, type TabKey } from '@platform/routes';
 
@@ -17,6 +18,8 @@ const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), '../../i18n/loc
 export interface SkeletonTexts {
   /** `<html lang>` for this language. */
   bcp47: string;
+  /** The language's code on the wire (the `lang` header every call sends). */
+  code: number;
   /** The home navigation bar's title (before the site's name arrives). */
   title: string;
   /** The language picker's label: the language's own name. */
@@ -37,7 +40,10 @@ export function skeletonTexts(): Record<LanguageKey, SkeletonTexts> {
         TabKey,
         string
       >;
-      return [l.key, { bcp47: l.bcp47, title: locale.home.title, language: l.nativeName, tabs }];
+      return [
+        l.key,
+        { bcp47: l.bcp47, code: l.code, title: locale.home.title, language: l.nativeName, tabs },
+      ];
     }),
   ) as Record<LanguageKey, SkeletonTexts>;
 }
@@ -61,6 +67,8 @@ export function shellSkeletonParameters() {
   const fallback = texts[DEFAULT_LANGUAGE];
   const data = {
     home: ROUTES.homeIndex.path,
+    // Home's banner slides, asked for by the HTML itself (the API behind the site's origin).
+    slides: `./web/${endpoints.getSilde.path}`,
     fallback: DEFAULT_LANGUAGE,
     languages: texts,
   };
