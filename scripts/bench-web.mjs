@@ -326,7 +326,9 @@ async function lighthouseRun(url, token) {
       jsBytes: requests
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      lcpElement: nodeIn(lhr.audits['lcp-breakdown-insight']?.details)?.selector ?? '—',
+      lcpElement:
+        nodeIn(lhr.audits['lcp-breakdown-insight']?.details)?.selector ??
+        'not named (the element was replaced before the trace ended)',
       finalUrl: lhr.finalDisplayedUrl,
       memberCalls: requests.filter((r) => /\/web\/(?!guest\/)/.test(r.url)).map((r) => r.url),
       pageTestIds,
