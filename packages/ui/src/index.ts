@@ -49,6 +49,11 @@ export { siteNameOf, useDocumentTitle } from './hooks/useDocumentTitle';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
 export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
 export { UnknownOutcome } from './components/UnknownOutcome';
+export {
+  useVenueTransfer,
+  PENDING_TRANSFER_REFRESH_MS,
+  type VenueTransferDirection,
+} from './hooks/useVenueTransfer';
 export { useSignOut } from './hooks/useSignOut';
 export { formatDate, formatDateTime, formatTime } from './format/dateTime';
 export { BusinessTimeNote } from './components/BusinessTimeNote';

@@ -6,8 +6,8 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 /** The central wallet as a side of a transfer; every other side is a venue's platCode. */
 export const CENTRAL = 'central';
 
-/** convertMoney answered `pending` (the venue has not answered yet): look again this much later. */
-export const PENDING_TRANSFER_REFRESH_MS = 3_000;
+/** convertMoney answered `pending`: the kit's venue transfer looks again this much later. */
+export { PENDING_TRANSFER_REFRESH_MS } from '@platform/ui';
 
 /**
  * What the transfer form moves: always between the central wallet and one venue, like the call

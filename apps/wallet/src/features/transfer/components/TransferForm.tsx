@@ -9,9 +9,8 @@ import {
   type VenueBalance,
 } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, MoneyResult, UnknownOutcome } from '@platform/ui';
+import { Button, MoneyResult, UnknownOutcome, useVenueTransfer } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
-import { useTransfer } from '../hooks/useTransfer';
 import { sourceBalance, type TransferRoute } from '../rules';
 import { TransferRouteField } from './TransferRouteField';
 
@@ -49,7 +48,7 @@ export function TransferForm({
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<TransferValues>();
-  const { transfer, retry, isLoading, outcomeUnknown } = useTransfer();
+  const { transfer, retry, isLoading, outcomeUnknown } = useVenueTransfer();
   const [tried, setTried] = useState(false);
   // What the last submit asked, for the result of its retry (same arguments, same key).
   const lastAsked = useRef<{ amount: Fen; from: string; to: string; venueName: string } | null>(

@@ -5,22 +5,28 @@ import {
   useConvertMoneyMutation,
   type Fen,
 } from '@platform/api-client';
-import { useMoneySubmit } from '@platform/ui';
-import { PENDING_TRANSFER_REFRESH_MS, type TransferDirection } from '../rules';
+import { useMoneySubmit } from './useMoneySubmit';
+
+/** Which way a venue transfer goes (the call's `direction`). */
+export type VenueTransferDirection = 'toVenue' | 'toCentral';
+
+/** convertMoney answered `pending` (the venue has not answered yet): look again this much later. */
+export const PENDING_TRANSFER_REFRESH_MS = 3_000;
 
 interface TransferArgs {
   platCode: string;
-  direction: TransferDirection;
+  direction: VenueTransferDirection;
   amount: Fen;
 }
 
 /**
- * A transfer between the central wallet and a venue (convertMoney). The call itself refreshes the
- * balances (its tags); when the venue has not answered yet (`pending`) they are refreshed again a
- * few seconds later, when the transfer has been completed or voided. A network failure leaves the
- * result unknown: `retry` resends the same transfer with the same key.
+ * A transfer between the central wallet and a venue (convertMoney), for the wallet's transfer
+ * page and the games' top-up sheet (docs/product-rules.md#transfers). The call itself refreshes
+ * the balances (its tags); when the venue has not answered yet (`pending`) they are refreshed
+ * again a few seconds later, when the transfer has been completed or voided. A network failure
+ * leaves the result unknown: `retry` resends the same transfer with the same key.
  */
-export function useTransfer() {
+export function useVenueTransfer() {
   const dispatch = useAppDispatch();
   const [convert] = useConvertMoneyMutation();
   const send = useCallback(
@@ -46,7 +52,7 @@ export function useTransfer() {
     [dispatch],
   );
   const transfer = useCallback(
-    async (platCode: string, direction: TransferDirection, amount: Fen) =>
+    async (platCode: string, direction: VenueTransferDirection, amount: Fen) =>
       settle(await submit({ platCode, direction, amount })),
     [submit, settle],
   );
