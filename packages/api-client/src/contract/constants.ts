@@ -29,6 +29,33 @@ export const VENUE_UNLOCK_BELOW_YUAN = 5;
 export const BONUS_WITHDRAWAL_TURNOVER_MULTIPLE = 1;
 export const WELFARE_BONUS_VALID_DAYS = 3;
 
+/** The in-house venue (docs/product-rules.md#games): its platform code, and each bet's table maximum in fen. */
+export const INHOUSE_PLAT_CODE = 'STHOUSE';
+export const INHOUSE_TABLE_MAX_FEN = {
+  baccarat: {
+    player: 5_000_000,
+    banker: 5_000_000,
+    tie: 500_000,
+    playerPair: 500_000,
+    bankerPair: 500_000,
+  },
+  roulette: {
+    straight: 100_000,
+    split: 200_000,
+    street: 300_000,
+    corner: 400_000,
+    sixLine: 600_000,
+    dozen: 2_000_000,
+    column: 2_000_000,
+    red: 3_000_000,
+    black: 3_000_000,
+    odd: 3_000_000,
+    even: 3_000_000,
+    low: 3_000_000,
+    high: 3_000_000,
+  },
+} as const;
+
 /** Business time for daily and weekly rules; timestamps are stored in UTC. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 

@@ -85,6 +85,8 @@ export const endpointMeta = {
   getGameList: { name: 'getGameList', path: 'guest/apiCode/getGameList', method: 'POST', encoding: 'form', access: 'guest' },
   getGameListByGameType: { name: 'getGameListByGameType', path: 'apiCode/getGameListByGameType', method: 'POST', encoding: 'form', access: 'member' },
   getGameUrl: { name: 'getGameUrl', path: 'apiCode/getGameUrl', method: 'POST', encoding: 'form', access: 'member' },
+  getInhouseRound: { name: 'getInhouseRound', path: 'inhouse/round/get', method: 'POST', encoding: 'form', access: 'member' },
+  getInhouseSeed: { name: 'getInhouseSeed', path: 'inhouse/seed', method: 'POST', encoding: 'form', access: 'member' },
   getInviterInfo: { name: 'getInviterInfo', path: 'user/getInviterInfo', method: 'POST', encoding: 'form', access: 'member' },
   getInviterQrcode: { name: 'getInviterQrcode', path: 'user/getInviterQrcode', method: 'POST', encoding: 'form', access: 'member' },
   getMessage: { name: 'getMessage', path: 'message/getMessage', method: 'POST', encoding: 'form', access: 'member' },
@@ -134,6 +136,8 @@ export const endpointMeta = {
   modifyReadAllMessage: { name: 'modifyReadAllMessage', path: 'message/modifyReadAllMessage', method: 'POST', encoding: 'form', access: 'member' },
   modifyUserInfo: { name: 'modifyUserInfo', path: 'user/modifyUserInfo', method: 'POST', encoding: 'form', access: 'member' },
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
+  playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
+  playRoulette: { name: 'playRoulette', path: 'inhouse/roulette/play', method: 'POST', encoding: 'json', access: 'member' },
   queryAgentAnalyze: { name: 'queryAgentAnalyze', path: 'user/queryAgentAnalyze', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentContact: { name: 'queryAgentContact', path: 'agent/agentDomain/queryAgentContact', method: 'POST', encoding: 'form', access: 'guest' },
   queryApplyActivityList: { name: 'queryApplyActivityList', path: 'activityApply/queryApplyActivityList', method: 'POST', encoding: 'form', access: 'member' },
@@ -143,6 +147,7 @@ export const endpointMeta = {
   queryWelfareCenterTotal: { name: 'queryWelfareCenterTotal', path: 'welfareCenter/queryWelfareCenterTotal', method: 'POST', encoding: 'form', access: 'member' },
   receiveWelfare: { name: 'receiveWelfare', path: 'welfareCenter/receiveWelfare', method: 'POST', encoding: 'form', access: 'member' },
   register: { name: 'register', path: 'guest/user/register', method: 'POST', encoding: 'form', access: 'guest' },
+  setInhouseClientSeed: { name: 'setInhouseClientSeed', path: 'inhouse/seed/client', method: 'POST', encoding: 'form', access: 'member' },
   setWithdrawPwd: { name: 'setWithdrawPwd', path: 'user/setWithdrawPwd', method: 'POST', encoding: 'form', access: 'member' },
   submitRechargeVoucher: { name: 'submitRechargeVoucher', path: 'recharge/recharge', method: 'POST', encoding: 'form', access: 'member' },
   thirdPartyAccountBind: { name: 'thirdPartyAccountBind', path: 'userThirdPartAccount/bind', method: 'POST', encoding: 'form', access: 'member' },
@@ -452,6 +457,12 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.getGameUrl, args }),
       invalidatesTags: ['Balance', 'VenueBalances'],
     }),
+    getInhouseRound: build.query<Answer<'getInhouseRound'>, RequestOf<'getInhouseRound'>>({
+      query: (args) => ({ meta: endpointMeta.getInhouseRound, args }),
+    }),
+    getInhouseSeed: build.query<Answer<'getInhouseSeed'>, void>({
+      query: (args) => ({ meta: endpointMeta.getInhouseSeed, args }),
+    }),
     getInviterInfo: build.query<Answer<'getInviterInfo'>, void>({
       query: (args) => ({ meta: endpointMeta.getInviterInfo, args }),
       providesTags: ['UserInfo'],
@@ -622,6 +633,14 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.oneTouchTransfer, args }),
       invalidatesTags: ['Balance', 'VenueBalances', 'Transactions'],
     }),
+    playBaccarat: build.mutation<Answer<'playBaccarat'>, RequestOf<'playBaccarat'>>({
+      query: (args) => ({ meta: endpointMeta.playBaccarat, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
+    playRoulette: build.mutation<Answer<'playRoulette'>, RequestOf<'playRoulette'>>({
+      query: (args) => ({ meta: endpointMeta.playRoulette, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
     queryAgentAnalyze: build.query<Answer<'queryAgentAnalyze'>, RequestOf<'queryAgentAnalyze'>>({
       query: (args) => ({ meta: endpointMeta.queryAgentAnalyze, args }),
     }),
@@ -655,6 +674,9 @@ export const platformApi = baseApi.injectEndpoints({
     register: build.mutation<Answer<'register'>, RequestOf<'register'>>({
       query: (args) => ({ meta: endpointMeta.register, args }),
       invalidatesTags: ['Session'],
+    }),
+    setInhouseClientSeed: build.mutation<Answer<'setInhouseClientSeed'>, RequestOf<'setInhouseClientSeed'>>({
+      query: (args) => ({ meta: endpointMeta.setInhouseClientSeed, args }),
     }),
     setWithdrawPwd: build.mutation<Answer<'setWithdrawPwd'>, RequestOf<'setWithdrawPwd'>>({
       query: (args) => ({ meta: endpointMeta.setWithdrawPwd, args }),
@@ -787,6 +809,10 @@ export const {
   useGetGameListByGameTypeQuery,
   useLazyGetGameListByGameTypeQuery,
   useGetGameUrlMutation,
+  useGetInhouseRoundQuery,
+  useLazyGetInhouseRoundQuery,
+  useGetInhouseSeedQuery,
+  useLazyGetInhouseSeedQuery,
   useGetInviterInfoQuery,
   useLazyGetInviterInfoQuery,
   useGetInviterQrcodeQuery,
@@ -875,6 +901,8 @@ export const {
   useModifyReadAllMessageMutation,
   useModifyUserInfoMutation,
   useOneTouchTransferMutation,
+  usePlayBaccaratMutation,
+  usePlayRouletteMutation,
   useQueryAgentAnalyzeQuery,
   useLazyQueryAgentAnalyzeQuery,
   useQueryAgentContactQuery,
@@ -891,6 +919,7 @@ export const {
   useLazyQueryWelfareCenterTotalQuery,
   useReceiveWelfareMutation,
   useRegisterMutation,
+  useSetInhouseClientSeedMutation,
   useSetWithdrawPwdMutation,
   useSubmitRechargeVoucherMutation,
   useThirdPartyAccountBindMutation,

@@ -10,6 +10,7 @@ import {
 } from '../depositTables';
 import { depositChannelEndpoints } from './depositChannels';
 import { gameEndpoints } from './games';
+import { inhouseEndpoints } from './inhouse';
 import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
@@ -157,6 +158,7 @@ const GROUPS = [
   withdrawEndpoints,
   walletEndpoints,
   gameEndpoints,
+  inhouseEndpoints,
   paymentAccountEndpoints,
   supportEndpoints,
   activityEndpoints,
@@ -188,7 +190,14 @@ describe('the endpoint list', () => {
     );
     expect(createOrders.length).toBeGreaterThanOrEqual(28);
     expect(createOrders.length).toBe(DEPOSIT_CHANNEL_TABLE.length);
-    expect(entries.filter(([, def]) => def.encoding === 'json')).toHaveLength(createOrders.length);
+    // JSON otherwise only where the body nests: the in-house rounds' bets.
+    const inhouseRounds = entries.filter(
+      ([, def]) => def.path.startsWith('inhouse/') && def.path.endsWith('/play'),
+    );
+    expect(inhouseRounds.map(([, def]) => def.encoding)).toEqual(['json', 'json']);
+    expect(entries.filter(([, def]) => def.encoding === 'json')).toHaveLength(
+      createOrders.length + inhouseRounds.length,
+    );
   });
 
   it('gives every deposit method at least one channel', () => {

@@ -7,6 +7,7 @@ import { gameEndpoints } from './games';
 import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
+import { inhouseEndpoints } from './inhouse';
 import { inviterEndpoints } from './inviter';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...withdrawEndpoints,
   ...walletEndpoints,
   ...gameEndpoints,
+  ...inhouseEndpoints,
   ...paymentAccountEndpoints,
   ...supportEndpoints,
   ...activityEndpoints,

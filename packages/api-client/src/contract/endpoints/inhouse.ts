@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { INHOUSE_TABLE_MAX_FEN } from '../constants';
+import { endpoint } from '../define';
+import { idempotencyKeySchema } from '../entities-domain';
+import { isoTime } from '../wire';
+
+/**
+ * The in-house venue's rounds (docs/product-rules.md#games): provably fair baccarat and roulette
+ * on the venue's own books, with the player's seeds (docs/decisions.md#games).
+ */
+
+/** One stake in fen: a positive integer up to the table maximum of its bet. */
+function stakeSchema(max: number) {
+  return z
+    .number({ error: 'inhouse.stake' })
+    .int({ error: 'inhouse.stake' })
+    .positive({ error: 'inhouse.stake' })
+    .max(max, { error: 'inhouse.tableMax' });
+}
+
+export const BACCARAT_BETS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
+export type BaccaratBet = (typeof BACCARAT_BETS)[number];
+
+/** Baccarat stakes by bet, fen; at least one. */
+export const baccaratBetsSchema = z
+  .object({
+    player: stakeSchema(INHOUSE_TABLE_MAX_FEN.baccarat.player).optional(),
+    banker: stakeSchema(INHOUSE_TABLE_MAX_FEN.baccarat.banker).optional(),
+    tie: stakeSchema(INHOUSE_TABLE_MAX_FEN.baccarat.tie).optional(),
+    playerPair: stakeSchema(INHOUSE_TABLE_MAX_FEN.baccarat.playerPair).optional(),
+    bankerPair: stakeSchema(INHOUSE_TABLE_MAX_FEN.baccarat.bankerPair).optional(),
+  })
+  .refine((bets) => BACCARAT_BETS.some((bet) => bets[bet] !== undefined), {
+    error: 'inhouse.noBet',
+  });
+
+export const ROULETTE_BET_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'sixLine',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
+export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
+
+const pocketSchema = z.number().int().min(0).max(36);
+
+/**
+ * One roulette bet: its type and the pockets it covers (every pocket, outside bets too: a dozen
+ * lists its 12 numbers), legal by the layout.
+ */
+export const rouletteBetSchema = z
+  .object({
+    type: z.enum(ROULETTE_BET_TYPES, { error: 'inhouse.illegalBet' }),
+    numbers: z.array(pocketSchema, { error: 'inhouse.illegalBet' }).min(1).max(18),
+    stake: z.number(),
+  })
+  .superRefine((bet, ctx) => {
+    const max = INHOUSE_TABLE_MAX_FEN.roulette[bet.type];
+    const checked = stakeSchema(max).safeParse(bet.stake);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: ['stake'], message: checked.error.issues[0]!.message });
+  });
+export type RouletteBet = z.output<typeof rouletteBetSchema>;
+
+export const rouletteBetsSchema = z
+  .array(rouletteBetSchema, { error: 'inhouse.noBet' })
+  .min(1, { error: 'inhouse.noBet' })
+  .max(50, { error: 'inhouse.tooManyBets' });
+
+/** What the player sees before a round: the committed server seed's hash, their seed, the nonce. */
+export const seedStateSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round uses (the count of the player's rounds so far). */
+  nonce: z.number().int(),
+});
+
+export const clientSeedSchema = z
+  .string({ error: 'inhouse.clientSeed' })
+  .trim()
+  .regex(/^[\x21-\x7e]{1,64}$/, { error: 'inhouse.clientSeed' });
+
+const cardSchema = z.object({
+  /** 1 (ace) to 13 (king). */
+  rank: z.number().int().min(1).max(13),
+  suit: z.enum(['spades', 'hearts', 'diamonds', 'clubs']),
+});
+
+const betResult = { stake: z.number().int(), returned: z.number().int() };
+
+const baccaratRoundSchema = z.object({
+  gameCode: z.literal('baccarat'),
+  bets: z.array(z.object({ bet: z.enum(BACCARAT_BETS), ...betResult })),
+  outcome: z.object({
+    playerCards: z.array(cardSchema),
+    bankerCards: z.array(cardSchema),
+    playerTotal: z.number().int(),
+    bankerTotal: z.number().int(),
+    winner: z.enum(['player', 'banker', 'tie']),
+    playerPair: z.boolean(),
+    bankerPair: z.boolean(),
+  }),
+});
+
+const rouletteRoundSchema = z.object({
+  gameCode: z.literal('roulette'),
+  bets: z.array(
+    z.object({
+      type: z.enum(ROULETTE_BET_TYPES),
+      numbers: z.array(z.number().int()),
+      ...betResult,
+    }),
+  ),
+  outcome: z.object({
+    pocket: z.number().int(),
+    colour: z.enum(['red', 'black', 'green']),
+  }),
+});
+
+/** A settled round with its revealed seed: everything the verify page needs to replay it. */
+export const inhouseRoundSchema = z
+  .object({
+    roundId: z.string(),
+    /** Total stake, fen. */
+    stake: z.number().int(),
+    /** Total paid back (stakes returned with wins), fen. */
+    returned: z.number().int(),
+    /** Stake on bets that won or lost; pushes (a tie's banker and player stakes) count zero. */
+    validTurnover: z.number().int(),
+    /** returned - stake. */
+    winLose: z.number().int(),
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+    settledAt: isoTime,
+  })
+  .and(z.discriminatedUnion('gameCode', [baccaratRoundSchema, rouletteRoundSchema]));
+export type InhouseRound = z.output<typeof inhouseRoundSchema>;
+
+const playResponse = z.object({
+  round: inhouseRoundSchema,
+  /** The player's balance at the venue after the round, fen. */
+  venueBalance: z.number().int(),
+  /** The seed committed for the next round. */
+  nextSeed: seedStateSchema,
+});
+
+export const inhouseEndpoints = {
+  getInhouseSeed: endpoint({
+    path: 'inhouse/seed',
+    access: 'member',
+    kind: 'query',
+    summary: "The hash of the player's next server seed, their client seed and the next nonce.",
+    request: z.object({}),
+    response: seedStateSchema,
+  }),
+  setInhouseClientSeed: endpoint({
+    path: 'inhouse/seed/client',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Sets the client seed the next rounds use (the committed server seed stays).',
+    request: z.object({ clientSeed: clientSeedSchema }),
+    response: seedStateSchema,
+  }),
+  playBaccarat: endpoint({
+    path: 'inhouse/baccarat/play',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Plays one baccarat round on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: baccaratBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  playRoulette: endpoint({
+    path: 'inhouse/roulette/play',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary:
+      'Plays one European roulette spin on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: rouletteBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  getInhouseRound: endpoint({
+    path: 'inhouse/round/get',
+    access: 'member',
+    kind: 'query',
+    summary: "One of the player's rounds with its revealed server seed, for the verify page.",
+    request: z.object({ roundId: z.string().regex(/^\d{1,18}$/, { error: 'input.id' }) }),
+    response: z.object({ round: inhouseRoundSchema }),
+  }),
+};
