@@ -79,6 +79,7 @@ const PRODUCT_ROUTES = [
   '/pages/game/list',
   '/pages/game/play',
   '/pages/game/playH5',
+  '/pages/game/verify',
 ];
 
 describe('the route table', () => {

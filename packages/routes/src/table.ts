@@ -65,6 +65,7 @@ export const ROUTES = {
   gameList: guest('games', '/pages/game/list'),
   gamePlay: member('games', '/pages/game/play'),
   gamePlayH5: member('games', '/pages/game/playH5'),
+  gameVerify: guest('games', '/pages/game/verify'),
   betRecord: member('games', '/pages/record/bet'),
 
   // promotions
