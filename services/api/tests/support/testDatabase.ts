@@ -38,6 +38,8 @@ const WRITABLE_TABLES = [
   'venue_sim_wallets',
   'venue_sim_transfers',
   'withdrawal_orders',
+  'game_favourites',
+  'game_search_log',
 ];
 
 async function resetData(db: Database): Promise<void> {

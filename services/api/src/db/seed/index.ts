@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../database';
 import { AGENT_CONTACTS, AGENT_DOMAIN, seedAgentContacts } from './agentContacts';
 import { DICTIONARIES, seedDictionaries } from './dictionaries';
+import { GAME_CATALOGUE_SOURCE, seedGameCatalogue } from './gameCatalogue';
 import { seedHouseAccounts } from './houseAccounts';
 import { NOTICES, seedNotices } from './notices';
 import { PAYMENT_METHOD_SEEDS, seedPaymentMethods } from './paymentMethods';
@@ -30,6 +31,7 @@ export function seedFingerprint(): string {
     PAYMENT_METHOD_SEEDS,
     SYS_BANKS,
     VENUE_PLATFORMS,
+    GAME_CATALOGUE_SOURCE,
     AGENT_DOMAIN,
     AGENT_CONTACTS,
   ];
@@ -61,6 +63,7 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     await seedPaymentMethods(tx);
     await seedSysBanks(tx);
     await seedVenuePlatforms(tx);
+    await seedGameCatalogue(tx);
     await seedAgentContacts(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,

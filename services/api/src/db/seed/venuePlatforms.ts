@@ -9,7 +9,10 @@ interface VenuePlatformSeed {
   sort: number;
 }
 
-/** One venue per game category, each run by an in-process simulator (domain/venues/simulator). */
+/**
+ * One venue per game category, each run by an in-process simulator (domain/venues/simulator), and
+ * the in-house venue STHOUSE.
+ */
 export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [
   {
     platCode: 'STSPORT',
@@ -99,6 +102,23 @@ export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [
       pg: 'Star Caça-níqueis',
       fp: 'Star Slots',
       md: 'စတား စလော့',
+    },
+  },
+  {
+    // The in-house venue: its games (baccarat, roulette) are ours, played on the app's own play
+    // page (docs/product-rules.md#games).
+    platCode: 'STHOUSE',
+    gameType: 'liveVideo',
+    sort: 7,
+    names: {
+      zh: '星辰自营',
+      hk: '星辰自營',
+      en: 'Star House',
+      th: 'สตาร์ เฮาส์',
+      vn: 'Star Nhà cái',
+      pg: 'Star Casa',
+      fp: 'Star Bahay',
+      md: 'စတား ကိုယ်ပိုင်',
     },
   },
 ];
