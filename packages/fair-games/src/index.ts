@@ -1,1 +1,3 @@
 export * from './stream';
+export * from './cards';
+export * from './baccarat';
