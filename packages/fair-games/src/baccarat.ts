@@ -8,6 +8,14 @@
  * nonce alone, without replaying the rounds dealt before it from the same shoe.
  */
 import { shuffledShoe, type Card } from './cards';
+import {
+  isValidStake,
+  settleBet,
+  totalsOf,
+  type BetResult,
+  type BetSettlement,
+  type SettlementTotals,
+} from './settlement';
 import type { OutcomeStream } from './stream';
 
 export const BACCARAT_DECKS = 8;
@@ -116,26 +124,6 @@ export type BaccaratBetKind = (typeof BACCARAT_BET_KINDS)[number];
 /** Stakes in integer fen; an absent or zero stake is no bet. */
 export type BaccaratBets = Partial<Record<BaccaratBetKind, number>>;
 
-/** How a bet ended: won, lost, or pushed (stake returned, not turnover). */
-export type BetResult = 'win' | 'lose' | 'push';
-
-export interface BetSettlement {
-  readonly stake: number;
-  readonly result: BetResult;
-  /** What goes back to the wallet, stake included (0 on a loss, the stake on a push). */
-  readonly returned: number;
-  /** The player's net result: returned − stake (negative on a loss, 0 on a push). */
-  readonly win: number;
-}
-
-export interface SettlementTotals {
-  readonly stake: number;
-  readonly returned: number;
-  readonly win: number;
-  /** Stakes of bets settled win or lose; pushed stakes count zero (docs/product-rules.md#games). */
-  readonly validTurnover: number;
-}
-
 export interface BaccaratSettlement extends SettlementTotals {
   readonly bets: Partial<Record<BaccaratBetKind, BetSettlement>>;
 }
@@ -171,28 +159,13 @@ function resultOf(kind: BaccaratBetKind, outcome: BaccaratOutcome): BetResult {
   }
 }
 
-/** A stake is a positive whole number of fen; 0 (or absent) means no bet. */
-export function isValidStake(stake: number): boolean {
-  return Number.isSafeInteger(stake) && stake >= 0;
-}
-
 /** Settles the placed bets against a coup. Throws RangeError on a stake that is not whole fen. */
 export function settleBaccarat(outcome: BaccaratOutcome, bets: BaccaratBets): BaccaratSettlement {
   const settled: Partial<Record<BaccaratBetKind, BetSettlement>> = {};
-  let stake = 0;
-  let returned = 0;
-  let validTurnover = 0;
   for (const kind of BACCARAT_BET_KINDS) {
-    const amount = bets[kind] ?? 0;
-    if (!isValidStake(amount)) throw new RangeError(`invalid ${kind} stake: ${amount}`);
-    if (amount === 0) continue;
-    const result = resultOf(kind, outcome);
-    const back =
-      result === 'win' ? amount + winnings(kind, amount) : result === 'push' ? amount : 0;
-    settled[kind] = { stake: amount, result, returned: back, win: back - amount };
-    stake += amount;
-    returned += back;
-    if (result !== 'push') validTurnover += amount;
+    const stake = bets[kind] ?? 0;
+    if (!isValidStake(stake)) throw new RangeError(`invalid ${kind} stake: ${stake}`);
+    if (stake > 0) settled[kind] = settleBet(stake, resultOf(kind, outcome), winnings(kind, stake));
   }
-  return { bets: settled, stake, returned, win: returned - stake, validTurnover };
+  return { bets: settled, ...totalsOf(Object.values(settled)) };
 }

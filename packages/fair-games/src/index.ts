@@ -1,3 +1,5 @@
 export * from './stream';
+export * from './settlement';
 export * from './cards';
 export * from './baccarat';
+export * from './roulette';
