@@ -8,6 +8,9 @@ void i18next.loadNamespaces('games');
  * The pages this area exposes to the shell, by route name. The route table (@platform/routes) lists
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
-const routes = defineAreaRoutes('games', {});
+const routes = defineAreaRoutes('games', {
+  gameList: () => import('./pages/list/GameListPage'),
+  betRecord: () => import('./pages/betRecord/BetRecordPage'),
+});
 
 export default routes;
