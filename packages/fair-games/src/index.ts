@@ -3,3 +3,4 @@ export * from './settlement';
 export * from './cards';
 export * from './baccarat';
 export * from './roulette';
+export * from './verify';
