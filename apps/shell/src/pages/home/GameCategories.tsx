@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
+import type { GameType } from '@platform/api-client/tables';
 import {
   AppstoreOutline,
   CouponOutline,
@@ -12,17 +13,17 @@ import {
 } from '@platform/ui';
 
 /**
- * The six game categories (docs/product-rules.md#games); each opens the games area's list for that
- * category.
+ * The six game categories (docs/product-rules.md#games); each opens the games area's list on that
+ * category (`?gameType=`, the contract's GAME_TYPES).
  */
 export const GAME_CATEGORIES = [
-  { key: 'sports', Icon: FlagOutline },
-  { key: 'live', Icon: VideoOutline },
-  { key: 'chess', Icon: AppstoreOutline },
-  { key: 'esports', Icon: PlayOutline },
-  { key: 'lottery', Icon: CouponOutline },
-  { key: 'electronic', Icon: MovieOutline },
-] as const;
+  { key: 'sports', gameType: 'sports', Icon: FlagOutline },
+  { key: 'live', gameType: 'liveVideo', Icon: VideoOutline },
+  { key: 'chess', gameType: 'chessAndCards', Icon: AppstoreOutline },
+  { key: 'esports', gameType: 'esports', Icon: PlayOutline },
+  { key: 'lottery', gameType: 'lottery', Icon: CouponOutline },
+  { key: 'electronic', gameType: 'electronic', Icon: MovieOutline },
+] as const satisfies readonly { key: string; gameType: GameType; Icon: unknown }[];
 
 export function GameCategories() {
   const { t } = useTranslation('shell');
@@ -35,7 +36,7 @@ export function GameCategories() {
           <Grid.Item
             key={c.key}
             data-testid={`category-${c.key}`}
-            onClick={() => navigate(routePath('gameList', { type: c.key }))}
+            onClick={() => navigate(routePath('gameList', { gameType: c.gameType }))}
           >
             <div className="home-game">
               <c.Icon className="home-game-icon" aria-hidden />

@@ -40,8 +40,23 @@ function serveHome(total = 123_456) {
     userBalanceMap: { centralWallet: total, lockWallet: 0, welfareWallet: 0, total },
   });
   const logout = recordCalls('logout', {});
-  server.use(balance.handler, logout.handler);
-  return { balance, logout };
+  const popular = recordCalls('getTop5PopularSearchGame', {
+    gameList: [
+      {
+        gameCode: 'G7',
+        gameName: 'Lucky 7',
+        platCode: 'STSLOT',
+        platName: 'Slots',
+        gameType: 'electronic',
+        iconUrl: null,
+        isHot: true,
+        isNew: false,
+        isFavourite: false,
+      },
+    ],
+  });
+  server.use(balance.handler, logout.handler, popular.handler);
+  return { balance, logout, popular };
 }
 
 function renderHome(session: Partial<SessionState> = {}) {
@@ -181,13 +196,37 @@ describe('home', () => {
     await waitFor(() => expect(currentUrl()).toBe(routePath('transfer')));
   });
 
+  it('shows a member the popular games once home is idle, each opening its play page', async () => {
+    const { popular } = serveHome();
+    const { currentUrl } = renderHome();
+    // The row keeps its place from the first render; the call waits for the page to be idle.
+    expect(screen.getByTestId('home-popular')).toBeTruthy();
+    expect(popular.calls).toHaveLength(0);
+    const game = await screen.findByTestId('home-popular-game', {}, { timeout: 3000 });
+    expect(game.textContent).toContain('Lucky 7');
+    fireEvent.click(game);
+    await waitFor(() =>
+      expect(currentUrl()).toBe(routePath('gamePlay', { platCode: 'STSLOT', gameCode: 'G7' })),
+    );
+  });
+
+  it('shows a guest no popular row (the call is a member one) and asks nothing', async () => {
+    const { popular } = serveHome();
+    renderHome(guestSession);
+    await screen.findByTestId('category-live');
+    expect(screen.queryByTestId('home-popular')).toBeNull();
+    expect(popular.calls).toHaveLength(0);
+  });
+
   it("opens a game category's list", async () => {
     serveHome();
     const { currentUrl } = renderHome(guestSession);
     const live = await screen.findByTestId('category-live');
     expect(live.textContent).toContain('Live casino');
     fireEvent.click(live);
-    await waitFor(() => expect(currentUrl()).toBe(routePath('gameList', { type: 'live' })));
+    await waitFor(() =>
+      expect(currentUrl()).toBe(routePath('gameList', { gameType: 'liveVideo' })),
+    );
   });
 });
 

@@ -7,9 +7,10 @@ import { Banner } from './Banner';
 import { GameCategories } from './GameCategories';
 import { GuestPrompt } from './GuestPrompt';
 import { NoticeMarquee } from './NoticeMarquee';
+import { PopularGames } from './PopularGames';
 import { Shortcuts } from './Shortcuts';
 
-/** Home: banner, notices, the guest prompt or the member's balance, shortcuts, games. */
+/** Home: banner, notices, the guest prompt or the member's balance, shortcuts, games, popular games. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const isLogin = useAppSelector(selectIsLogin);
@@ -30,6 +31,7 @@ export function HomePage() {
         {isLogin ? <BalanceCard /> : <GuestPrompt />}
         <Shortcuts />
         <GameCategories />
+        <PopularGames />
       </div>
     </PageLayout>
   );
