@@ -117,6 +117,8 @@ export const gameSchema = z.object({
   isNew: z.boolean(),
   /** Always false for guests; members see their favourites. */
   isFavourite: z.boolean(),
+  /** The game or its venue is under maintenance: listed, but it cannot be entered. */
+  maintenance: z.boolean().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -14,6 +14,7 @@ import type { Clock } from '../domain/time/clock';
 import type { DeliveryLog } from '../domain/verification/outbox';
 import type { Database } from '../db/database';
 import type { Handler, HandlerContext, HandlerMap, Member } from './context';
+import { registerGameAssetRoutes } from './handlers/games';
 import { registerUploadFileRoute } from './handlers/uploads';
 import { successBody } from './envelope';
 import { resolveLanguage } from './language';
@@ -114,6 +115,8 @@ export function registerEndpointRoutes(app: FastifyInstance, deps: RouteDeps): v
   }
   // Uploaded images are bytes, not an envelope, so they are served outside the endpoint list.
   registerUploadFileRoute(app, deps.db);
+  // Game covers and the simulated providers' launch page are not envelopes either.
+  registerGameAssetRoutes(app, deps.db);
 }
 
 /** Entries marked ready that have no handler yet (they answer 501); logged at startup. */

@@ -19,6 +19,7 @@ const gameRef = { platCode: platCodeSchema, gameCode: z.string().trim().min(1) }
 export const gameEndpoints = {
   getApiGameCategoryList: endpoint({
     path: 'guest/api/apiGameCategory/getApiGameCategoryList',
+    availability: 'ready',
     access: 'guest',
     kind: 'query',
     summary: 'The game categories of the home page (sports, live video, chess and cards, …).',
@@ -28,6 +29,7 @@ export const gameEndpoints = {
   }),
   getAllPlatTypes: endpoint({
     path: 'guest/apiCode/getAllPlatTypes',
+    availability: 'ready',
     access: 'guest',
     kind: 'query',
     summary: 'Every venue grouped by game type (the stored gamePlatTypeList).',
@@ -41,6 +43,7 @@ export const gameEndpoints = {
   }),
   getBetAllPlatTypes: endpoint({
     path: 'guest/apiCode/getBetAllPlatTypes',
+    availability: 'ready',
     access: 'guest',
     kind: 'query',
     summary: 'The venues that keep bet records, for the bet record filter.',
@@ -50,6 +53,7 @@ export const gameEndpoints = {
   }),
   getGameList: endpoint({
     path: 'guest/apiCode/getGameList',
+    availability: 'ready',
     access: 'guest',
     kind: 'query',
     summary: "A page of a venue's games for anyone (isFavourite always false).",
@@ -62,6 +66,7 @@ export const gameEndpoints = {
   }),
   getGameListByGameType: endpoint({
     path: 'apiCode/getGameListByGameType',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "A member's page of games by type, with favourites marked (or favourites only).",
@@ -76,15 +81,17 @@ export const gameEndpoints = {
   }),
   getTop5PopularSearchGame: endpoint({
     path: 'apiCode/getTop5PopularSearchGame',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
-    summary: 'The five most searched games, for the search page.',
+    summary: 'The five games searches found most (30 days), topped up with popular games.',
     request: emptyRequest,
     response: z.object({ gameList: z.array(gameSchema).max(5) }),
     provides: ['Favourites'],
   }),
   getGameUrl: endpoint({
     path: 'apiCode/getGameUrl',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Opens a venue session and answers the launch URL; auto-transfer moves money in.',
@@ -95,9 +102,18 @@ export const gameEndpoints = {
       device: z.enum(['h5', 'pc']).default('h5'),
     }),
     response: z.object({
+      /**
+       * inhouse: one of our own games, played on the app's play page (gameUrl is that route);
+       * thirdParty: a provider's launch page.
+       */
+      kind: z.enum(['inhouse', 'thirdParty']),
+      /** The game opened (baccarat, roulette, …); null when a venue opens on its own lobby. */
+      game: z.string().nullable(),
       gameUrl: z.string(),
-      /** play embeds the URL in an iframe; playH5 navigates to it. */
-      openMode: z.enum(['iframe', 'h5']),
+      /** For thirdParty: play embeds the URL in an iframe, playH5 navigates to it; null for inhouse. */
+      openMode: z.enum(['iframe', 'h5']).nullable(),
+      /** Fen the free-transfer mode moved from the central wallet into the venue on this launch. */
+      transferredAmount: z.number().int().nonnegative(),
     }),
     invalidates: ['Balance', 'VenueBalances'],
   }),
@@ -140,6 +156,7 @@ export const gameEndpoints = {
   }),
   queryWaterStrategyByGameType: endpoint({
     path: 'strategy/queryWaterStrategyByGameType',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "Rebate (return water) rates of a game type per VIP level, with the member's level.",
@@ -158,6 +175,7 @@ export const gameEndpoints = {
   }),
   gameCollectSave: endpoint({
     path: 'gameCollect/save',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Adds a game to the favourites.',
@@ -167,6 +185,7 @@ export const gameEndpoints = {
   }),
   gameCollectDelete: endpoint({
     path: 'gameCollect/delete',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Removes a game from the favourites.',
@@ -176,6 +195,7 @@ export const gameEndpoints = {
   }),
   gameCollectDeleteAll: endpoint({
     path: 'gameCollect/delete/1',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Clears every favourite (the legacy path segment "1" means "all").',

@@ -101,10 +101,14 @@ async function platform(db: Queryable, platCode: string) {
 }
 
 /**
- * A locked venue keeps its balance until the lock can be released; any transfer releases a lock
- * that can be. Money may still go into a locked venue (docs/product-rules.md#venue-lock).
+ * Releases the player's lock on a venue if its rule allows (docs/product-rules.md#venue-lock):
+ * run by every transfer and, in free-transfer mode, by entering the venue. Answers what is left.
  */
-async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, venueAccount: number) {
+export async function releaseVenueLockIfAllowed(
+  tx: Queryable,
+  userId: number,
+  platCode: string,
+): Promise<'none' | 'released' | 'locked'> {
   const { rows } = await tx.query<{
     id: number;
     required_turnover: number;
@@ -113,25 +117,34 @@ async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, venueAcc
   }>(
     `SELECT id, required_turnover, completed_turnover, unsettled_bets FROM venue_locks
      WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL FOR UPDATE`,
-    [req.userId, req.platCode],
+    [userId, platCode],
   );
   const lock = rows[0];
-  if (!lock) return;
+  if (!lock) return 'none';
   const { rows: account } = await tx.query<{ available: number }>(
-    'SELECT balance - held AS available FROM ledger_accounts WHERE id = $1',
-    [venueAccount],
+    `SELECT balance - held AS available FROM ledger_accounts
+     WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2`,
+    [userId, platCode],
   );
   const releasable = canReleaseVenueLock({
     requiredTurnover: lock.required_turnover,
     completedTurnover: lock.completed_turnover,
-    venueBalance: account[0]!.available,
+    venueBalance: Number(account[0]?.available ?? 0),
     unsettledBets: lock.unsettled_bets,
   });
-  if (releasable) {
-    await tx.query('UPDATE venue_locks SET released_at = now() WHERE id = $1', [lock.id]);
-  } else if (req.direction === 'toCentral') {
+  if (!releasable) return 'locked';
+  await tx.query('UPDATE venue_locks SET released_at = now() WHERE id = $1', [lock.id]);
+  return 'released';
+}
+
+/**
+ * A locked venue keeps its balance until the lock can be released; any transfer releases a lock
+ * that can be. Money may still go into a locked venue (docs/product-rules.md#venue-lock).
+ */
+async function applyVenueLock(tx: Queryable, req: VenueTransferRequest) {
+  const state = await releaseVenueLockIfAllowed(tx, req.userId, req.platCode);
+  if (state === 'locked' && req.direction === 'toCentral')
     throw new DomainError('refused', 'venueLocked');
-  }
 }
 
 /** Phase one: the order and the ledger hold, committed together before the provider is called. */
@@ -157,7 +170,7 @@ async function openTransfer(
     return await retryTakenOrderNo('VT', now, (orderNo) =>
       db.transaction(async (tx) => {
         const { central, venue } = await transferAccounts(tx, req.userId, req.platCode);
-        await applyVenueLock(tx, req, venue);
+        await applyVenueLock(tx, req);
         const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
         await assertTransferAmount(tx, from, req.amount);
         const hold = await holdTransfer(tx, {

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../context';
 import { accountHandlers } from './account';
 import { agentHandlers } from './agent';
 import { depositHandlers } from './deposits';
+import { gameHandlers } from './games';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
 import { messageHandlers } from './messages';
@@ -30,4 +31,5 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...messageHandlers,
   ...agentHandlers,
+  ...gameHandlers,
 };
