@@ -3,10 +3,15 @@ import { setupWorker } from 'msw/browser';
 import { memberHandlers } from '@platform/api-client/mocks';
 import { startStandaloneArea } from '@platform/ui/dev';
 import routes from '../src/routes';
+import { handlers } from './handlers';
 
 async function main() {
-  if (new URLSearchParams(location.search).get('api') !== 'real') {
-    await setupWorker(...memberHandlers).start({ onUnhandledRequest: 'bypass' });
+  const params = new URLSearchParams(location.search);
+  if (params.get('api') !== 'real') {
+    // The area's answers first: the first handler that matches a request answers it.
+    await setupWorker(...handlers(params.get('scenario')), ...memberHandlers).start({
+      onUnhandledRequest: 'bypass',
+    });
   }
   await startStandaloneArea(routes, 'games');
 }
