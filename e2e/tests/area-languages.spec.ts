@@ -9,9 +9,9 @@ import {
 } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
-const RAW_KEY = /(^|\s)(wallet:|account:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
+const RAW_KEY = /(^|\s)(wallet:|account:|games:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
-for (const area of ['wallet', 'account'] as const) {
+for (const area of ['wallet', 'account', 'games'] as const) {
   test(`every ${area} page reads in each of the 8 languages, with no untranslated key`, async ({
     page,
   }) => {

@@ -176,6 +176,8 @@ export const AREA_PAGES = [
   { path: routePath('success'), title: 'account:settings.success.title' },
   { path: routePath('messages'), title: 'account:mail.title' },
   { path: routePath('agent'), title: 'account:agent.title' },
+  { path: routePath('gameList', { gameType: 'electronic' }), title: 'games:titles.list' },
+  { path: routePath('betRecord'), title: 'games:titles.betRecord' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */
