@@ -72,6 +72,17 @@ describe('game list', () => {
     );
   });
 
+  it('marks a game under maintenance and does not open it', async () => {
+    serveGames('getGameList', 2, (n) => game(n, { maintenance: n === 2 }));
+    const { currentUrl } = renderPage(<GameListPage />, { url: LIST, session: guest });
+    const covers = await screen.findAllByTestId('game-cover');
+    expect(covers[1]!.textContent).toContain('Maintenance');
+    expect(covers[0]!.textContent).not.toContain('Maintenance');
+    fireEvent.click(within(covers[1]!).getByText('Game 2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentUrl()).toBe(LIST);
+  });
+
   it('says a venue is under maintenance and never asks for its games', async () => {
     const list = serveGames('getGameList');
     renderPage(<GameListPage />, {

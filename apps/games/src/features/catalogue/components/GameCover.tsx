@@ -1,8 +1,11 @@
 import { useTranslation } from '@platform/i18n';
 import type { Game } from '@platform/api-client';
-import { HeartOutline } from '@platform/ui';
+import { HeartOutline, Tag } from '@platform/ui';
 
-/** One game of the grid: its cover (loaded lazily), its name and the favourite heart. */
+/**
+ * One game of the grid: its cover (loaded lazily), its name and the favourite heart. A game under
+ * maintenance says so and cannot be opened (docs/product-rules.md#games).
+ */
 export function GameCover({
   game,
   favourite,
@@ -17,7 +20,12 @@ export function GameCover({
   const { t } = useTranslation('games');
   return (
     <div className="games-cover" data-testid="game-cover" data-game={game.gameCode}>
-      <button type="button" className="games-cover-open" onClick={onOpen}>
+      <button
+        type="button"
+        className="games-cover-open"
+        disabled={game.maintenance}
+        onClick={onOpen}
+      >
         {game.iconUrl ? (
           <img
             className="games-cover-image"
@@ -35,6 +43,11 @@ export function GameCover({
         )}
         <span className="games-cover-name">{game.gameName}</span>
       </button>
+      {game.maintenance && (
+        <Tag color="warning" className="games-cover-maintenance">
+          {t('list.maintenance')}
+        </Tag>
+      )}
       <button
         type="button"
         className={favourite ? 'games-heart games-heart-on' : 'games-heart'}
