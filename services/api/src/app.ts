@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './domain/time/clock';
 import type { VenueProvider } from './domain/venues/provider';
 import { VenueSimulator } from './domain/venues/simulator';
 import { repairVenueTransfers } from './domain/venues/venueTransfers';
+import { pullAllBetFeeds } from './domain/games/betFeed';
 import type { DeliveryLog } from './domain/verification/outbox';
 import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   venues?: VenueProvider;
   /** How often venue transfers left pending are repaired; none when unset (tests run it). */
   venueRepairIntervalMs?: number;
+  /** How often the venues' bet feeds are pulled into the bet records; none when unset (tests run it). */
+  betFeedIntervalMs?: number;
 }
 
 /** A transfer still pending after this long had its chance: repair sends it again. */
@@ -96,6 +99,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => {
       void repair();
       timer = setInterval(() => void repair(), options.venueRepairIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (options.betFeedIntervalMs) {
+    // docs/product-rules.md#games: the platform pulls the bet feeds as from real providers.
+    let running = false;
+    const pull = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await pullAllBetFeeds({ db, venues, log: app.log });
+      } catch (error: unknown) {
+        app.log.error(error, 'bet feed pull failed');
+      } finally {
+        running = false;
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void pull();
+      timer = setInterval(() => void pull(), options.betFeedIntervalMs);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

@@ -8,7 +8,12 @@ async function main(): Promise<void> {
   // The database opens while the HTTP modules load: both take a while, neither needs the other.
   const prepared = prepareDatabase(config);
   const [{ buildApp }, { db, release }] = await Promise.all([import('./app'), prepared]);
-  const app = await buildApp({ db, config, venueRepairIntervalMs: 30_000 });
+  const app = await buildApp({
+    db,
+    config,
+    venueRepairIntervalMs: 30_000,
+    betFeedIntervalMs: 5_000,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,3 +15,14 @@ export * from './entities-domain';
 export * from './depositTables';
 export { withdrawalBlockerSchema } from './endpoints/withdraw';
 export type { WithdrawalBlocker } from './endpoints/withdraw';
+export {
+  BACCARAT_BETS,
+  ROULETTE_BET_TYPES,
+  baccaratBetsSchema,
+  clientSeedSchema,
+  inhouseRoundSchema,
+  rouletteBetSchema,
+  rouletteBetsSchema,
+  seedStateSchema,
+} from './endpoints/inhouse';
+export type { BaccaratBet, InhouseRound, RouletteBet, RouletteBetType } from './endpoints/inhouse';

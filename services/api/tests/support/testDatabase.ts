@@ -40,6 +40,12 @@ const WRITABLE_TABLES = [
   'withdrawal_orders',
   'game_favourites',
   'game_search_log',
+  'venue_sim_inhouse_seeds',
+  'venue_sim_inhouse_rounds',
+  'venue_sim_bet_feed_heads',
+  'venue_sim_bet_feed',
+  'bet_records',
+  'bet_feed_cursors',
 ];
 
 async function resetData(db: Database): Promise<void> {

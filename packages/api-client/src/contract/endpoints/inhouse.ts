@@ -1,3 +1,9 @@
+import {
+  DOZEN_COLUMN_BET_TYPES,
+  EVEN_MONEY_BET_TYPES,
+  INSIDE_BET_TYPES,
+  isLegalBet,
+} from '@platform/fair-games';
 import { z } from 'zod';
 import { INHOUSE_TABLE_MAX_FEN } from '../constants';
 import { endpoint } from '../define';
@@ -35,39 +41,46 @@ export const baccaratBetsSchema = z
   });
 
 export const ROULETTE_BET_TYPES = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'sixLine',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
+  ...INSIDE_BET_TYPES,
+  ...DOZEN_COLUMN_BET_TYPES,
+  ...EVEN_MONEY_BET_TYPES,
 ] as const;
 export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
 
 const pocketSchema = z.number().int().min(0).max(36);
+const illegal = { error: 'inhouse.illegalBet' };
 
 /**
- * One roulette bet: its type and the pockets it covers (every pocket, outside bets too: a dozen
- * lists its 12 numbers), legal by the layout.
+ * One roulette bet in fair-games' shape: an inside bet with the numbers its chip covers, a dozen or
+ * column by index, or an even-money bet; legal on the layout (`isLegalBet`) and within its table
+ * maximum.
  */
 export const rouletteBetSchema = z
-  .object({
-    type: z.enum(ROULETTE_BET_TYPES, { error: 'inhouse.illegalBet' }),
-    numbers: z.array(pocketSchema, { error: 'inhouse.illegalBet' }).min(1).max(18),
-    stake: z.number(),
-  })
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.enum(INSIDE_BET_TYPES),
+        numbers: z.array(pocketSchema, illegal).min(1, illegal).max(6, illegal),
+        stake: z.number({ error: 'inhouse.stake' }),
+      }),
+      z.object({
+        type: z.enum(DOZEN_COLUMN_BET_TYPES),
+        index: z.union([z.literal(1), z.literal(2), z.literal(3)], illegal),
+        stake: z.number({ error: 'inhouse.stake' }),
+      }),
+      z.object({
+        type: z.enum(EVEN_MONEY_BET_TYPES),
+        stake: z.number({ error: 'inhouse.stake' }),
+      }),
+    ],
+    illegal,
+  )
   .superRefine((bet, ctx) => {
-    const max = INHOUSE_TABLE_MAX_FEN.roulette[bet.type];
-    const checked = stakeSchema(max).safeParse(bet.stake);
+    const checked = stakeSchema(INHOUSE_TABLE_MAX_FEN.roulette[bet.type]).safeParse(bet.stake);
     if (!checked.success)
       ctx.addIssue({ code: 'custom', path: ['stake'], message: checked.error.issues[0]!.message });
+    else if (!isLegalBet(bet)) ctx.addIssue({ code: 'custom', message: 'inhouse.illegalBet' });
   });
 export type RouletteBet = z.output<typeof rouletteBetSchema>;
 
@@ -116,7 +129,9 @@ const rouletteRoundSchema = z.object({
   bets: z.array(
     z.object({
       type: z.enum(ROULETTE_BET_TYPES),
-      numbers: z.array(z.number().int()),
+      /** Inside bets: the numbers covered; a dozen or column: its index. */
+      numbers: z.array(z.number().int()).optional(),
+      index: z.number().int().optional(),
       ...betResult,
     }),
   ),
@@ -158,6 +173,7 @@ const playResponse = z.object({
 export const inhouseEndpoints = {
   getInhouseSeed: endpoint({
     path: 'inhouse/seed',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "The hash of the player's next server seed, their client seed and the next nonce.",
@@ -166,6 +182,7 @@ export const inhouseEndpoints = {
   }),
   setInhouseClientSeed: endpoint({
     path: 'inhouse/seed/client',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Sets the client seed the next rounds use (the committed server seed stays).',
@@ -174,6 +191,7 @@ export const inhouseEndpoints = {
   }),
   playBaccarat: endpoint({
     path: 'inhouse/baccarat/play',
+    availability: 'ready',
     encoding: 'json',
     access: 'member',
     kind: 'mutation',
@@ -184,6 +202,7 @@ export const inhouseEndpoints = {
   }),
   playRoulette: endpoint({
     path: 'inhouse/roulette/play',
+    availability: 'ready',
     encoding: 'json',
     access: 'member',
     kind: 'mutation',
@@ -195,6 +214,7 @@ export const inhouseEndpoints = {
   }),
   getInhouseRound: endpoint({
     path: 'inhouse/round/get',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: "One of the player's rounds with its revealed server seed, for the verify page.",

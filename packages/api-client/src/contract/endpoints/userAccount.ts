@@ -47,6 +47,7 @@ export const userAccountEndpoints = {
   }),
   getBetRecord: endpoint({
     path: 'user/getBetRecord',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'A page of bets with valid turnover and win/lose, filtered by game type, venue, time.',
@@ -55,6 +56,7 @@ export const userAccountEndpoints = {
   }),
   getSumBetRecord: endpoint({
     path: 'user/getSumBetRecord',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'Bet count, stake, valid turnover and win/lose over the same filters as getBetRecord.',

@@ -24,12 +24,34 @@ export class VenueNoAnswer extends Error {
 
 export type VenueOutcome = { applied: true } | { applied: false; reason: 'insufficientFunds' };
 
+/** One settled bet as the provider's feed reports it (fen, the provider's names). */
+export interface BetFeedRow {
+  /** The feed's number: consecutive per venue, in the order the bets settled. */
+  feedId: number;
+  roundRef: string;
+  playerRef: string;
+  gameCode: string;
+  stake: number;
+  validTurnover: number;
+  winLose: number;
+  betTime: Date;
+  settledAt: Date;
+}
+
 export interface VenueProvider {
   deposit(call: VenueTransferCall): Promise<VenueOutcome>;
   withdraw(call: VenueTransferCall): Promise<VenueOutcome>;
   balance(platCode: string, playerRef: string): Promise<number>;
+  /** Up to `limit` settled bets of the venue's feed after `afterFeedId`, in feed order. */
+  betFeed(platCode: string, afterFeedId: number, limit: number): Promise<BetFeedRow[]>;
 }
 
 export function playerRefOf(userId: number): string {
   return `u${userId}`;
+}
+
+/** The player behind our name at a provider, or null when the name is not ours. */
+export function userIdOfPlayerRef(playerRef: string): number | null {
+  const match = /^u(\d{1,15})$/.exec(playerRef);
+  return match ? Number(match[1]) : null;
 }

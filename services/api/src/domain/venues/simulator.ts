@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import {
+  type BetFeedRow,
   VenueNoAnswer,
   type VenueOutcome,
   type VenueProvider,
@@ -41,6 +42,36 @@ export class VenueSimulator implements VenueProvider {
       [platCode, playerRef],
     );
     return rows[0]?.balance ?? 0;
+  }
+
+  async betFeed(platCode: string, afterFeedId: number, limit: number): Promise<BetFeedRow[]> {
+    const { rows } = await this.db.query<{
+      feed_id: number;
+      round_ref: string;
+      player_ref: string;
+      game_code: string;
+      stake: number;
+      valid_turnover: number;
+      win_lose: number;
+      bet_time: Date;
+      settled_at: Date;
+    }>(
+      `SELECT feed_id, round_ref, player_ref, game_code, stake, valid_turnover, win_lose, bet_time,
+              settled_at
+       FROM venue_sim_bet_feed WHERE plat_code = $1 AND feed_id > $2 ORDER BY feed_id LIMIT $3`,
+      [platCode, afterFeedId, limit],
+    );
+    return rows.map((r) => ({
+      feedId: r.feed_id,
+      roundRef: r.round_ref,
+      playerRef: r.player_ref,
+      gameCode: r.game_code,
+      stake: r.stake,
+      validTurnover: r.valid_turnover,
+      winLose: r.win_lose,
+      betTime: r.bet_time,
+      settledAt: r.settled_at,
+    }));
   }
 
   private async apply(call: VenueTransferCall, delta: number): Promise<VenueOutcome> {

@@ -1,5 +1,6 @@
 import { BONUS_WITHDRAWAL_TURNOVER_MULTIPLE } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
+import { validTurnoverSince } from '../games/betRecords';
 import { playerWalletBalances } from '../ledger/accounts';
 import { businessDate } from '../time/businessTime';
 import { dailyQuota, type DailyQuota } from './rules';
@@ -35,23 +36,27 @@ export async function quotaToday(db: Queryable, userId: number, now: Date): Prom
 
 /**
  * Without a bonus claimed, the deposits since the last paid withdrawal must be wagered once before
- * withdrawing (docs/product-rules.md#withdrawals). Valid turnover comes from settled bets, which
- * the games area records; until it does, every player has wagered nothing.
+ * withdrawing (docs/product-rules.md#withdrawals): the valid turnover of the bets placed since that
+ * withdrawal, from the bet records pulled from the venues' feeds.
  */
 export async function turnoverStatus(
   db: Queryable,
   userId: number,
 ): Promise<{ required: number; completed: number }> {
-  const { rows } = await db.query<{ deposited: number }>(
-    `SELECT coalesce(sum(e.amount), 0)::bigint AS deposited
+  const { rows } = await db.query<{ deposited: number; since: Date | null }>(
+    `WITH last_paid AS (
+       SELECT max(completed_at) AS at FROM withdrawal_orders WHERE user_id = $1 AND status = 'success')
+     SELECT coalesce(sum(e.amount), 0)::bigint AS deposited, (SELECT at FROM last_paid) AS since
      FROM ledger_entries e
      JOIN ledger_transfers t ON t.id = e.transfer_id
      JOIN ledger_accounts a ON a.id = e.account_id
      WHERE a.owner_user_id = $1 AND a.kind = 'central' AND t.kind = 'deposit' AND t.status = 'posted'
-       AND t.posted_at > coalesce(
-         (SELECT max(completed_at) FROM withdrawal_orders WHERE user_id = $1 AND status = 'success'),
-         '-infinity'::timestamptz)`,
+       AND t.posted_at > coalesce((SELECT at FROM last_paid), '-infinity'::timestamptz)`,
     [userId],
   );
-  return { required: rows[0]!.deposited * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE, completed: 0 };
+  const { deposited, since } = rows[0]!;
+  return {
+    required: deposited * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
+    completed: await validTurnoverSince(db, userId, since),
+  };
 }

@@ -5,6 +5,7 @@ import { depositHandlers } from './deposits';
 import { gameHandlers } from './games';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
+import { inhouseHandlers } from './inhouse';
 import { messageHandlers } from './messages';
 import { paymentAccountHandlers } from './paymentAccounts';
 import { sysHandlers } from './sys';
@@ -32,4 +33,5 @@ export const handlers: HandlerMap = {
   ...messageHandlers,
   ...agentHandlers,
   ...gameHandlers,
+  ...inhouseHandlers,
 };
