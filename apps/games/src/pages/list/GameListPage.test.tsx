@@ -150,6 +150,29 @@ describe('game list', () => {
     expect(currentUrl()).toContain('favourites=1');
   });
 
+  it('clears every favourite after asking, from the favourites filter', async () => {
+    serveTop5();
+    serveGames('getGameListByGameType', 2, (n) => game(n, { isFavourite: true }));
+    const clear = recordCalls('gameCollectDeleteAll', { deletedCount: 2 });
+    server.use(clear.handler);
+    renderPage(<GameListPage />, {
+      url: routePath('gameList', { gameType: 'electronic', favourites: '1' }),
+    });
+    await screen.findAllByTestId('game-cover');
+    fireEvent.click(screen.getByTestId('favourites-clear'));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Remove every game from your favourites?');
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(clear.calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('favourites-clear'));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    await waitFor(() => expect(clear.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('asks a guest to log in for a heart or the favourites filter, and sends nothing', async () => {
     serveGames('getGameList');
     const save = recordCalls('gameCollectSave', {});

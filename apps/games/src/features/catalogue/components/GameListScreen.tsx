@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { selectIsLogin, useAppSelector, useGetAllPlatTypesQuery } from '@platform/api-client';
-import { Button, HeartOutline, QueryState, Result, useLoginDialog } from '@platform/ui';
+import {
+  selectIsLogin,
+  useAppSelector,
+  useGameCollectDeleteAllMutation,
+  useGetAllPlatTypesQuery,
+} from '@platform/api-client';
+import { Button, Dialog, HeartOutline, QueryState, Result, useLoginDialog } from '@platform/ui';
 import { useLocation, useSearchParams } from '@platform/ui/router';
 import { SEARCH_DEBOUNCE_MS, gameTypeOf, type GameFilters, type GameType } from '../gameQuery';
 import { useDebounced } from '../hooks/useDebounced';
@@ -41,6 +46,16 @@ export function GameListScreen() {
     if (platCode) search.platCode = platCode;
     if (next.favourites ?? favouritesOnly) search.favourites = '1';
     setParams(search, { replace: true });
+  };
+  const [clearFavourites] = useGameCollectDeleteAllMutation();
+  const clearAll = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('favourites.clearConfirm'),
+      confirmText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
+    });
+    // The lists refetch through the Favourites tag.
+    if (confirmed) await clearFavourites();
   };
   const toggleFavourites = () => {
     if (!isLogin) askLogin(`${location.pathname}${location.search}`);
@@ -84,6 +99,16 @@ export function GameListScreen() {
           >
             <HeartOutline aria-hidden /> {t('favourites.filter')}
           </Button>
+          {favouritesOnly && (
+            <Button
+              size="small"
+              fill="none"
+              data-testid="favourites-clear"
+              onClick={() => void clearAll()}
+            >
+              {t('favourites.clearAll')}
+            </Button>
+          )}
         </div>
         {venue?.maintenance ? (
           <Result
