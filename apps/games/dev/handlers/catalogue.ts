@@ -110,6 +110,15 @@ export function catalogueHandlers(scenario: string | null): HttpHandler[] {
     recordCalls('getTop5PopularSearchGame', () => ({
       gameList: gamesOf('electronic', favourites).slice(0, 5),
     })).handler,
+    recordCalls('queryWaterStrategyByGameType', (body) => ({
+      gameType: GAME_TYPES.find((t) => t === body.gameType) ?? 'electronic',
+      currentVipLevel: 2,
+      strategyList: [1, 2, 3].map((vipLevel) => ({
+        vipLevel,
+        platCode: null,
+        rateBp: 40 * vipLevel,
+      })),
+    })).handler,
     recordCalls('gameCollectSave', toggle(true)).handler,
     recordCalls('gameCollectDelete', toggle(false)).handler,
   ];

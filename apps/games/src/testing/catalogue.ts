@@ -48,6 +48,12 @@ export function serveVenues() {
       ],
     }),
     answer('getApiGameCategoryList', { gameCategoryList: [] }),
+    // A member's rebate line asks this; no rate shows nothing.
+    answer('queryWaterStrategyByGameType', {
+      gameType: 'electronic',
+      currentVipLevel: 1,
+      strategyList: [],
+    }),
   );
 }
 

@@ -62,6 +62,26 @@ describe('game list', () => {
     expect(currentUrl()).toBe(routePath('gameList', { gameType: 'lottery' }));
   });
 
+  it("shows a member the category's rebate at their VIP level, the venue's own rate first", async () => {
+    serveTop5();
+    serveGames('getGameListByGameType');
+    const strategy = recordCalls('queryWaterStrategyByGameType', {
+      gameType: 'electronic',
+      currentVipLevel: 3,
+      strategyList: [
+        { vipLevel: 2, platCode: null, rateBp: 50 },
+        { vipLevel: 3, platCode: null, rateBp: 80 },
+        { vipLevel: 3, platCode: 'STSLOT', rateBp: 120 },
+      ],
+    });
+    server.use(strategy.handler);
+    renderPage(<GameListPage />, { url: LIST });
+    expect((await screen.findByTestId('rebate-line')).textContent).toBe(
+      'Rebate 1.2% at your VIP 3',
+    );
+    expect(strategy.calls[0]).toEqual({ gameType: 'electronic' });
+  });
+
   it('opens a game on the play page', async () => {
     serveGames('getGameList');
     const { currentUrl } = renderPage(<GameListPage />, { url: LIST, session: guest });

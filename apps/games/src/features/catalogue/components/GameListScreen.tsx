@@ -13,6 +13,7 @@ import { useDebounced } from '../hooks/useDebounced';
 import { CategoryTabs } from './CategoryTabs';
 import { GameGrid } from './GameGrid';
 import { GameSearch } from './GameSearch';
+import { RebateLine } from './RebateLine';
 import { VenueChips } from './VenueChips';
 
 /**
@@ -110,6 +111,7 @@ export function GameListScreen() {
             </Button>
           )}
         </div>
+        <RebateLine gameType={gameType} platCode={venue?.platCode} />
         {venue?.maintenance ? (
           <Result
             status="warning"
