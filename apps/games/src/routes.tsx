@@ -11,6 +11,8 @@ void i18next.loadNamespaces('games');
 const routes = defineAreaRoutes('games', {
   gameList: () => import('./pages/list/GameListPage'),
   betRecord: () => import('./pages/betRecord/BetRecordPage'),
+  gamePlay: () => import('./pages/play/PlayPage'),
+  gamePlayH5: () => import('./pages/playH5/PlayH5Page'),
 });
 
 export default routes;

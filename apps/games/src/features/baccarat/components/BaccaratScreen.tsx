@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useTranslation } from '@platform/i18n';
+import { usePlayBaccaratMutation, type Fen } from '@platform/api-client';
+import { Button, Money, UnknownOutcome } from '@platform/ui';
+import { FairnessPanel } from '../../fair/components/FairnessPanel';
+import { useSeedState } from '../../fair/hooks/useSeedState';
+import { ChipRack } from '../../table/components/ChipRack';
+import { CHIPS_FEN } from '../../table/chips';
+import { usePlayRound } from '../../table/hooks/usePlayRound';
+import {
+  BACCARAT_AREAS,
+  BACCARAT_ODDS,
+  cardFace,
+  placeChip,
+  slipTotal,
+  type BaccaratSlip,
+} from '../bets';
+import '../baccarat.css';
+
+import type { BaccaratBet, BaccaratRound } from '../../table/types';
+
+function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound }) {
+  const { t } = useTranslation('games');
+  const cards = side === 'player' ? round.outcome.playerCards : round.outcome.bankerCards;
+  const total = side === 'player' ? round.outcome.playerTotal : round.outcome.bankerTotal;
+  return (
+    <div className={`bac-hand bac-hand-${side}`} data-testid={`bac-hand-${side}`}>
+      <div className="bac-hand-title">
+        {t(`baccarat.bet.${side}`)} <strong data-testid={`bac-total-${side}`}>{total}</strong>
+      </div>
+      <div className="bac-cards">
+        {cards.map((card, i) => {
+          const face = cardFace(card);
+          const red = card.suit === 'hearts' || card.suit === 'diamonds';
+          return (
+            <span
+              key={`${round.roundId}-${i}`}
+              className={`bac-card${red ? ' bac-card-red' : ''}`}
+              // Dealt in turn: player, banker, player, banker, then the third cards.
+              style={{ animationDelay: `${(side === 'player' ? i * 2 : i * 2 + 1) * 180}ms` }}
+              data-testid="bac-card"
+            >
+              {face.rank}
+              {face.suit}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The baccarat table (docs/product-rules.md#games): chips on Player, Banker, Tie and the pairs,
+ * clear and rebet, Deal (playBaccarat), the cards dealt with a CSS animation, the totals, the
+ * winner and what each bet returned, and the fairness panel.
+ */
+export default function BaccaratScreen({ platCode }: { platCode: string }) {
+  const { t } = useTranslation('games');
+  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
+  const [slip, setSlip] = useState<BaccaratSlip>({});
+  const [lastSlip, setLastSlip] = useState<BaccaratSlip | null>(null);
+  const [round, setRound] = useState<BaccaratRound | null>(null);
+  const { seed, setSeed } = useSeedState();
+  const [playBaccarat] = usePlayBaccaratMutation();
+  const { deal, retry, sending, outcomeUnknown } = usePlayRound<BaccaratSlip>(
+    platCode,
+    playBaccarat,
+  );
+  const total = slipTotal(slip);
+
+  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (!answer || answer.round.gameCode !== 'baccarat') return;
+    setRound(answer.round);
+    setSeed(answer.nextSeed);
+    setLastSlip(slip);
+    setSlip({});
+  };
+
+  const returned = (bet: BaccaratBet) => round?.bets.find((b) => b.bet === bet);
+
+  return (
+    <section className="bac" data-testid="baccarat-screen">
+      {round ? (
+        <div className="bac-result" data-testid="bac-result" key={round.roundId}>
+          <div className="bac-hands">
+            <Hand side="player" round={round} />
+            <Hand side="banker" round={round} />
+          </div>
+          <p className="bac-winner" data-testid="bac-winner">
+            {t(`baccarat.winner.${round.outcome.winner}`)}
+          </p>
+          <p data-testid="bac-net">
+            {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
+            <Money fen={round.stake} />
+          </p>
+        </div>
+      ) : (
+        <p className="bac-idle">{t('baccarat.placeBets')}</p>
+      )}
+
+      <div className="bac-areas">
+        {BACCARAT_AREAS.map((bet) => {
+          const result = returned(bet);
+          return (
+            <button
+              key={bet}
+              type="button"
+              className={`bac-area bac-area-${bet}`}
+              disabled={sending}
+              data-testid={`bac-area-${bet}`}
+              onClick={() => setSlip((s) => placeChip(s, bet, chip))}
+            >
+              <span className="bac-area-name">{t(`baccarat.bet.${bet}`)}</span>
+              <span className="bac-area-odds">{BACCARAT_ODDS[bet]}</span>
+              {slip[bet] !== undefined && (
+                <span className="bac-area-stake" data-testid={`bac-stake-${bet}`}>
+                  <Money fen={slip[bet]} />
+                </span>
+              )}
+              {result && slip[bet] === undefined && (
+                <span
+                  className={`bac-area-return${result.returned > 0 ? ' bac-area-won' : ''}`}
+                  data-testid={`bac-return-${bet}`}
+                >
+                  <Money fen={result.returned} />
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <ChipRack chip={chip} onChip={setChip} />
+
+      <div className="bac-actions">
+        <Button size="small" disabled={sending || total === 0} onClick={() => setSlip({})}>
+          {t('play.clear')}
+        </Button>
+        <Button
+          size="small"
+          disabled={sending || !lastSlip}
+          data-testid="bac-rebet"
+          onClick={() => {
+            if (lastSlip) setSlip(lastSlip);
+          }}
+        >
+          {t('play.rebet')}
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          loading={sending}
+          disabled={total === 0}
+          data-testid="bac-deal"
+          onClick={() => void deal(slip).then(show)}
+        >
+          {t('baccarat.deal')} {total > 0 && <Money fen={total} />}
+        </Button>
+      </div>
+      {outcomeUnknown && (
+        <UnknownOutcome loading={sending} onRetry={() => void retry().then(show)} />
+      )}
+
+      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
+    </section>
+  );
+}

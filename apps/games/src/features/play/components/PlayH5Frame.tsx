@@ -1,0 +1,31 @@
+import { useTranslation } from '@platform/i18n';
+import { NavBar, Result } from '@platform/ui';
+import { isFramableUrl } from '../launch';
+
+/**
+ * A third-party venue's game: its launch URL fills the screen in either orientation (the frame
+ * follows the viewport, nothing locks portrait, docs/product-rules.md#games), under a thin back
+ * bar. Only a web address is framed.
+ */
+export function PlayH5Frame({ url, onBack }: { url: string; onBack: () => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className="games-h5" data-testid="play-h5">
+      <NavBar className="games-h5-bar" onBack={onBack}>
+        {t('play.title')}
+      </NavBar>
+      {isFramableUrl(url) ? (
+        <iframe
+          className="games-h5-frame"
+          title={t('play.title')}
+          src={url}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+          data-testid="play-h5-frame"
+        />
+      ) : (
+        <Result status="warning" title={t('play.unsupported')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { useTranslation } from '@platform/i18n';
+import { typedYuan, usePlayRouletteMutation, type Fen } from '@platform/api-client';
+import { Button, Money, UnknownOutcome } from '@platform/ui';
+import { FairnessPanel } from '../../fair/components/FairnessPanel';
+import { useSeedState } from '../../fair/hooks/useSeedState';
+import { ChipRack } from '../../table/components/ChipRack';
+import { CHIPS_FEN } from '../../table/chips';
+import { usePlayRound } from '../../table/hooks/usePlayRound';
+import {
+  OUTSIDE_BETS,
+  betsTotal,
+  placeBet,
+  split,
+  stakeOn,
+  straight,
+  type LayoutBet,
+  type OutsideBet,
+  type PlacedBet,
+} from '../layout';
+import { pocketColour, spinTo } from '../wheel';
+import { RouletteWheel } from './RouletteWheel';
+import '../roulette.css';
+
+import type { RouletteRound } from '../../table/types';
+
+/** The layout's rows, top to bottom: 3, 6, … 36 / 2, 5, … 35 / 1, 4, … 34. */
+const ROWS = [3, 2, 1].map((first) => Array.from({ length: 12 }, (_, i) => first + i * 3));
+const OUTSIDE_ROWS: OutsideBet[][] = [
+  ['dozen1', 'dozen2', 'dozen3'],
+  ['low', 'even', 'red', 'black', 'odd', 'high'],
+  ['column1', 'column2', 'column3'],
+];
+
+/**
+ * European roulette (docs/product-rules.md#games): the layout (numbers with their colours, dozens,
+ * columns and the even chances), straight bets by tapping a number and splits in split mode (tap
+ * two neighbours), Spin (playRoulette), the wheel turning to the pocket, the result and returns.
+ */
+export default function RouletteScreen({ platCode }: { platCode: string }) {
+  const { t } = useTranslation('games');
+  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
+  const [bets, setBets] = useState<PlacedBet[]>([]);
+  const [lastBets, setLastBets] = useState<PlacedBet[] | null>(null);
+  const [mode, setMode] = useState<'straight' | 'split'>('straight');
+  const [splitFrom, setSplitFrom] = useState<number | null>(null);
+  const [round, setRound] = useState<RouletteRound | null>(null);
+  const [rotation, setRotation] = useState(0);
+  const [landed, setLanded] = useState(true);
+  const { seed, setSeed } = useSeedState();
+  const [playRoulette] = usePlayRouletteMutation();
+  const { deal, retry, sending, outcomeUnknown } = usePlayRound<PlacedBet[]>(
+    platCode,
+    playRoulette,
+  );
+  const total = betsTotal(bets);
+
+  const place = (bet: LayoutBet) => setBets((b) => placeBet(b, bet, chip));
+  const tapNumber = (n: number) => {
+    if (mode === 'straight') return place(straight(n));
+    if (splitFrom === null || splitFrom === n) return setSplitFrom(splitFrom === n ? null : n);
+    const bet = split(splitFrom, n);
+    if (bet) place(bet);
+    setSplitFrom(bet ? null : n);
+  };
+
+  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (!answer || answer.round.gameCode !== 'roulette') return;
+    setLanded(false);
+    setRound(answer.round);
+    const pocket = answer.round.outcome.pocket;
+    setRotation((r) => spinTo(r, pocket));
+    setSeed(answer.nextSeed);
+    setLastBets(bets);
+    setBets([]);
+  };
+
+  const numberCell = (n: number) => {
+    const stake = stakeOn(bets, straight(n));
+    const hit = landed && round?.outcome.pocket === n;
+    return (
+      <button
+        key={n}
+        type="button"
+        className={`rou-num rou-${pocketColour(n)}${splitFrom === n ? ' rou-picked' : ''}${hit ? ' rou-hit' : ''}`}
+        data-testid={`rou-num-${n}`}
+        disabled={sending}
+        onClick={() => tapNumber(n)}
+      >
+        {n}
+        {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+      </button>
+    );
+  };
+
+  return (
+    <section className="rou" data-testid="roulette-screen">
+      <div className="rou-top">
+        <div onTransitionEnd={() => setLanded(true)}>
+          <RouletteWheel rotation={rotation} pocket={round?.outcome.pocket ?? null} />
+        </div>
+        {round && (
+          <div className="rou-result" data-testid="rou-result">
+            <span className={`rou-ball rou-${round.outcome.colour}`} data-testid="rou-pocket">
+              {round.outcome.pocket}
+            </span>
+            <p>
+              {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
+              <Money fen={round.stake} />
+            </p>
+            <ul className="rou-returns">
+              {round.bets.map((b) => {
+                const where = b.numbers?.join('/') ?? b.index ?? '';
+                return (
+                  <li key={`${b.type}:${where}`} data-testid="rou-bet-result">
+                    {t(`roulette.bet.${b.type}`)} {where} <Money fen={b.stake} /> ·{' '}
+                    {t('play.returned')} <Money fen={b.returned} />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <div className="rou-modes">
+        {(['straight', 'split'] as const).map((m) => (
+          <Button
+            key={m}
+            size="mini"
+            color={mode === m ? 'primary' : 'default'}
+            data-testid={`rou-mode-${m}`}
+            onClick={() => {
+              setMode(m);
+              setSplitFrom(null);
+            }}
+          >
+            {t(`roulette.mode.${m}`)}
+          </Button>
+        ))}
+      </div>
+
+      <div className="rou-layout" data-testid="rou-layout">
+        <div className="rou-zero">{numberCell(0)}</div>
+        <div className="rou-grid">{ROWS.map((row) => row.map(numberCell))}</div>
+        {OUTSIDE_ROWS.map((row, i) => (
+          <div key={i} className={`rou-outside rou-outside-${row.length}`}>
+            {row.map((key) => {
+              const stake = stakeOn(bets, OUTSIDE_BETS[key]);
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  className={`rou-out rou-out-${key}`}
+                  disabled={sending}
+                  data-testid={`rou-out-${key}`}
+                  onClick={() => place(OUTSIDE_BETS[key])}
+                >
+                  {t(`roulette.outside.${key}`)}
+                  {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+
+      <ChipRack chip={chip} onChip={setChip} />
+
+      <div className="bac-actions">
+        <Button size="small" disabled={sending || total === 0} onClick={() => setBets([])}>
+          {t('play.clear')}
+        </Button>
+        <Button
+          size="small"
+          disabled={sending || !lastBets}
+          data-testid="rou-rebet"
+          onClick={() => {
+            if (lastBets) setBets(lastBets);
+          }}
+        >
+          {t('play.rebet')}
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          loading={sending}
+          disabled={total === 0}
+          data-testid="rou-spin"
+          onClick={() => void deal(bets).then(show)}
+        >
+          {t('roulette.spin')} {total > 0 && <Money fen={total} />}
+        </Button>
+      </div>
+      {outcomeUnknown && (
+        <UnknownOutcome loading={sending} onRetry={() => void retry().then(show)} />
+      )}
+
+      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Fen } from '@platform/api-client';
+import { useTranslation } from '@platform/i18n';
+import { CHIPS_FEN, chipLabel } from '../chips';
+import '../table.css';
+
+/** The chip the next tap on a bet area places. */
+export function ChipRack({ chip, onChip }: { chip: Fen; onChip: (chip: Fen) => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className="games-chips" role="radiogroup" aria-label={t('play.chips')}>
+      {CHIPS_FEN.map((fen) => (
+        <button
+          key={fen}
+          type="button"
+          role="radio"
+          aria-checked={fen === chip}
+          className={`games-chip games-chip-${fen}${fen === chip ? ' games-chip-on' : ''}`}
+          data-testid={`chip-${fen}`}
+          onClick={() => onChip(fen)}
+        >
+          {chipLabel(fen)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Route gamePlay (?platCode=&gameCode=): launch a game; an in-house game plays here.
+import { lazy, Suspense } from 'react';
+import { routePath } from '@platform/routes';
+import { useTranslation } from '@platform/i18n';
+import { DelayedSpinner, PageLayout, useBack } from '@platform/ui';
+import { useSearchParams } from '@platform/ui/router';
+import { GameLauncher } from '../../features/play/components/GameLauncher';
+import '../../features/play/play.css';
+
+const BaccaratScreen = lazy(() => import('../../features/baccarat/components/BaccaratScreen'));
+const RouletteScreen = lazy(() => import('../../features/roulette/components/RouletteScreen'));
+
+const screens = {
+  baccarat: (platCode: string) => <BaccaratScreen platCode={platCode} />,
+  roulette: (platCode: string) => <RouletteScreen platCode={platCode} />,
+};
+
+export default function PlayPage() {
+  const { t } = useTranslation('games');
+  const back = useBack(routePath('gameList'));
+  const [params] = useSearchParams();
+  const platCode = params.get('platCode') ?? '';
+  const gameCode = params.get('gameCode') || undefined;
+  return (
+    <PageLayout title={t('play.title')} onBack={back}>
+      <Suspense fallback={<DelayedSpinner />}>
+        <GameLauncher platCode={platCode} gameCode={gameCode} screens={screens} />
+      </Suspense>
+    </PageLayout>
+  );
+}
