@@ -13,6 +13,7 @@ const routes = defineAreaRoutes('games', {
   betRecord: () => import('./pages/betRecord/BetRecordPage'),
   gamePlay: () => import('./pages/play/PlayPage'),
   gamePlayH5: () => import('./pages/playH5/PlayH5Page'),
+  gameVerify: () => import('./pages/verify/VerifyPage'),
 });
 
 export default routes;
