@@ -178,6 +178,7 @@ export const AREA_PAGES = [
   { path: routePath('agent'), title: 'account:agent.title' },
   { path: routePath('gameList', { gameType: 'electronic' }), title: 'games:titles.list' },
   { path: routePath('betRecord'), title: 'games:titles.betRecord' },
+  { path: routePath('gameVerify'), title: 'games:verify.title' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */
