@@ -15,6 +15,7 @@ import { DomainError } from '../domain/errors';
 import { checkLedger } from '../domain/ledger/checkLedger';
 import { announcementInputSchema, publishAnnouncement } from '../domain/messages/announcements';
 import { reconcileVenues } from '../domain/venues/reconcile';
+import { pullAllBetFeeds } from '../domain/games/betFeed';
 import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
@@ -117,6 +118,16 @@ const COMMANDS: Record<string, Command> = {
       );
       console.log(JSON.stringify(result));
       return result.stillPending === 0 ? 0 : 1;
+    },
+  },
+  'bets:pull': {
+    usage: 'bets:pull',
+    summary: "Pulls every venue's bet feed into the bet records now (the API does it every 5 s).",
+    async run(db) {
+      const log = { error: (details: object, message: string) => console.error(message, details) };
+      const recorded = await pullAllBetFeeds({ db, venues: new VenueSimulator(db), log });
+      console.log(`${recorded} bet(s) recorded`);
+      return 0;
     },
   },
   'venue:reconcile': {
