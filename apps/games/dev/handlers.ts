@@ -3,7 +3,12 @@
 import type { HttpHandler } from 'msw';
 import { betRecordHandlers } from './handlers/betRecord';
 import { catalogueHandlers } from './handlers/catalogue';
+import { playHandlers } from './handlers/play';
 
 export function handlers(scenario: string | null): HttpHandler[] {
-  return [...catalogueHandlers(scenario), ...betRecordHandlers(scenario)];
+  return [
+    ...catalogueHandlers(scenario),
+    ...betRecordHandlers(scenario),
+    ...playHandlers(scenario),
+  ];
 }
