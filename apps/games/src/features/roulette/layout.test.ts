@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fen } from '@platform/api-client';
-import { OUTSIDE_BETS, betsTotal, placeBet, split, straight } from './layout';
+import { OUTSIDE_BETS, betsTotal, placeBet, split, straight, tapBet } from './layout';
 import { WHEEL_ORDER, pocketAt, spinTo } from './wheel';
 
 describe('roulette layout', () => {
@@ -11,6 +11,15 @@ describe('roulette layout', () => {
     expect(split(3, 4)).toBeNull();
     expect(split(1, 3)).toBeNull();
     expect(split(0, 4)).toBeNull();
+  });
+
+  it('places streets, corners and six lines from one tapped number, only where they exist', () => {
+    expect(tapBet('street', 14)).toEqual({ type: 'street', numbers: [13, 14, 15] });
+    expect(tapBet('corner', 14)).toEqual({ type: 'corner', numbers: [14, 15, 17, 18] });
+    expect(tapBet('corner', 15)).toBeNull();
+    expect(tapBet('sixLine', 31)).toEqual({ type: 'sixLine', numbers: [31, 32, 33, 34, 35, 36] });
+    expect(tapBet('sixLine', 34)).toBeNull();
+    expect(tapBet('street', 0)).toBeNull();
   });
 
   it('names outside bets as the engine takes them', () => {

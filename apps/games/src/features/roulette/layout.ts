@@ -40,6 +40,31 @@ export function split(a: number, b: number): LayoutBet | null {
   return isLegalBet({ type: 'split', numbers, stake: 1 }) ? { type: 'split', numbers } : null;
 }
 
+/** How a tap on a number places a bet. */
+export const TAP_MODES = ['straight', 'split', 'street', 'corner', 'sixLine'] as const;
+export type TapMode = (typeof TAP_MODES)[number];
+
+/** The first number of the street (a column of three on the layout) holding `n`. */
+const streetStart = (n: number) => 3 * Math.floor((n - 1) / 3) + 1;
+
+/**
+ * The bet one tap on `n` places in a one-tap mode: its street (n's three numbers), the corner
+ * whose lowest number is n (n, n+1, n+3, n+4), or the six line of n's street and the next; null
+ * when that bet does not exist on the layout (zero, the top row for a corner, the last street for
+ * a six line). Legality is the engine's `isLegalBet`.
+ */
+export function tapBet(mode: Exclude<TapMode, 'straight' | 'split'>, n: number): LayoutBet | null {
+  if (n < 1) return null;
+  const s = streetStart(n);
+  const numbers =
+    mode === 'street'
+      ? [s, s + 1, s + 2]
+      : mode === 'corner'
+        ? [n, n + 1, n + 3, n + 4]
+        : [s, s + 1, s + 2, s + 3, s + 4, s + 5];
+  return isLegalBet({ type: mode, numbers, stake: 1 }) ? { type: mode, numbers } : null;
+}
+
 export function betKey(bet: LayoutBet): string {
   if ('numbers' in bet) return `${bet.type}:${bet.numbers.join(',')}`;
   if ('index' in bet) return `${bet.type}:${bet.index}`;

@@ -164,7 +164,7 @@ describe('play page', () => {
     expect(played.calls[1]!.idempotencyKey).not.toBe(played.calls[0]!.idempotencyKey);
   });
 
-  it('places roulette bets (a number, a split, an outside bet), spins and shows the pocket and returns', async () => {
+  it('places roulette bets (a number, a split, an outside bet, a corner), spins and shows the pocket and returns', async () => {
     const { wallet } = launch('roulette');
     const played = recordCalls('playRoulette', () => {
       wallet.balance = 10_000 - 2_500 + 3_600 + 1_000;
@@ -188,6 +188,8 @@ describe('play page', () => {
     fireEvent.click(screen.getByTestId('rou-num-11'));
     fireEvent.click(screen.getByTestId('chip-500'));
     fireEvent.click(screen.getByTestId('rou-out-red'));
+    fireEvent.click(screen.getByTestId('rou-mode-corner'));
+    fireEvent.click(screen.getByTestId('rou-num-14'));
     fireEvent.click(screen.getByTestId('rou-spin'));
 
     await screen.findByTestId('rou-result');
@@ -195,6 +197,7 @@ describe('play page', () => {
       { type: 'straight', numbers: [7], stake: 100 },
       { type: 'split', numbers: [8, 11], stake: 1_000 },
       { type: 'red', stake: 500 },
+      { type: 'corner', numbers: [14, 15, 17, 18], stake: 500 },
     ]);
     expect(screen.getByTestId('rou-pocket').textContent).toBe('7');
     expect(screen.getAllByTestId('rou-bet-result')).toHaveLength(3);

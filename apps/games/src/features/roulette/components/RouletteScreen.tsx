@@ -14,9 +14,12 @@ import {
   split,
   stakeOn,
   straight,
+  tapBet,
+  TAP_MODES,
   type LayoutBet,
   type OutsideBet,
   type PlacedBet,
+  type TapMode,
 } from '../layout';
 import { pocketColour, spinTo } from '../wheel';
 import { RouletteWheel } from './RouletteWheel';
@@ -34,7 +37,8 @@ const OUTSIDE_ROWS: OutsideBet[][] = [
 
 /**
  * European roulette (docs/product-rules.md#games): the layout (numbers with their colours, dozens,
- * columns and the even chances), straight bets by tapping a number and splits in split mode (tap
+ * columns and the even chances), straight bets by tapping a number, street, corner and six-line
+ * modes (a tap places that bet from the number) and splits in split mode (tap
  * two neighbours), Spin (playRoulette), the wheel turning to the pocket, the result and returns.
  */
 export default function RouletteScreen({ platCode }: { platCode: string }) {
@@ -42,7 +46,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
   const [bets, setBets] = useState<PlacedBet[]>([]);
   const [lastBets, setLastBets] = useState<PlacedBet[] | null>(null);
-  const [mode, setMode] = useState<'straight' | 'split'>('straight');
+  const [mode, setMode] = useState<TapMode>('straight');
   const [splitFrom, setSplitFrom] = useState<number | null>(null);
   const [round, setRound] = useState<RouletteRound | null>(null);
   const [rotation, setRotation] = useState(0);
@@ -58,6 +62,10 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
   const place = (bet: LayoutBet) => setBets((b) => placeBet(b, bet, chip));
   const tapNumber = (n: number) => {
     if (mode === 'straight') return place(straight(n));
+    if (mode !== 'split') {
+      const bet = tapBet(mode, n);
+      return bet ? place(bet) : undefined;
+    }
     if (splitFrom === null || splitFrom === n) return setSplitFrom(splitFrom === n ? null : n);
     const bet = split(splitFrom, n);
     if (bet) place(bet);
@@ -124,7 +132,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
       </div>
 
       <div className="rou-modes">
-        {(['straight', 'split'] as const).map((m) => (
+        {TAP_MODES.map((m) => (
           <Button
             key={m}
             size="mini"
