@@ -53,7 +53,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a 5,000-game list keeps only a window of covers in the page while scrolling', async ({
+test("a venue's whole list (hundreds of games) keeps only a window of covers in the page while scrolling", async ({
   page,
 }) => {
   const player = await registerViaApi(page.request);
@@ -61,7 +61,8 @@ test('a 5,000-game list keeps only a window of covers in the page while scrollin
   const grid = page.getByTestId('game-grid');
   await expect(page.getByTestId('game-cover').first()).toBeVisible();
   const total = Number(await grid.getAttribute('data-total'));
-  test.skip(total < 1000, 'the seeded catalogue has fewer games than this check needs');
+  // The seed gives each category's venue 850 games (5,102 in the catalogue).
+  expect(total).toBeGreaterThan(500);
   await page.mouse.wheel(0, 20_000);
   await expect(page.getByTestId('game-row').first()).toBeVisible();
   expect(await page.getByTestId('game-row').count()).toBeLessThan(30);
