@@ -1,8 +1,10 @@
 // `pnpm bench:api`: the platform API against its references, in one run on one PostgreSQL
 // (run through scripts/with-postgres.sh, which provides DATABASE_URL):
 //   - getUserBalance requests/s vs a hello-world Fastify route (autocannon, loopback),
-//   - central → venue transfers/s vs pgbench TPC-B transactions/s on the same PostgreSQL.
-// Budget: each at least 0.5× its reference. Writes its section of docs/performance.md.
+//   - central → venue transfers/s vs pgbench TPC-B transactions/s on the same PostgreSQL,
+//   - in-house baccarat and roulette rounds/s, compared with the transfers/s.
+// Budget: getUserBalance and transfers each at least 0.5× its reference (the rounds have none).
+// Writes its section of docs/performance.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -18,6 +20,11 @@ const repoRoot = join(apiDir, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PLAYERS = 50;
+/** Central credit per player, and the part of it moved to the in-house venue before the rounds. */
+const CREDIT_FEN = 1_000_000_000;
+const HOUSE_FUND_FEN = 100_000_000;
+/** One round's stake: a run of ~1,000 rounds/s loses far less than HOUSE_FUND_FEN per player. */
+const ROUND_STAKE_FEN = 100;
 const START = '<!-- bench:api start -->';
 const END = '<!-- bench:api end -->';
 
@@ -117,9 +124,21 @@ async function registerPlayers(port: number): Promise<string[]> {
     await json('/__dev/credit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, amount: 1_000_000_000 }),
+      body: JSON.stringify({ username, amount: CREDIT_FEN }),
     });
-    tokens.push(registered.token as string);
+    const token = registered.token as string;
+    // The in-house rounds play on the STHOUSE venue wallet: fund it with a transfer.
+    const funded = await json('/web/apiCode/convertMoney', {
+      ...form({
+        platCode: 'STHOUSE',
+        direction: 'toVenue',
+        amount: String(HOUSE_FUND_FEN),
+        idempotencyKey: `bench-fund-${randomUUID()}`,
+      }),
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (funded.code !== 0) throw new Error(`funding STHOUSE failed: ${JSON.stringify(funded)}`);
+    tokens.push(token);
   }
   return tokens;
 }
@@ -256,6 +275,37 @@ async function main() {
       }),
     );
     console.log('convertMoney central → venue', transferRun);
+    // In-house rounds: JSON bodies, each with its own idempotency key. A refusal (code ≠ 0, e.g.
+    // insufficient funds at the venue) still answers HTTP 200, so the envelope's code is counted.
+    const roundRun = (game: 'baccarat' | 'roulette', bets: unknown) => {
+      let refused = 0;
+      return withCpuCost(apiServer.pid!, async () => {
+        const result = await cannon({
+          url: `http://127.0.0.1:${apiPort}/web/inhouse/${game}/play`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => ({
+                ...req,
+                headers: {
+                  token: tokens[i++ % tokens.length]!,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({ bets, idempotencyKey: `bench-${randomUUID()}` }),
+              }),
+              onResponse: (status, body) => {
+                if (status === 200 && (JSON.parse(body) as { code: number }).code !== 0) refused++;
+              },
+            },
+          ],
+        });
+        return { ...result, refused };
+      });
+    };
+    const baccaratRun = await roundRun('baccarat', { banker: ROUND_STAKE_FEN });
+    console.log('in-house baccarat round', baccaratRun);
+    const rouletteRun = await roundRun('roulette', [{ type: 'red', stake: ROUND_STAKE_FEN }]);
+    console.log('in-house roulette round', rouletteRun);
     const reference = pgbench();
     console.log('pgbench TPC-B', reference);
 
@@ -263,6 +313,8 @@ async function main() {
     const within = (r: number) => (r >= 0.5 ? 'within' : '**over**');
     const balanceRatio = ratio(balanceRun.rps, helloRun.rps);
     const transferRatio = ratio(transferRun.rps, reference.tps);
+    const roundRow = (name: string, run: typeof baccaratRun) =>
+      `| ${name} | ${run.rps} rounds/s (p99 ${run.p99} ms) | convertMoney ${transferRun.rps} transfers/s | ${ratio(run.rps, transferRun.rps)}× | no budget |`;
     const section = [
       START,
       '## Platform API (`pnpm bench:api`)',
@@ -276,6 +328,14 @@ async function main() {
       '| --- | ---: | ---: | ---: | --- |',
       `| getUserBalance (token check + balance query) | ${balanceRun.rps} req/s (p99 ${balanceRun.p99} ms) | hello-world Fastify ${helloRun.rps} req/s | ${balanceRatio}× | ${within(balanceRatio)} |`,
       `| convertMoney central → venue (two-phase, venue simulator) | ${transferRun.rps} transfers/s (p99 ${transferRun.p99} ms) | pgbench TPC-B ${reference.tps} tps (scale 10, 16 clients) | ${transferRatio}× | ${within(transferRatio)} |`,
+      roundRow(
+        `in-house baccarat round (${ROUND_STAKE_FEN / 100} yuan on banker, STHOUSE wallet, bet feed pulled)`,
+        baccaratRun,
+      ),
+      roundRow(
+        `in-house roulette spin (${ROUND_STAKE_FEN / 100} yuan on red, STHOUSE wallet, bet feed pulled)`,
+        rouletteRun,
+      ),
       '',
       'CPU time per request, which does not depend on what else the machine runs at the time:',
       '',
@@ -284,9 +344,13 @@ async function main() {
       `| hello-world Fastify | ${helloRun.apiCpuMs} ms | — |`,
       `| getUserBalance | ${balanceRun.apiCpuMs} ms | ${balanceRun.pgCpuMs} ms |`,
       `| convertMoney central → venue | ${transferRun.apiCpuMs} ms | ${transferRun.pgCpuMs} ms |`,
+      `| in-house baccarat round | ${baccaratRun.apiCpuMs} ms | ${baccaratRun.pgCpuMs} ms |`,
+      `| in-house roulette spin | ${rouletteRun.apiCpuMs} ms | ${rouletteRun.pgCpuMs} ms |`,
       `| pgbench TPC-B transaction | — | ${reference.pgCpuMs} ms |`,
       '',
-      `Non-2xx answers: balance ${balanceRun.non2xx}, transfers ${transferRun.non2xx}; socket errors: ${balanceRun.errors + transferRun.errors}.`,
+      `Non-2xx answers: balance ${balanceRun.non2xx}, transfers ${transferRun.non2xx}, baccarat ${baccaratRun.non2xx}, roulette ${rouletteRun.non2xx}; socket errors: ${balanceRun.errors + transferRun.errors + baccaratRun.errors + rouletteRun.errors}.`,
+      `Refused rounds (HTTP 200 with code ≠ 0, e.g. insufficient funds at the venue): baccarat ${baccaratRun.refused}, roulette ${rouletteRun.refused}.`,
+      `Each player moved ${HOUSE_FUND_FEN / 100} yuan to STHOUSE before the runs; the rounds' ratio is to the transfers/s above (no budget set).`,
       END,
     ].join('\n');
     const target = join(repoRoot, 'docs', 'performance.md');
