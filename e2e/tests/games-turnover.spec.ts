@@ -1,0 +1,92 @@
+import { routePath } from '@platform/routes';
+import { expect, test } from '@playwright/test';
+import {
+  API,
+  apiCall,
+  devPost,
+  loginThroughUi,
+  luhnCardNumber,
+  registerViaApi,
+  setPayPassword,
+} from './support';
+
+const PAY_PASSWORD = '246810';
+
+/**
+ * Money in, played once, money out (docs/product-rules.md#withdrawals): a deposit must be wagered
+ * once before it can be withdrawn, and the bets of the in-house venue are what count.
+ */
+test('deposit, play the deposit once at the in-house venue, then withdraw (refused before)', async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  await setPayPassword(page.request, player.token, PAY_PASSWORD);
+  const banks = (await apiCall(
+    page.request,
+    'sys/sysbank/getSysBank',
+    player.token,
+  )) as unknown as {
+    bankList: { bankId: number }[];
+  };
+  const card = await apiCall(page.request, 'userBankCard/bind', player.token, {
+    holderName: '李四',
+    cardType: 'savings',
+    bankId: String(banks.bankList[0]!.bankId),
+    cardNumber: luhnCardNumber(`621700${String(Date.now()).slice(-9)}`),
+    branchAddress: 'Guangzhou Tianhe branch',
+    payPassword: PAY_PASSWORD,
+  });
+  expect(card.code, card.msg).toBe(0);
+
+  // A real deposit of 100 yuan, approved by the payment processor's sandbox.
+  const order = (await (
+    await page.request.post(`${API}/web/pay/bankCardRemittance/createOrder`, {
+      data: { amount: 10_000, payerName: 'Li Si', idempotencyKey: `e2e-${Date.now()}` },
+      headers: { token: player.token },
+    })
+  ).json()) as { code: number; msg: string; orderNo: string };
+  expect(order.code, order.msg).toBe(0);
+  const approved = await devPost(page.request, `/__dev/sandbox/deposits/${order.orderNo}/approve`);
+  expect(approved.code).toBe(0);
+  // And 100 yuan more that is not a deposit (an adjustment: no turnover asked for it), so that
+  // whatever the wheel does, 100 yuan is left to withdraw.
+  await devPost(page.request, '/__dev/credit', { username: player.username, amount: 10_000 });
+
+  // Not yet wagered: the withdraw page says what stands in the way.
+  await loginThroughUi(page, player.username, player.password);
+  await page.goto(`./#${routePath('withdraw')}`);
+  await expect(page.getByTestId('withdraw-blocker-turnover')).toBeVisible();
+
+  // 200 yuan to the in-house venue, 50 on red and 50 on black: 100 yuan of valid turnover.
+  await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'roulette' })}`);
+  await expect(page.getByTestId('roulette-screen')).toBeVisible();
+  await page.getByTestId('topup-open').click();
+  const sheet = page.getByTestId('topup-sheet');
+  await sheet.getByTestId('topup-amount').locator('input').fill('200');
+  await sheet.getByTestId('topup-submit').click();
+  await expect(sheet.getByTestId('topup-result')).toHaveAttribute('data-status', 'posted');
+  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
+  await page.getByTestId('chip-5000').click();
+  await page.getByTestId('rou-out-red').click();
+  await page.getByTestId('rou-out-black').click();
+  await page.getByTestId('rou-spin').click();
+  await expect(page.getByTestId('rou-pocket')).toBeVisible();
+
+  // Back to the central wallet (at least the 100 yuan not staked), then the withdrawal.
+  await page.goto(`./#${routePath('transfer')}`);
+  await page.getByTestId('one-key-recovery').click();
+  await expect(page.getByTestId('recovery-result')).toBeVisible();
+  const balance = await apiCall(page.request, 'user/getUserBalance', player.token);
+  expect(
+    (balance.userBalanceMap as { centralWallet: number }).centralWallet,
+  ).toBeGreaterThanOrEqual(10_000);
+
+  await page.goto(`./#${routePath('withdraw')}`);
+  await expect(page.getByTestId('withdraw-blocker-turnover')).toHaveCount(0);
+  const form = page.getByTestId('withdraw-form');
+  await form.getByTestId('withdraw-amount').locator('input').fill('100');
+  await form.getByTestId('withdraw-submit').click();
+  const keyboard = page.getByTestId('paypwd-keyboard');
+  for (const digit of PAY_PASSWORD) await keyboard.getByRole('button', { name: digit }).click();
+  await expect(page.getByTestId('withdraw-success')).toHaveAttribute('data-status', 'reviewing');
+});
