@@ -429,6 +429,63 @@ async function measureTapToDeposit(browser, token) {
   return { ms: median(times), runs: times };
 }
 
+/**
+ * Scrolling a venue's whole game list (the slots venue: every game of the category) from top to
+ * bottom on a phone's CPU (4x slower): the long tasks Chromium reports while it scrolls, their
+ * total blocking time (each task's time over 50 ms) and the longest one, and how many game rows
+ * the page holds at the end (the list is virtualized, so a few dozen whatever the length).
+ */
+async function measureGameListScroll(browser, token) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`${SITE}#${routePath('gameList', { gameType: 'electronic' })}`, {
+        waitUntil: 'networkidle',
+        timeout: PAGE_TIMEOUT_MS,
+      });
+      await page.getByTestId('game-cover').first().waitFor();
+      const games = Number(await page.getByTestId('game-grid').getAttribute('data-total'));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+      const result = await page.evaluate(async () => {
+        const tasks = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push(entry.duration);
+        });
+        observer.observe({ type: 'longtask', buffered: false });
+        const started = performance.now();
+        // A finger's flicks: 600 px per frame until the end, pages loading on the way.
+        for (let stalled = 0; stalled < 60;) {
+          const before = window.scrollY;
+          window.scrollBy(0, 600);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          stalled = window.scrollY === before ? stalled + 1 : 0;
+          if (performance.now() - started > 60_000) break;
+        }
+        observer.disconnect();
+        return {
+          ms: performance.now() - started,
+          longTasks: tasks.length,
+          blockingMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+          longestMs: tasks.length ? Math.max(...tasks) : 0,
+          rows: document.querySelectorAll('[data-testid="game-row"]').length,
+        };
+      });
+      runs.push({ games, ...result });
+      console.log(
+        `  game list scroll: ${games} games, ${result.longTasks} long tasks, ${Math.round(result.blockingMs)} ms blocking`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return runs.sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(RUNS / 2)];
+}
+
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
@@ -485,6 +542,15 @@ function report({ builds, buildNote, api, pages, phone }) {
     '',
     `From a tap on home's deposit shortcut to the deposit form's first field visible and enabled: runs`,
     `${phone.tap.runs.map(ms).join(', ')} (390x844, ${SLOW_4G.rttMs} ms latency, ${SLOW_4G.throughputKbps} Kbps, CPU ${SLOW_4G.cpuSlowdownMultiplier}x slower; home left idle 2 s first).`,
+    '',
+    '## Scrolling the game list',
+    '',
+    `A member scrolls the slots venue's list (${phone.gameList.games} games) from top to bottom, CPU ${SLOW_4G.cpuSlowdownMultiplier}x slower,`,
+    `600 px a frame, pages of games loading on the way; the run with the median blocking time.`,
+    '',
+    '| Scroll time | Long tasks | Blocking time (over 50 ms each) | Longest task | Game rows in the page at the end |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    `| ${ms(phone.gameList.ms)} | ${phone.gameList.longTasks} | ${ms(phone.gameList.blockingMs)} | ${ms(phone.gameList.longestMs)} | ${phone.gameList.rows} |`,
     '',
     '## Home route: the scripts it downloads',
     '',
@@ -558,7 +624,8 @@ async function main() {
     const tap = await measureTapToDeposit(browser, token);
     console.log('Lighthouse, mobile …');
     const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
-    const phone = { lighthouse: await measureLighthouse(token), tap, lighthouseVersion };
+    const gameList = await measureGameListScroll(browser, token);
+    const phone = { lighthouse: await measureLighthouse(token), tap, gameList, lighthouseVersion };
     const markdown = report({
       builds,
       buildNote,
