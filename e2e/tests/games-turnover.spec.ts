@@ -16,7 +16,7 @@ const PAY_PASSWORD = '246810';
  * Money in, played once, money out (docs/product-rules.md#withdrawals): a deposit must be wagered
  * once before it can be withdrawn, and the bets of the in-house venue are what count.
  */
-test('deposit, play the deposit once at the in-house venue, then withdraw (refused before)', async ({
+test('deposit, play the deposit once at the in-house venue, see the bet in the bet record, then withdraw (refused before)', async ({
   page,
 }) => {
   const player = await registerViaApi(page.request);
@@ -71,6 +71,12 @@ test('deposit, play the deposit once at the in-house venue, then withdraw (refus
   await page.getByTestId('rou-out-black').click();
   await page.getByTestId('rou-spin').click();
   await expect(page.getByTestId('rou-pocket')).toBeVisible();
+
+  // The bet record lists the round: one bet, 100 yuan staked, 100 yuan of valid turnover.
+  await page.goto(`./#${routePath('betRecord')}`);
+  await expect(page.getByTestId('bet-item')).toHaveCount(1);
+  await expect(page.getByTestId('sum-betCount')).toContainText('1');
+  await expect(page.getByTestId('sum-validTurnover')).toContainText('100.00');
 
   // Back to the central wallet (at least the 100 yuan not staked), then the withdrawal.
   await page.goto(`./#${routePath('transfer')}`);
