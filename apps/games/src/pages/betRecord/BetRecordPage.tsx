@@ -4,7 +4,7 @@ import { PageLayout, useBack } from '@platform/ui';
 import { BetRecordScreen } from '../../features/betRecord/components/BetRecordScreen';
 import '../../features/catalogue/games.css';
 
-/** /pages/record/bet (member): the sums and the bets of a period, by platform. */
+/** The `betRecord` route (member): the sums and the bets of a period, by platform. */
 export default function BetRecordPage() {
   const { t } = useTranslation('games');
   const back = useBack(routePath('my'));

@@ -4,7 +4,7 @@ import { PageLayout, useBack } from '@platform/ui';
 import { GameListScreen } from '../../features/catalogue/components/GameListScreen';
 import '../../features/catalogue/games.css';
 
-/** /pages/game/list (guests too): categories, venues, search, favourites and the games. */
+/** The `gameList` route (guests too): categories, venues, search, favourites and the games. */
 export default function GameListPage() {
   const { t } = useTranslation('games');
   const back = useBack(routePath('home'));
