@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
+import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation, type Fen } from '@platform/api-client';
-import { Button, Money, UnknownOutcome } from '@platform/ui';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
 import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
 import {
@@ -133,34 +134,21 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
 
       <ChipRack chip={chip} onChip={setChip} />
 
-      <div className="bac-actions">
-        <Button size="small" disabled={sending || total === 0} onClick={() => setSlip({})}>
-          {t('play.clear')}
-        </Button>
-        <Button
-          size="small"
-          disabled={sending || !lastSlip}
-          data-testid="bac-rebet"
-          onClick={() => {
-            if (lastSlip) setSlip(lastSlip);
-          }}
-        >
-          {t('play.rebet')}
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          loading={sending}
-          disabled={total === 0}
-          data-testid="bac-deal"
-          onClick={() => void deal(slip).then(show)}
-        >
-          {t('baccarat.deal')} {total > 0 && <Money fen={total} />}
-        </Button>
-      </div>
-      {outcomeUnknown && (
-        <UnknownOutcome loading={sending} onRetry={() => void retry().then(show)} />
-      )}
+      <TableActions
+        rebetTestId="bac-rebet"
+        playTestId="bac-deal"
+        playLabel={t('baccarat.deal')}
+        total={total}
+        sending={sending}
+        canRebet={lastSlip !== null}
+        outcomeUnknown={outcomeUnknown}
+        onClear={() => setSlip({})}
+        onRebet={() => {
+          if (lastSlip) setSlip(lastSlip);
+        }}
+        onPlay={() => void deal(slip).then(show)}
+        onRetry={() => void retry().then(show)}
+      />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
     </section>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
+import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlayRouletteMutation, type Fen } from '@platform/api-client';
-import { Button, Money, UnknownOutcome } from '@platform/ui';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
 import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
 import {
@@ -175,34 +176,21 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
 
       <ChipRack chip={chip} onChip={setChip} />
 
-      <div className="bac-actions">
-        <Button size="small" disabled={sending || total === 0} onClick={() => setBets([])}>
-          {t('play.clear')}
-        </Button>
-        <Button
-          size="small"
-          disabled={sending || !lastBets}
-          data-testid="rou-rebet"
-          onClick={() => {
-            if (lastBets) setBets(lastBets);
-          }}
-        >
-          {t('play.rebet')}
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          loading={sending}
-          disabled={total === 0}
-          data-testid="rou-spin"
-          onClick={() => void deal(bets).then(show)}
-        >
-          {t('roulette.spin')} {total > 0 && <Money fen={total} />}
-        </Button>
-      </div>
-      {outcomeUnknown && (
-        <UnknownOutcome loading={sending} onRetry={() => void retry().then(show)} />
-      )}
+      <TableActions
+        rebetTestId="rou-rebet"
+        playTestId="rou-spin"
+        playLabel={t('roulette.spin')}
+        total={total}
+        sending={sending}
+        canRebet={lastBets !== null}
+        outcomeUnknown={outcomeUnknown}
+        onClear={() => setBets([])}
+        onRebet={() => {
+          if (lastBets) setBets(lastBets);
+        }}
+        onPlay={() => void deal(bets).then(show)}
+        onRetry={() => void retry().then(show)}
+      />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
     </section>
