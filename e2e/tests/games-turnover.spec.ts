@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import {
   API,
   apiCall,
+  bindBankCard,
   devPost,
   loginThroughUi,
-  luhnCardNumber,
   registerViaApi,
   setPayPassword,
 } from './support';
@@ -21,22 +21,7 @@ test('deposit, play the deposit once at the in-house venue, see the bet in the b
 }) => {
   const player = await registerViaApi(page.request);
   await setPayPassword(page.request, player.token, PAY_PASSWORD);
-  const banks = (await apiCall(
-    page.request,
-    'sys/sysbank/getSysBank',
-    player.token,
-  )) as unknown as {
-    bankList: { bankId: number }[];
-  };
-  const card = await apiCall(page.request, 'userBankCard/bind', player.token, {
-    holderName: '李四',
-    cardType: 'savings',
-    bankId: String(banks.bankList[0]!.bankId),
-    cardNumber: luhnCardNumber(`621700${String(Date.now()).slice(-9)}`),
-    branchAddress: 'Guangzhou Tianhe branch',
-    payPassword: PAY_PASSWORD,
-  });
-  expect(card.code, card.msg).toBe(0);
+  await bindBankCard(page.request, player.token, PAY_PASSWORD);
 
   // A real deposit of 100 yuan, approved by the payment processor's sandbox.
   const order = (await (

@@ -192,3 +192,19 @@ export function localeText(language: string, namespacedKey: string): string {
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return node as string;
 }
+
+/** Binds a bank card (the first bank of the list) through the API, with the payment password. */
+export async function bindBankCard(request: APIRequestContext, token: string, payPassword: string) {
+  const banks = (await apiCall(request, 'sys/sysbank/getSysBank', token)) as unknown as {
+    bankList: { bankId: number }[];
+  };
+  const card = await apiCall(request, 'userBankCard/bind', token, {
+    holderName: '李四',
+    cardType: 'savings',
+    bankId: String(banks.bankList[0]!.bankId),
+    cardNumber: luhnCardNumber(`621700${String(Date.now()).slice(-9)}`),
+    branchAddress: 'Guangzhou Tianhe branch',
+    payPassword,
+  });
+  expect(card.code, card.msg).toBe(0);
+}

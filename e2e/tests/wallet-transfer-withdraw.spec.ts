@@ -2,9 +2,9 @@ import { routePath } from '@platform/routes';
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiCall,
+  bindBankCard,
   devPost,
   loginThroughUi,
-  luhnCardNumber,
   registerViaApi,
   setPayPassword,
 } from './support';
@@ -42,22 +42,7 @@ test('a withdrawal with the payment password holds the amount; the payout comple
   page,
 }) => {
   const player = await fundedMember(page, 100_000);
-  const banks = (await apiCall(
-    page.request,
-    'sys/sysbank/getSysBank',
-    player.token,
-  )) as unknown as {
-    bankList: { bankId: number }[];
-  };
-  const card = await apiCall(page.request, 'userBankCard/bind', player.token, {
-    holderName: '李四',
-    cardType: 'savings',
-    bankId: String(banks.bankList[0]!.bankId),
-    cardNumber: luhnCardNumber(`621700${String(Date.now()).slice(-9)}`),
-    branchAddress: 'Guangzhou Tianhe branch',
-    payPassword: PAY_PASSWORD,
-  });
-  expect(card.code, card.msg).toBe(0);
+  await bindBankCard(page.request, player.token, PAY_PASSWORD);
   await loginThroughUi(page, player.username, player.password);
 
   await page.goto(`./#${routePath('withdraw')}`);
