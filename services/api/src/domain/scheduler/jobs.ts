@@ -1,0 +1,7 @@
+import type { ScheduledJob } from './types';
+
+/**
+ * Every timed rule of the product, run by the one scheduler (docs/product-rules.md#scheduler).
+ * Add a job with one import and one entry; its name is stored with its runs, so never rename one.
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [];
