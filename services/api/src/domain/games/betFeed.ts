@@ -23,11 +23,37 @@ async function venueAccountId(tx: Queryable, userId: number, platCode: string): 
   return rows[0]!.id;
 }
 
+/** Moves our copy of the player's venue wallet against the house, as the provider's did. */
+async function settleAgainstHouse(
+  tx: Queryable,
+  userId: number,
+  platCode: string,
+  bet: BetFeedRow,
+  step: { key: string; amount: number; at: Date },
+): Promise<void> {
+  if (step.amount === 0) return;
+  const venue = await venueAccountId(tx, userId, platCode);
+  const house = await houseAccountId(tx, 'house_game');
+  await postTransfer(tx, {
+    idempotencyKey: step.key,
+    kind: 'gameSettlement',
+    legs: [
+      { accountId: venue, amount: step.amount },
+      { accountId: house, amount: -step.amount },
+    ],
+    metadata: { platCode, betRef: bet.roundRef, status: bet.status },
+    at: step.at,
+  });
+}
+
 /**
- * One provider bet becomes one bet record (docs/product-rules.md#games); the first time only, its
- * result moves our copy of the venue wallet (a game settlement against the house, so our books
- * keep equal to the provider's) and its valid turnover counts toward an open venue lock
- * (docs/product-rules.md#venue-lock).
+ * One state of a provider bet, recorded once (docs/product-rules.md#games), and the money it moved
+ * at the provider moved the same way on our copy of the venue wallet (against the house), so our
+ * books keep equal to the provider's:
+ * - an instant round arrives `settled`: one record, its win or loss posted;
+ * - a later-settled bet arrives `pending` first: a pending record, its stake taken; then `settled`
+ *   (what came back posted) or `cancelled` (the stake posted back).
+ * Valid turnover counts toward an open venue lock (docs/product-rules.md#venue-lock) once settled.
  */
 async function recordBet(
   tx: Queryable,
@@ -40,11 +66,12 @@ async function recordBet(
     log.error({ platCode, bet }, 'bet feed row for a player we do not know; skipped');
     return;
   }
-  const { rows } = await tx.query<{ id: number }>(
+  const at = bet.settledAt ?? bet.betTime;
+  const { rows: inserted } = await tx.query<{ id: number }>(
     `INSERT INTO bet_records
        (plat_code, bet_ref, user_id, game_code, stake, valid_turnover, win_lose, status, bet_time,
         settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, $9)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (plat_code, bet_ref) DO NOTHING RETURNING id`,
     [
       platCode,
@@ -54,26 +81,37 @@ async function recordBet(
       bet.stake,
       bet.validTurnover,
       bet.winLose,
+      bet.status,
       bet.betTime,
       bet.settledAt,
     ],
   );
-  if (!rows[0]) return;
-  if (bet.winLose !== 0) {
-    const venue = await venueAccountId(tx, userId, platCode);
-    const house = await houseAccountId(tx, 'house_game');
-    await postTransfer(tx, {
-      idempotencyKey: `bet:${platCode}:${bet.roundRef}`,
-      kind: 'gameSettlement',
-      legs: [
-        { accountId: venue, amount: bet.winLose },
-        { accountId: house, amount: -bet.winLose },
-      ],
-      metadata: { platCode, betRef: bet.roundRef },
-      at: bet.settledAt,
+  const betKey = `bet:${platCode}:${bet.roundRef}`;
+  if (inserted[0]) {
+    if (bet.status === 'pending')
+      await settleAgainstHouse(tx, userId, platCode, bet, {
+        key: `${betKey}:stake`,
+        amount: -bet.stake,
+        at,
+      });
+    else if (bet.status === 'settled')
+      await settleAgainstHouse(tx, userId, platCode, bet, { key: betKey, amount: bet.winLose, at });
+  } else {
+    // A pending bet's end; a state seen before (or a pending row after its end) changes nothing.
+    if (bet.status === 'pending') return;
+    const { rows: ended } = await tx.query<{ id: number }>(
+      `UPDATE bet_records SET status = $3, valid_turnover = $4, win_lose = $5, settled_at = $6
+       WHERE plat_code = $1 AND bet_ref = $2 AND status = 'pending' RETURNING id`,
+      [platCode, bet.roundRef, bet.status, bet.validTurnover, bet.winLose, bet.settledAt],
+    );
+    if (!ended[0]) return;
+    await settleAgainstHouse(tx, userId, platCode, bet, {
+      key: `${betKey}:end`,
+      amount: bet.status === 'settled' ? bet.stake + bet.winLose : bet.stake,
+      at,
     });
   }
-  if (bet.validTurnover > 0)
+  if (bet.status === 'settled' && bet.validTurnover > 0)
     await tx.query(
       `UPDATE venue_locks SET completed_turnover = completed_turnover + $3
        WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL AND locked_at <= $4`,

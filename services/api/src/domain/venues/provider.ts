@@ -25,8 +25,14 @@ export class VenueNoAnswer extends Error {
 export type VenueOutcome = { applied: true } | { applied: false; reason: 'insufficientFunds' };
 
 /** One settled bet as the provider's feed reports it (fen, the provider's names). */
+/**
+ * A bet's state in a provider's feed: `pending` when the stake is taken (lottery tickets, sports
+ * slips), then `settled` or `cancelled` (stake refunded); an instant round is only `settled`.
+ */
+export type BetFeedStatus = 'pending' | 'settled' | 'cancelled';
+
 export interface BetFeedRow {
-  /** The feed's number: consecutive per venue, in the order the bets settled. */
+  /** The feed's number: consecutive per venue, in the order the bets' states were reached. */
   feedId: number;
   roundRef: string;
   playerRef: string;
@@ -34,8 +40,10 @@ export interface BetFeedRow {
   stake: number;
   validTurnover: number;
   winLose: number;
+  status: BetFeedStatus;
   betTime: Date;
-  settledAt: Date;
+  /** Null while pending. */
+  settledAt: Date | null;
 }
 
 export interface VenueProvider {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import {
   type BetFeedRow,
+  type BetFeedStatus,
   VenueNoAnswer,
   type VenueOutcome,
   type VenueProvider,
@@ -53,11 +54,12 @@ export class VenueSimulator implements VenueProvider {
       stake: number;
       valid_turnover: number;
       win_lose: number;
+      status: BetFeedStatus;
       bet_time: Date;
-      settled_at: Date;
+      settled_at: Date | null;
     }>(
-      `SELECT feed_id, round_ref, player_ref, game_code, stake, valid_turnover, win_lose, bet_time,
-              settled_at
+      `SELECT feed_id, round_ref, player_ref, game_code, stake, valid_turnover, win_lose, status,
+              bet_time, settled_at
        FROM venue_sim_bet_feed WHERE plat_code = $1 AND feed_id > $2 ORDER BY feed_id LIMIT $3`,
       [platCode, afterFeedId, limit],
     );
@@ -69,6 +71,7 @@ export class VenueSimulator implements VenueProvider {
       stake: r.stake,
       validTurnover: r.valid_turnover,
       winLose: r.win_lose,
+      status: r.status,
       betTime: r.bet_time,
       settledAt: r.settled_at,
     }));

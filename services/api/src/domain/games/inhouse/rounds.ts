@@ -8,6 +8,7 @@ import { playerRefOf } from '../../venues/provider';
 import { pullBetFeed } from '../betFeed';
 import { playRound, type GameBets } from './games';
 import { ensureSeedRow, newServerSeed, seedState, type SeedState } from './seeds';
+import { appendBetFeed, applyAtVenue, venueBalance } from './venueBooks';
 
 interface RoundRow {
   id: number;
@@ -46,38 +47,29 @@ function toRound(row: RoundRow): InhouseRound {
   } as InhouseRound;
 }
 
-/** "Same request" for a retried key: the game and its bets, key order aside. */
+/** JSON with every object's keys in order (absent keys dropped), arrays as they are. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * "Same request" for a retried key: the game and its bets, key order aside (and the order of the
+ * numbers a roulette chip covers, which names the same bet).
+ */
 function requestHash(game: GameBets): string {
   const bets =
-    game.gameCode === 'baccarat'
-      ? Object.entries(game.bets)
-          .filter(([, stake]) => stake !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-      : game.bets.map((b) => [
-          b.type,
-          'numbers' in b ? [...b.numbers].sort((x, y) => x - y) : 'index' in b ? b.index : null,
-          b.stake,
-        ]);
+    game.gameCode === 'roulette'
+      ? game.bets.map((b) =>
+          'numbers' in b ? { ...b, numbers: [...b.numbers].sort((x, y) => x - y) } : b,
+        )
+      : game.bets;
   return createHash('sha256')
-    .update(JSON.stringify([game.gameCode, bets]))
+    .update(canonicalJson([game.gameCode, bets]))
     .digest('hex');
-}
-
-async function venueBalance(db: Queryable, playerRef: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    'SELECT balance FROM venue_sim_wallets WHERE plat_code = $1 AND player_ref = $2',
-    [INHOUSE_PLAT_CODE, playerRef],
-  );
-  return rows[0]?.balance ?? 0;
-}
-
-/** One venue movement, applied at most once under its reference (migration 017). */
-async function applyAtVenue(tx: Queryable, ref: string, playerRef: string, delta: number) {
-  const { rows } = await tx.query<{ applied: boolean }>(
-    'SELECT venue_sim_apply($1, $2, $3, $4) AS applied',
-    [INHOUSE_PLAT_CODE, ref, playerRef, delta],
-  );
-  return rows[0]!.applied;
 }
 
 export interface PlayedAnswer {
@@ -177,31 +169,17 @@ export async function playInhouseRound(
          WHERE plat_code = $1 AND player_ref = $2`,
         [INHOUSE_PLAT_CODE, playerRef, nextSeed, hashServerSeed(nextSeed)],
       );
-      // Last, so the feed's head row is held only for the end of the transaction: feed numbers
-      // follow commit order without gaps (migration 022).
-      const { rows: head } = await tx.query<{ last_feed_id: number }>(
-        `INSERT INTO venue_sim_bet_feed_heads AS h (plat_code, last_feed_id) VALUES ($1, 1)
-         ON CONFLICT (plat_code) DO UPDATE SET last_feed_id = h.last_feed_id + 1
-         RETURNING last_feed_id`,
-        [INHOUSE_PLAT_CODE],
-      );
-      await tx.query(
-        `INSERT INTO venue_sim_bet_feed
-           (plat_code, feed_id, round_ref, player_ref, game_code, stake, valid_turnover, win_lose,
-            bet_time, settled_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-        [
-          INHOUSE_PLAT_CODE,
-          head[0]!.last_feed_id,
-          String(row.id),
-          playerRef,
-          played.detail.gameCode,
-          played.stake,
-          played.validTurnover,
-          played.returned - played.stake,
-          now,
-        ],
-      );
+      await appendBetFeed(tx, {
+        roundRef: String(row.id),
+        playerRef,
+        gameCode: played.detail.gameCode,
+        stake: played.stake,
+        validTurnover: played.validTurnover,
+        winLose: played.returned - played.stake,
+        status: 'settled',
+        betTime: now,
+        settledAt: now,
+      });
       return { row, fresh: true };
     });
 
