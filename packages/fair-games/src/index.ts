@@ -3,4 +3,8 @@ export * from './settlement';
 export * from './cards';
 export * from './baccarat';
 export * from './roulette';
+export * from './sicbo';
+export * from './dragonTiger';
+export * from './keno';
+export * from './slot';
 export * from './verify';

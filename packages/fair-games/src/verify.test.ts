@@ -128,3 +128,42 @@ describe('replaying a round from its revealed seeds', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('replaying sic bo and dragon tiger rounds', () => {
+  const seeds = (nonce: number) => ({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce });
+
+  it('reproduces the sic bo dice of nonces 0–3 and settles with the odds recorded', () => {
+    const dice = [0, 1, 2, 3].map((n) => replayRound('sicbo', { ...seeds(n), bets: [] }).outcome);
+    expect(dice.map((o) => o.dice)).toEqual([
+      [4, 1, 1],
+      [5, 1, 5],
+      [5, 5, 6],
+      [5, 6, 3],
+    ]);
+    const replay = replayRound('sicbo', {
+      ...seeds(1),
+      bets: [
+        { type: 'big', stake: 1000 },
+        { type: 'single', face: 5, stake: 100 },
+        { type: 'total', total: 11, stake: 100 },
+      ],
+    });
+    expect(replay.outcome).toEqual({ dice: [5, 1, 5], total: 11, triple: false });
+    expect(replay.settlement.bets.map((b) => [b.returned, b.odds])).toEqual([
+      [2000, [1]],
+      [300, [1, 2, 3]],
+      [700, [6]],
+    ]);
+  });
+
+  it('reproduces the dragon tiger cards of nonce 0 and settles them', () => {
+    const replay = replayRound('dragonTiger', { ...seeds(0), bets: { dragon: 1000, tie: 100 } });
+    expect(replay.outcome).toEqual({
+      dragon: { rank: 3, suit: 'spades' },
+      tiger: { rank: 12, suit: 'diamonds' },
+      winner: 'tiger',
+      suitedTie: false,
+    });
+    expect(replay.settlement).toMatchObject({ stake: 1100, returned: 0, validTurnover: 1100 });
+  });
+});

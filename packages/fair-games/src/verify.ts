@@ -16,9 +16,31 @@ import {
   type RouletteSettlement,
   type RouletteSpin,
 } from './roulette';
+import {
+  playDragonTiger,
+  settleDragonTiger,
+  type DragonTigerBets,
+  type DragonTigerOutcome,
+  type DragonTigerSettlement,
+} from './dragonTiger';
+import {
+  rollSicbo,
+  settleSicbo,
+  type SicboBet,
+  type SicboOutcome,
+  type SicboSettlement,
+} from './sicbo';
+import { drawKeno, settleKeno, type KenoBet, type KenoOutcome, type KenoSettlement } from './keno';
+import {
+  settleSlot,
+  spinSlot,
+  type SlotBet,
+  type SlotOutcome,
+  type SlotSettlement,
+} from './slot';
 import { hashServerSeed, outcomeStream } from './stream';
 
-export const FAIR_GAMES = ['baccarat', 'roulette'] as const;
+export const FAIR_GAMES = ['baccarat', 'roulette', 'sicbo', 'dragonTiger', 'keno', 'slot'] as const;
 export type FairGame = (typeof FAIR_GAMES)[number];
 
 export interface RoundSeeds {
@@ -32,6 +54,18 @@ export interface BaccaratRoundInput extends RoundSeeds {
 }
 export interface RouletteRoundInput extends RoundSeeds {
   readonly bets: readonly RouletteBet[];
+}
+export interface SicboRoundInput extends RoundSeeds {
+  readonly bets: readonly SicboBet[];
+}
+export interface DragonTigerRoundInput extends RoundSeeds {
+  readonly bets: DragonTigerBets;
+}
+export interface KenoRoundInput extends RoundSeeds {
+  readonly bets: readonly KenoBet[];
+}
+export interface SlotRoundInput extends RoundSeeds {
+  readonly bets: SlotBet;
 }
 
 interface Replayed {
@@ -48,16 +82,68 @@ export interface RouletteReplay extends Replayed {
   readonly outcome: RouletteSpin;
   readonly settlement: RouletteSettlement;
 }
-export type RoundReplay = BaccaratReplay | RouletteReplay;
+export interface SicboReplay extends Replayed {
+  readonly game: 'sicbo';
+  readonly outcome: SicboOutcome;
+  readonly settlement: SicboSettlement;
+}
+export interface DragonTigerReplay extends Replayed {
+  readonly game: 'dragonTiger';
+  readonly outcome: DragonTigerOutcome;
+  readonly settlement: DragonTigerSettlement;
+}
+export interface KenoReplay extends Replayed {
+  readonly game: 'keno';
+  readonly outcome: KenoOutcome;
+  readonly settlement: KenoSettlement;
+}
+export interface SlotReplay extends Replayed {
+  readonly game: 'slot';
+  readonly outcome: SlotOutcome;
+  readonly settlement: SlotSettlement;
+}
+export type RoundReplay =
+  | BaccaratReplay
+  | RouletteReplay
+  | SicboReplay
+  | DragonTigerReplay
+  | KenoReplay
+  | SlotReplay;
 
 export function replayRound(game: 'baccarat', input: BaccaratRoundInput): BaccaratReplay;
 export function replayRound(game: 'roulette', input: RouletteRoundInput): RouletteReplay;
+/** Sic bo settles with the default paytable, SICBO_PAYTABLE. */
+export function replayRound(game: 'sicbo', input: SicboRoundInput): SicboReplay;
+export function replayRound(game: 'dragonTiger', input: DragonTigerRoundInput): DragonTigerReplay;
+/** Keno settles with the default paytables, KENO_PAYTABLES. */
+export function replayRound(game: 'keno', input: KenoRoundInput): KenoReplay;
+export function replayRound(game: 'slot', input: SlotRoundInput): SlotReplay;
 export function replayRound(
   game: FairGame,
-  input: BaccaratRoundInput | RouletteRoundInput,
+  input: RoundSeeds & { readonly bets: unknown },
 ): RoundReplay {
   const stream = outcomeStream(input.serverSeed, input.clientSeed, input.nonce);
   const serverSeedHash = hashServerSeed(input.serverSeed);
+  if (game === 'keno') {
+    const outcome = drawKeno(stream);
+    const bets = input.bets as readonly KenoBet[];
+    return { game, serverSeedHash, outcome, settlement: settleKeno(outcome, bets) };
+  }
+  if (game === 'slot') {
+    const outcome = spinSlot(stream);
+    const bets = input.bets as SlotBet;
+    return { game, serverSeedHash, outcome, settlement: settleSlot(outcome, bets) };
+  }
+  if (game === 'sicbo') {
+    const outcome = rollSicbo(stream);
+    const bets = input.bets as readonly SicboBet[];
+    return { game, serverSeedHash, outcome, settlement: settleSicbo(outcome, bets) };
+  }
+  if (game === 'dragonTiger') {
+    const outcome = playDragonTiger(stream);
+    const bets = input.bets as DragonTigerBets;
+    return { game, serverSeedHash, outcome, settlement: settleDragonTiger(outcome, bets) };
+  }
   if (game === 'baccarat') {
     const outcome = playBaccarat(stream);
     const bets = input.bets as BaccaratBets;
