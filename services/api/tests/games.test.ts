@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES_PER_VENUE } from '../src/db/seed/gameCatalogue';
+import type { GameType } from '@platform/api-client/contract';
+import { GAMES_PER_VENUE, IN_HOUSE_GAMES } from '../src/db/seed/gameCatalogue';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -55,6 +56,37 @@ describe('the game catalogue', () => {
     expect(live.platList[1]!.platName).toBe('Star House');
     const bet = await t.call('getBetAllPlatTypes', {}, {});
     expect((bet.body.platList as unknown[]).length).toBe(7);
+  });
+
+  it('lists the in-house venue under every category it has a game in, and pages only those games there', async () => {
+    const venues = await t.call('getAllPlatTypes', {}, { lang: 3 });
+    const groups = venues.body.gamePlatTypeList as {
+      gameType: string;
+      platList: { platCode: string; gameType: string }[];
+    }[];
+    const houseTypes = new Set(IN_HOUSE_GAMES.map((g) => g.gameType));
+    for (const group of groups) {
+      const house = group.platList.find((v) => v.platCode === 'STHOUSE');
+      expect(Boolean(house), group.gameType).toBe(houseTypes.has(group.gameType as GameType));
+      if (house) expect(house.gameType).toBe(group.gameType);
+    }
+    for (const gameType of houseTypes) {
+      const page = await t.call('getGameList', {
+        platCode: 'STHOUSE',
+        gameType,
+        pageNum: 1,
+        pageSize: 20,
+      });
+      expect(
+        list(page.body)
+          .map((g) => g.gameCode)
+          .sort(),
+      ).toEqual(
+        IN_HOUSE_GAMES.filter((g) => g.gameType === gameType)
+          .map((g) => g.gameCode)
+          .sort(),
+      );
+    }
   });
 
   it('pages a venue for a guest in display order, names translated, never a favourite', async () => {

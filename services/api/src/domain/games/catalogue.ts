@@ -54,12 +54,22 @@ export async function allVenues(db: Queryable, lang: LanguageKey): Promise<Venue
   }));
 }
 
-/** The venues of each category (every category listed, in category order). */
+/**
+ * The venues of each category (every category listed, in category order): a venue under its own
+ * category and under every other one where it has listed games, as the in-house venue has games
+ * of several categories (docs/product-rules.md#games).
+ */
 export async function venuesByType(db: Queryable, lang: LanguageKey) {
   const venues = await allVenues(db, lang);
+  const { rows } = await db.query<{ plat_code: string; game_type: GameType }>(
+    "SELECT DISTINCT plat_code, game_type FROM games WHERE status <> 'hidden'",
+  );
+  const listedUnder = new Set(rows.map((r) => `${r.game_type}:${r.plat_code}`));
   return GAME_TYPES.map((gameType) => ({
     gameType,
-    platList: venues.filter((v) => v.gameType === gameType),
+    platList: venues
+      .filter((v) => v.gameType === gameType || listedUnder.has(`${gameType}:${v.platCode}`))
+      .map((v) => ({ ...v, gameType })),
   }));
 }
 
