@@ -54,6 +54,24 @@ export const INHOUSE_TABLE_MAX_FEN = {
     low: 3_000_000,
     high: 3_000_000,
   },
+  sicbo: {
+    big: 3_000_000,
+    small: 3_000_000,
+    odd: 3_000_000,
+    even: 3_000_000,
+    anyTriple: 200_000,
+    triple: 50_000,
+    double: 300_000,
+    single: 1_000_000,
+    total: 200_000,
+    combination: 500_000,
+  },
+  dragonTiger: {
+    dragon: 5_000_000,
+    tiger: 5_000_000,
+    tie: 500_000,
+    suitedTie: 100_000,
+  },
 } as const;
 
 /** Business time for daily and weekly rules; timestamps are stored in UTC. */

@@ -137,7 +137,9 @@ export const endpointMeta = {
   modifyUserInfo: { name: 'modifyUserInfo', path: 'user/modifyUserInfo', method: 'POST', encoding: 'form', access: 'member' },
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
   playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
+  playDragonTiger: { name: 'playDragonTiger', path: 'inhouse/dragonTiger/play', method: 'POST', encoding: 'json', access: 'member' },
   playRoulette: { name: 'playRoulette', path: 'inhouse/roulette/play', method: 'POST', encoding: 'json', access: 'member' },
+  playSicbo: { name: 'playSicbo', path: 'inhouse/sicbo/play', method: 'POST', encoding: 'json', access: 'member' },
   queryAgentAnalyze: { name: 'queryAgentAnalyze', path: 'user/queryAgentAnalyze', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentContact: { name: 'queryAgentContact', path: 'agent/agentDomain/queryAgentContact', method: 'POST', encoding: 'form', access: 'guest' },
   queryApplyActivityList: { name: 'queryApplyActivityList', path: 'activityApply/queryApplyActivityList', method: 'POST', encoding: 'form', access: 'member' },
@@ -637,8 +639,16 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.playBaccarat, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
+    playDragonTiger: build.mutation<Answer<'playDragonTiger'>, RequestOf<'playDragonTiger'>>({
+      query: (args) => ({ meta: endpointMeta.playDragonTiger, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
     playRoulette: build.mutation<Answer<'playRoulette'>, RequestOf<'playRoulette'>>({
       query: (args) => ({ meta: endpointMeta.playRoulette, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
+    playSicbo: build.mutation<Answer<'playSicbo'>, RequestOf<'playSicbo'>>({
+      query: (args) => ({ meta: endpointMeta.playSicbo, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
     queryAgentAnalyze: build.query<Answer<'queryAgentAnalyze'>, RequestOf<'queryAgentAnalyze'>>({
@@ -902,7 +912,9 @@ export const {
   useModifyUserInfoMutation,
   useOneTouchTransferMutation,
   usePlayBaccaratMutation,
+  usePlayDragonTigerMutation,
   usePlayRouletteMutation,
+  usePlaySicboMutation,
   useQueryAgentAnalyzeQuery,
   useLazyQueryAgentAnalyzeQuery,
   useQueryAgentContactQuery,

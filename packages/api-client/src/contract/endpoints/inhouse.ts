@@ -1,4 +1,9 @@
 import {
+  DRAGON_TIGER_BET_KINDS,
+  SICBO_BET_TYPES,
+  SICBO_EVEN_BET_TYPES,
+  SICBO_FACE_BET_TYPES,
+  isLegalSicboBet,
   DOZEN_COLUMN_BET_TYPES,
   EVEN_MONEY_BET_TYPES,
   INSIDE_BET_TYPES,
@@ -89,6 +94,56 @@ export const rouletteBetsSchema = z
   .min(1, { error: 'inhouse.noBet' })
   .max(50, { error: 'inhouse.tooManyBets' });
 
+const sicboStake = { stake: z.number({ error: 'inhouse.stake' }) };
+
+/**
+ * One sic bo bet in fair-games' shape: big, small, odd, even, any triple; a specific triple,
+ * double or single number by face; a total 4–17; a combination of two faces. Legal on the board
+ * (`isLegalSicboBet`) and within its table maximum.
+ */
+export const sicboBetSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.enum(SICBO_EVEN_BET_TYPES), ...sicboStake }),
+      z.object({ type: z.enum(SICBO_FACE_BET_TYPES), face: z.number(illegal), ...sicboStake }),
+      z.object({ type: z.literal('total'), total: z.number(illegal), ...sicboStake }),
+      z.object({
+        type: z.literal('combination'),
+        faces: z.array(z.number(illegal), illegal).length(2, illegal),
+        ...sicboStake,
+      }),
+    ],
+    illegal,
+  )
+  .superRefine((bet, ctx) => {
+    const checked = stakeSchema(INHOUSE_TABLE_MAX_FEN.sicbo[bet.type]).safeParse(bet.stake);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: ['stake'], message: checked.error.issues[0]!.message });
+    else if (!isLegalSicboBet(bet)) ctx.addIssue({ code: 'custom', message: 'inhouse.illegalBet' });
+  });
+export type SicboBet = z.output<typeof sicboBetSchema>;
+
+export const sicboBetsSchema = z
+  .array(sicboBetSchema, { error: 'inhouse.noBet' })
+  .min(1, { error: 'inhouse.noBet' })
+  .max(60, { error: 'inhouse.tooManyBets' });
+
+export const DRAGON_TIGER_BETS = DRAGON_TIGER_BET_KINDS;
+export type DragonTigerBet = (typeof DRAGON_TIGER_BETS)[number];
+
+/** Dragon tiger stakes by bet, fen; at least one. */
+export const dragonTigerBetsSchema = z
+  .object({
+    dragon: stakeSchema(INHOUSE_TABLE_MAX_FEN.dragonTiger.dragon).optional(),
+    tiger: stakeSchema(INHOUSE_TABLE_MAX_FEN.dragonTiger.tiger).optional(),
+    tie: stakeSchema(INHOUSE_TABLE_MAX_FEN.dragonTiger.tie).optional(),
+    suitedTie: stakeSchema(INHOUSE_TABLE_MAX_FEN.dragonTiger.suitedTie).optional(),
+  })
+  .refine((bets) => DRAGON_TIGER_BETS.some((bet) => bets[bet] !== undefined), {
+    error: 'inhouse.noBet',
+  });
+
 /** What the player sees before a round: the committed server seed's hash, their seed, the nonce. */
 export const seedStateSchema = z.object({
   serverSeedHash: z.string(),
@@ -141,6 +196,38 @@ const rouletteRoundSchema = z.object({
   }),
 });
 
+const sicboRoundSchema = z.object({
+  gameCode: z.literal('sicbo'),
+  bets: z.array(
+    z.object({
+      type: z.enum(SICBO_BET_TYPES),
+      /** A triple, double or single: its face; a total: the total; a combination: its two faces. */
+      face: z.number().int().optional(),
+      total: z.number().int().optional(),
+      faces: z.array(z.number().int()).optional(),
+      /** The paytable's winnings per unit this bet was settled with (a single: for 1, 2, 3 dice). */
+      odds: z.array(z.number().int()),
+      ...betResult,
+    }),
+  ),
+  outcome: z.object({
+    dice: z.array(z.number().int().min(1).max(6)).length(3),
+    total: z.number().int(),
+    triple: z.boolean(),
+  }),
+});
+
+const dragonTigerRoundSchema = z.object({
+  gameCode: z.literal('dragonTiger'),
+  bets: z.array(z.object({ bet: z.enum(DRAGON_TIGER_BETS), ...betResult })),
+  outcome: z.object({
+    dragon: cardSchema,
+    tiger: cardSchema,
+    winner: z.enum(['dragon', 'tiger', 'tie']),
+    suitedTie: z.boolean(),
+  }),
+});
+
 /** A settled round with its revealed seed: everything the verify page needs to replay it. */
 export const inhouseRoundSchema = z
   .object({
@@ -159,7 +246,14 @@ export const inhouseRoundSchema = z
     nonce: z.number().int(),
     settledAt: isoTime,
   })
-  .and(z.discriminatedUnion('gameCode', [baccaratRoundSchema, rouletteRoundSchema]));
+  .and(
+    z.discriminatedUnion('gameCode', [
+      baccaratRoundSchema,
+      rouletteRoundSchema,
+      sicboRoundSchema,
+      dragonTigerRoundSchema,
+    ]),
+  );
 export type InhouseRound = z.output<typeof inhouseRoundSchema>;
 
 const playResponse = z.object({
@@ -209,6 +303,28 @@ export const inhouseEndpoints = {
     summary:
       'Plays one European roulette spin on the in-house venue wallet; a retried key replays it.',
     request: z.object({ bets: rouletteBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  playSicbo: endpoint({
+    path: 'inhouse/sicbo/play',
+    availability: 'ready',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Rolls one sic bo round on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: sicboBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  playDragonTiger: endpoint({
+    path: 'inhouse/dragonTiger/play',
+    availability: 'ready',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Deals one dragon tiger coup on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: dragonTigerBetsSchema, idempotencyKey: idempotencyKeySchema }),
     response: playResponse,
     invalidates: ['VenueBalances', 'Balance'],
   }),
