@@ -72,6 +72,16 @@ export const INHOUSE_TABLE_MAX_FEN = {
     tie: 500_000,
     suitedTie: 100_000,
   },
+  /** A pick bet's top prize is 100,000 times its stake (10 of 10), so its maximum is low. */
+  keno: {
+    pick: 50_000,
+    big: 3_000_000,
+    small: 3_000_000,
+  },
+  /** Per line; a spin stakes it on all 10 lines. */
+  slot: {
+    lineStake: 100_000,
+  },
 } as const;
 
 /** Business time for daily and weekly rules; timestamps are stored in UTC. */

@@ -138,8 +138,10 @@ export const endpointMeta = {
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
   playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
   playDragonTiger: { name: 'playDragonTiger', path: 'inhouse/dragonTiger/play', method: 'POST', encoding: 'json', access: 'member' },
+  playKeno: { name: 'playKeno', path: 'inhouse/keno/play', method: 'POST', encoding: 'json', access: 'member' },
   playRoulette: { name: 'playRoulette', path: 'inhouse/roulette/play', method: 'POST', encoding: 'json', access: 'member' },
   playSicbo: { name: 'playSicbo', path: 'inhouse/sicbo/play', method: 'POST', encoding: 'json', access: 'member' },
+  playSlot: { name: 'playSlot', path: 'inhouse/slot/play', method: 'POST', encoding: 'json', access: 'member' },
   queryAgentAnalyze: { name: 'queryAgentAnalyze', path: 'user/queryAgentAnalyze', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentContact: { name: 'queryAgentContact', path: 'agent/agentDomain/queryAgentContact', method: 'POST', encoding: 'form', access: 'guest' },
   queryApplyActivityList: { name: 'queryApplyActivityList', path: 'activityApply/queryApplyActivityList', method: 'POST', encoding: 'form', access: 'member' },
@@ -643,12 +645,20 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.playDragonTiger, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
+    playKeno: build.mutation<Answer<'playKeno'>, RequestOf<'playKeno'>>({
+      query: (args) => ({ meta: endpointMeta.playKeno, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
     playRoulette: build.mutation<Answer<'playRoulette'>, RequestOf<'playRoulette'>>({
       query: (args) => ({ meta: endpointMeta.playRoulette, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
     playSicbo: build.mutation<Answer<'playSicbo'>, RequestOf<'playSicbo'>>({
       query: (args) => ({ meta: endpointMeta.playSicbo, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
+    playSlot: build.mutation<Answer<'playSlot'>, RequestOf<'playSlot'>>({
+      query: (args) => ({ meta: endpointMeta.playSlot, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
     queryAgentAnalyze: build.query<Answer<'queryAgentAnalyze'>, RequestOf<'queryAgentAnalyze'>>({
@@ -913,8 +923,10 @@ export const {
   useOneTouchTransferMutation,
   usePlayBaccaratMutation,
   usePlayDragonTigerMutation,
+  usePlayKenoMutation,
   usePlayRouletteMutation,
   usePlaySicboMutation,
+  usePlaySlotMutation,
   useQueryAgentAnalyzeQuery,
   useLazyQueryAgentAnalyzeQuery,
   useQueryAgentContactQuery,

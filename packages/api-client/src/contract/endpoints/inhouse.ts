@@ -7,6 +7,10 @@ import {
   DOZEN_COLUMN_BET_TYPES,
   EVEN_MONEY_BET_TYPES,
   INSIDE_BET_TYPES,
+  KENO_MAX_PICKS,
+  KENO_TOTAL_BETS,
+  SLOT_SYMBOLS,
+  isLegalKenoBet,
   isLegalBet,
 } from '@platform/fair-games';
 import { z } from 'zod';
@@ -144,6 +148,41 @@ export const dragonTigerBetsSchema = z
     error: 'inhouse.noBet',
   });
 
+/**
+ * One lucky-numbers (keno) bet in fair-games' shape: a pick of 1–10 different numbers of 1–80, or
+ * big or small on the total; legal (`isLegalKenoBet`) and within its table maximum.
+ */
+export const kenoBetSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('pick'),
+        numbers: z.array(z.number(illegal), illegal).min(1, illegal).max(KENO_MAX_PICKS, illegal),
+        stake: z.number({ error: 'inhouse.stake' }),
+      }),
+      z.object({ type: z.enum(KENO_TOTAL_BETS), stake: z.number({ error: 'inhouse.stake' }) }),
+    ],
+    illegal,
+  )
+  .superRefine((bet, ctx) => {
+    const checked = stakeSchema(INHOUSE_TABLE_MAX_FEN.keno[bet.type]).safeParse(bet.stake);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: ['stake'], message: checked.error.issues[0]!.message });
+    else if (!isLegalKenoBet(bet)) ctx.addIssue({ code: 'custom', message: 'inhouse.illegalBet' });
+  });
+export type KenoWireBet = z.output<typeof kenoBetSchema>;
+
+export const kenoBetsSchema = z
+  .array(kenoBetSchema, { error: 'inhouse.noBet' })
+  .min(1, { error: 'inhouse.noBet' })
+  .max(20, { error: 'inhouse.tooManyBets' });
+
+/** The slot's bet: a stake per line in fen, played on all 10 lines. */
+export const slotBetsSchema = z.object({
+  lineStake: stakeSchema(INHOUSE_TABLE_MAX_FEN.slot.lineStake),
+});
+
 /** What the player sees before a round: the committed server seed's hash, their seed, the nonce. */
 export const seedStateSchema = z.object({
   serverSeedHash: z.string(),
@@ -228,6 +267,49 @@ const dragonTigerRoundSchema = z.object({
   }),
 });
 
+const kenoRoundSchema = z.object({
+  gameCode: z.literal('keno'),
+  bets: z.array(
+    z.object({
+      type: z.enum(['pick', ...KENO_TOTAL_BETS]),
+      /** A pick bet: its numbers and how many were drawn. */
+      numbers: z.array(z.number().int()).optional(),
+      hits: z.number().int().optional(),
+      /** What the bet's result returned per 10 staked: its paytable entry, 20 for a won total. */
+      paysPerTen: z.number().int(),
+      ...betResult,
+    }),
+  ),
+  outcome: z.object({
+    /** The 20 numbers in the order drawn. */
+    drawn: z.array(z.number().int().min(1).max(80)).length(20),
+    total: z.number().int(),
+    totalResult: z.enum(['big', 'small', 'midpoint']),
+  }),
+});
+
+const slotRoundSchema = z.object({
+  gameCode: z.literal('slot'),
+  /** One entry: the line stake, the lines played, their total stake and return. */
+  bets: z.array(z.object({ lineStake: z.number().int(), lines: z.number().int(), ...betResult })),
+  outcome: z.object({
+    /** Each reel's stop on its strip (the top row). */
+    stops: z.array(z.number().int()).length(5),
+    /** window[reel][row], top row first. */
+    window: z.array(z.array(z.enum(SLOT_SYMBOLS))),
+    lineWins: z.array(
+      z.object({
+        line: z.number().int(),
+        symbol: z.enum(SLOT_SYMBOLS),
+        count: z.number().int(),
+        /** Pay per unit of the line stake. */
+        pays: z.number().int(),
+        returned: z.number().int(),
+      }),
+    ),
+  }),
+});
+
 /** A settled round with its revealed seed: everything the verify page needs to replay it. */
 export const inhouseRoundSchema = z
   .object({
@@ -252,6 +334,8 @@ export const inhouseRoundSchema = z
       rouletteRoundSchema,
       sicboRoundSchema,
       dragonTigerRoundSchema,
+      kenoRoundSchema,
+      slotRoundSchema,
     ]),
   );
 export type InhouseRound = z.output<typeof inhouseRoundSchema>;
@@ -325,6 +409,29 @@ export const inhouseEndpoints = {
     kind: 'mutation',
     summary: 'Deals one dragon tiger coup on the in-house venue wallet; a retried key replays it.',
     request: z.object({ bets: dragonTigerBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  playKeno: endpoint({
+    path: 'inhouse/keno/play',
+    availability: 'ready',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary:
+      'Draws one lucky-numbers (keno) round on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: kenoBetsSchema, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  }),
+  playSlot: endpoint({
+    path: 'inhouse/slot/play',
+    availability: 'ready',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary: 'Spins the slot once on the in-house venue wallet; a retried key replays it.',
+    request: z.object({ bets: slotBetsSchema, idempotencyKey: idempotencyKeySchema }),
     response: playResponse,
     invalidates: ['VenueBalances', 'Balance'],
   }),
