@@ -7,4 +7,5 @@ export * from './sicbo';
 export * from './dragonTiger';
 export * from './keno';
 export * from './slot';
+export * from './lottery6';
 export * from './verify';
