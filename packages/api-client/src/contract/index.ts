@@ -17,6 +17,7 @@ export { withdrawalBlockerSchema } from './endpoints/withdraw';
 export type { WithdrawalBlocker } from './endpoints/withdraw';
 export {
   BACCARAT_BETS,
+  DRAGON_TIGER_BETS,
   ROULETTE_BET_TYPES,
   baccaratBetsSchema,
   clientSeedSchema,
@@ -24,5 +25,10 @@ export {
   rouletteBetSchema,
   rouletteBetsSchema,
   seedStateSchema,
+  sicboBetSchema,
+  sicboBetsSchema,
 } from './endpoints/inhouse';
 export type { BaccaratBet, InhouseRound, RouletteBet, RouletteBetType } from './endpoints/inhouse';
+export type { DragonTigerBet, SicboBet } from './endpoints/inhouse';
+export type { KenoWireBet } from './endpoints/inhouse';
+export * from './endpoints/sportsbook';

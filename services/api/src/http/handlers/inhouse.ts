@@ -29,6 +29,38 @@ export const inhouseHandlers = {
       input.idempotencyKey,
     ),
 
+  playSicbo: async (input, ctx) =>
+    playInhouseRound(
+      ctx,
+      requireMember(ctx).user.id,
+      { gameCode: 'sicbo', bets: input.bets },
+      input.idempotencyKey,
+    ),
+
+  playDragonTiger: async (input, ctx) =>
+    playInhouseRound(
+      ctx,
+      requireMember(ctx).user.id,
+      { gameCode: 'dragonTiger', bets: input.bets },
+      input.idempotencyKey,
+    ),
+
+  playKeno: async (input, ctx) =>
+    playInhouseRound(
+      ctx,
+      requireMember(ctx).user.id,
+      { gameCode: 'keno', bets: input.bets },
+      input.idempotencyKey,
+    ),
+
+  playSlot: async (input, ctx) =>
+    playInhouseRound(
+      ctx,
+      requireMember(ctx).user.id,
+      { gameCode: 'slot', bets: input.bets },
+      input.idempotencyKey,
+    ),
+
   getInhouseRound: async (input, ctx) => ({
     round: await inhouseRound(ctx.db, requireMember(ctx).user.id, input.roundId),
   }),

@@ -1,15 +1,30 @@
-import type { InhouseRound, RouletteBet } from '@platform/api-client/contract';
+import type {
+  InhouseRound,
+  KenoWireBet,
+  RouletteBet,
+  SicboBet,
+} from '@platform/api-client/contract';
 import {
   BACCARAT_BET_KINDS,
   replayRound,
   type BaccaratBets,
+  type DragonTigerBets,
   type RoundSeeds,
+  type SlotBet,
 } from '@platform/fair-games';
+import { playDragonTigerRound } from './dragonTiger';
+import { playKenoRound } from './keno';
+import { playSicboRound } from './sicbo';
+import { playSlotRound } from './slot';
 
 /** What the venue asks a game to play: the player's bets. */
 export type GameBets =
   | { gameCode: 'baccarat'; bets: BaccaratBets }
-  | { gameCode: 'roulette'; bets: readonly RouletteBet[] };
+  | { gameCode: 'roulette'; bets: readonly RouletteBet[] }
+  | { gameCode: 'sicbo'; bets: readonly SicboBet[] }
+  | { gameCode: 'dragonTiger'; bets: DragonTigerBets }
+  | { gameCode: 'keno'; bets: readonly KenoWireBet[] }
+  | { gameCode: 'slot'; bets: SlotBet };
 
 export interface PlayedRound {
   /** The round's bets and outcome as the contract shows them. */
@@ -25,6 +40,10 @@ export interface PlayedRound {
  * revealed seeds replay it exactly (docs/decisions.md#games).
  */
 export function playRound(game: GameBets, seeds: RoundSeeds): PlayedRound {
+  if (game.gameCode === 'sicbo') return playSicboRound(game.bets, seeds);
+  if (game.gameCode === 'dragonTiger') return playDragonTigerRound(game.bets, seeds);
+  if (game.gameCode === 'keno') return playKenoRound(game.bets, seeds);
+  if (game.gameCode === 'slot') return playSlotRound(game.bets, seeds);
   if (game.gameCode === 'baccarat') {
     const { outcome, settlement } = replayRound('baccarat', { ...seeds, bets: game.bets });
     return {
