@@ -19,6 +19,7 @@ export const endpointMeta = {
   blockchainAccountDelete: { name: 'blockchainAccountDelete', path: 'userBlockchain/delete', method: 'POST', encoding: 'form', access: 'member' },
   blockchainAccountList: { name: 'blockchainAccountList', path: 'userBlockchain/queryList', method: 'POST', encoding: 'form', access: 'member' },
   blockchainAccountModify: { name: 'blockchainAccountModify', path: 'userBlockchain/modify', method: 'POST', encoding: 'form', access: 'member' },
+  buyLottery6Ticket: { name: 'buyLottery6Ticket', path: 'inhouse/lottery6/ticket/buy', method: 'POST', encoding: 'json', access: 'member' },
   cancelRechargeOrder: { name: 'cancelRechargeOrder', path: 'recharge/cancelRechargeOrder', method: 'POST', encoding: 'form', access: 'member' },
   changeLanguageAndCurrency: { name: 'changeLanguageAndCurrency', path: 'user/changeLanguageAndCurrency', method: 'POST', encoding: 'form', access: 'member' },
   changeWalletType: { name: 'changeWalletType', path: 'user/changeWalletType', method: 'POST', encoding: 'form', access: 'member' },
@@ -89,6 +90,8 @@ export const endpointMeta = {
   getInhouseSeed: { name: 'getInhouseSeed', path: 'inhouse/seed', method: 'POST', encoding: 'form', access: 'member' },
   getInviterInfo: { name: 'getInviterInfo', path: 'user/getInviterInfo', method: 'POST', encoding: 'form', access: 'member' },
   getInviterQrcode: { name: 'getInviterQrcode', path: 'user/getInviterQrcode', method: 'POST', encoding: 'form', access: 'member' },
+  getLottery6Draws: { name: 'getLottery6Draws', path: 'inhouse/lottery6/draws', method: 'POST', encoding: 'form', access: 'member' },
+  getLottery6Tickets: { name: 'getLottery6Tickets', path: 'inhouse/lottery6/tickets', method: 'POST', encoding: 'form', access: 'member' },
   getMessage: { name: 'getMessage', path: 'message/getMessage', method: 'POST', encoding: 'form', access: 'member' },
   getNotice: { name: 'getNotice', path: 'guest/index/getNotice', method: 'POST', encoding: 'form', access: 'guest' },
   getPaymentMethod: { name: 'getPaymentMethod', path: 'pay/paymentMethod/getPaymentMethod', method: 'POST', encoding: 'form', access: 'member' },
@@ -101,6 +104,8 @@ export const endpointMeta = {
   getRestrict: { name: 'getRestrict', path: 'guest/restrict/getRestrict', method: 'POST', encoding: 'form', access: 'guest' },
   getSilde: { name: 'getSilde', path: 'guest/index/getSilde', method: 'POST', encoding: 'form', access: 'guest' },
   getSmsCode: { name: 'getSmsCode', path: 'sms/getSmsCode', method: 'POST', encoding: 'form', access: 'member' },
+  getSportsEvents: { name: 'getSportsEvents', path: 'inhouse/sports/events', method: 'POST', encoding: 'form', access: 'member' },
+  getSportsSlips: { name: 'getSportsSlips', path: 'inhouse/sports/slips', method: 'POST', encoding: 'form', access: 'member' },
   getSumBetRecord: { name: 'getSumBetRecord', path: 'user/getSumBetRecord', method: 'POST', encoding: 'form', access: 'member' },
   getSysBank: { name: 'getSysBank', path: 'sys/sysbank/getSysBank', method: 'POST', encoding: 'form', access: 'member' },
   getSysConfigValue: { name: 'getSysConfigValue', path: 'sys/sysConfig/getSysConfigValue', method: 'POST', encoding: 'form', access: 'guest' },
@@ -136,6 +141,7 @@ export const endpointMeta = {
   modifyReadAllMessage: { name: 'modifyReadAllMessage', path: 'message/modifyReadAllMessage', method: 'POST', encoding: 'form', access: 'member' },
   modifyUserInfo: { name: 'modifyUserInfo', path: 'user/modifyUserInfo', method: 'POST', encoding: 'form', access: 'member' },
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
+  placeSportsSlip: { name: 'placeSportsSlip', path: 'inhouse/sports/slip/place', method: 'POST', encoding: 'json', access: 'member' },
   playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
   playDragonTiger: { name: 'playDragonTiger', path: 'inhouse/dragonTiger/play', method: 'POST', encoding: 'json', access: 'member' },
   playKeno: { name: 'playKeno', path: 'inhouse/keno/play', method: 'POST', encoding: 'json', access: 'member' },
@@ -207,6 +213,10 @@ export const platformApi = baseApi.injectEndpoints({
     blockchainAccountModify: build.mutation<Answer<'blockchainAccountModify'>, RequestOf<'blockchainAccountModify'>>({
       query: (args) => ({ meta: endpointMeta.blockchainAccountModify, args }),
       invalidatesTags: ['PaymentAccounts'],
+    }),
+    buyLottery6Ticket: build.mutation<Answer<'buyLottery6Ticket'>, RequestOf<'buyLottery6Ticket'>>({
+      query: (args) => ({ meta: endpointMeta.buyLottery6Ticket, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
     }),
     cancelRechargeOrder: build.mutation<Answer<'cancelRechargeOrder'>, RequestOf<'cancelRechargeOrder'>>({
       query: (args) => ({ meta: endpointMeta.cancelRechargeOrder, args }),
@@ -474,6 +484,12 @@ export const platformApi = baseApi.injectEndpoints({
     getInviterQrcode: build.query<Answer<'getInviterQrcode'>, void>({
       query: (args) => ({ meta: endpointMeta.getInviterQrcode, args }),
     }),
+    getLottery6Draws: build.query<Answer<'getLottery6Draws'>, void>({
+      query: (args) => ({ meta: endpointMeta.getLottery6Draws, args }),
+    }),
+    getLottery6Tickets: build.query<Answer<'getLottery6Tickets'>, void>({
+      query: (args) => ({ meta: endpointMeta.getLottery6Tickets, args }),
+    }),
     getMessage: build.query<Answer<'getMessage'>, RequestOf<'getMessage'>>({
       query: (args) => ({ meta: endpointMeta.getMessage, args }),
       providesTags: ['Messages'],
@@ -513,6 +529,12 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     getSmsCode: build.mutation<Answer<'getSmsCode'>, RequestOf<'getSmsCode'>>({
       query: (args) => ({ meta: endpointMeta.getSmsCode, args }),
+    }),
+    getSportsEvents: build.query<Answer<'getSportsEvents'>, RequestOf<'getSportsEvents'>>({
+      query: (args) => ({ meta: endpointMeta.getSportsEvents, args }),
+    }),
+    getSportsSlips: build.query<Answer<'getSportsSlips'>, void>({
+      query: (args) => ({ meta: endpointMeta.getSportsSlips, args }),
     }),
     getSumBetRecord: build.query<Answer<'getSumBetRecord'>, RequestOf<'getSumBetRecord'>>({
       query: (args) => ({ meta: endpointMeta.getSumBetRecord, args }),
@@ -637,6 +659,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.oneTouchTransfer, args }),
       invalidatesTags: ['Balance', 'VenueBalances', 'Transactions'],
     }),
+    placeSportsSlip: build.mutation<Answer<'placeSportsSlip'>, RequestOf<'placeSportsSlip'>>({
+      query: (args) => ({ meta: endpointMeta.placeSportsSlip, args }),
+      invalidatesTags: ['VenueBalances', 'Balance'],
+    }),
     playBaccarat: build.mutation<Answer<'playBaccarat'>, RequestOf<'playBaccarat'>>({
       query: (args) => ({ meta: endpointMeta.playBaccarat, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
@@ -750,6 +776,7 @@ export const {
   useBlockchainAccountListQuery,
   useLazyBlockchainAccountListQuery,
   useBlockchainAccountModifyMutation,
+  useBuyLottery6TicketMutation,
   useCancelRechargeOrderMutation,
   useChangeLanguageAndCurrencyMutation,
   useChangeWalletTypeMutation,
@@ -837,6 +864,10 @@ export const {
   useLazyGetInviterInfoQuery,
   useGetInviterQrcodeQuery,
   useLazyGetInviterQrcodeQuery,
+  useGetLottery6DrawsQuery,
+  useLazyGetLottery6DrawsQuery,
+  useGetLottery6TicketsQuery,
+  useLazyGetLottery6TicketsQuery,
   useGetMessageQuery,
   useLazyGetMessageQuery,
   useGetNoticeQuery,
@@ -858,6 +889,10 @@ export const {
   useGetSildeQuery,
   useLazyGetSildeQuery,
   useGetSmsCodeMutation,
+  useGetSportsEventsQuery,
+  useLazyGetSportsEventsQuery,
+  useGetSportsSlipsQuery,
+  useLazyGetSportsSlipsQuery,
   useGetSumBetRecordQuery,
   useLazyGetSumBetRecordQuery,
   useGetSysBankQuery,
@@ -921,6 +956,7 @@ export const {
   useModifyReadAllMessageMutation,
   useModifyUserInfoMutation,
   useOneTouchTransferMutation,
+  usePlaceSportsSlipMutation,
   usePlayBaccaratMutation,
   usePlayDragonTigerMutation,
   usePlayKenoMutation,

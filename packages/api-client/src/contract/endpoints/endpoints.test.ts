@@ -11,6 +11,7 @@ import {
 import { depositChannelEndpoints } from './depositChannels';
 import { gameEndpoints } from './games';
 import { inhouseEndpoints } from './inhouse';
+import { lottery6Endpoints } from './lottery6';
 import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
@@ -19,6 +20,7 @@ import { inviterEndpoints } from './inviter';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
 import { rechargeEndpoints } from './recharge';
+import { sportsbookEndpoints } from './sportsbook';
 import { supportEndpoints } from './support';
 import { sysEndpoints } from './sys';
 import { userSessionEndpoints } from './user';
@@ -159,6 +161,8 @@ const GROUPS = [
   walletEndpoints,
   gameEndpoints,
   inhouseEndpoints,
+  lottery6Endpoints,
+  sportsbookEndpoints,
   paymentAccountEndpoints,
   supportEndpoints,
   activityEndpoints,
@@ -195,8 +199,14 @@ describe('the endpoint list', () => {
       ([, def]) => def.path.startsWith('inhouse/') && def.path.endsWith('/play'),
     );
     expect(inhouseRounds.map(([, def]) => def.encoding)).toEqual(['json', 'json']);
+    // ... and a sports slip's selections.
+    const sportsSlips = entries.filter(([, def]) => def.path === 'inhouse/sports/slip/place');
+    expect(sportsSlips.map(([, def]) => def.encoding)).toEqual(['json']);
+    // ... and a lottery ticket's bets.
+    const lotteryTickets = entries.filter(([, def]) => def.path === 'inhouse/lottery6/ticket/buy');
+    expect(lotteryTickets.map(([, def]) => def.encoding)).toEqual(['json']);
     expect(entries.filter(([, def]) => def.encoding === 'json')).toHaveLength(
-      createOrders.length + inhouseRounds.length,
+      createOrders.length + inhouseRounds.length + sportsSlips.length + lotteryTickets.length,
     );
   });
 

@@ -8,11 +8,13 @@ import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
 import { inhouseEndpoints } from './inhouse';
+import { lottery6Endpoints } from './lottery6';
 import { inviterEndpoints } from './inviter';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
 import { rechargeEndpoints } from './recharge';
 import { supportEndpoints } from './support';
+import { sportsbookEndpoints } from './sportsbook';
 import { sysEndpoints } from './sys';
 import { userSessionEndpoints } from './user';
 import { userAccountEndpoints } from './userAccount';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...walletEndpoints,
   ...gameEndpoints,
   ...inhouseEndpoints,
+  ...lottery6Endpoints,
+  ...sportsbookEndpoints,
   ...paymentAccountEndpoints,
   ...supportEndpoints,
   ...activityEndpoints,

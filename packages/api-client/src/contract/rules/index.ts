@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './money';
 export * from './uploads';
 export * from './feedback';
+export * from './sportsSlip';
