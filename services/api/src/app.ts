@@ -11,6 +11,10 @@ import type { VenueProvider } from './domain/venues/provider';
 import { VenueSimulator } from './domain/venues/simulator';
 import { repairVenueTransfers } from './domain/venues/venueTransfers';
 import { pullAllBetFeeds } from './domain/games/betFeed';
+import { OffsetClock } from './domain/scheduler/devClock';
+import { SCHEDULED_JOBS } from './domain/scheduler/jobs';
+import { Scheduler } from './domain/scheduler/scheduler';
+import type { ScheduledJob } from './domain/scheduler/types';
 import type { DeliveryLog } from './domain/verification/outbox';
 import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
@@ -47,6 +51,13 @@ export interface BuildAppOptions {
   venueRepairIntervalMs?: number;
   /** How often the venues' bet feeds are pulled into the bet records; none when unset (tests run it). */
   betFeedIntervalMs?: number;
+  /**
+   * Runs the scheduler (docs/product-rules.md#scheduler), planning every this many ms; none when
+   * unset, so tests that build the app get no scheduler unless they ask.
+   */
+  schedulerTickMs?: number;
+  /** The scheduler's jobs; SCHEDULED_JOBS by default. */
+  scheduledJobs?: readonly ScheduledJob[];
 }
 
 /** A transfer still pending after this long had its chance: repair sends it again. */
@@ -125,6 +136,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Outside production the scheduler reads a clock the dev routes can move ahead.
+  const schedulerClock = config.appEnv === 'production' ? null : new OffsetClock(clock);
+  let scheduler: Scheduler | undefined;
+  if (options.schedulerTickMs) {
+    const tickMs = options.schedulerTickMs;
+    app.addHook('onReady', async () => {
+      scheduler = await Scheduler.start(db, {
+        jobs: options.scheduledJobs ?? SCHEDULED_JOBS,
+        clock: schedulerClock ?? clock,
+        log: app.log,
+        tickMs,
+        work: true,
+      });
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  }
   registerEndpointRoutes(app, {
     db,
     config,
@@ -134,7 +161,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
-  if (config.appEnv !== 'production') registerDevRoutes(app, db, clock);
+  if (config.appEnv !== 'production')
+    registerDevRoutes(
+      app,
+      db,
+      clock,
+      schedulerClock ? { clock: schedulerClock, scheduler: () => scheduler } : undefined,
+    );
 
   const unbuilt = readyWithoutHandler(handlers);
   if (unbuilt.length > 0)

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     config,
     venueRepairIntervalMs: 30_000,
     betFeedIntervalMs: 5_000,
+    schedulerTickMs: 5_000,
   });
 
   let closing = false;

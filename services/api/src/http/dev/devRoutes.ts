@@ -8,6 +8,8 @@ import { checkLedger } from '../../domain/ledger/checkLedger';
 import { announcementInputSchema, publishAnnouncement } from '../../domain/messages/announcements';
 import { creditCentralWallet } from '../../domain/ledger/credit';
 import { systemClock, type Clock } from '../../domain/time/clock';
+import type { SchedulerDevHandle } from '../../domain/scheduler/devClock';
+import { listRuns } from '../../domain/scheduler/runs';
 import { findUserByUsername } from '../../domain/users/userRecord';
 import { outboxFor } from '../../domain/verification/outbox';
 import { reconcileVenues } from '../../domain/venues/reconcile';
@@ -16,6 +18,10 @@ import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../../domain/wit
 import type { Database } from '../../db/database';
 
 const ipBody = z.object({ ip: z.string().min(1) });
+const schedulerClockBody = z.union([
+  z.object({ to: z.iso.datetime({ offset: true }) }),
+  z.object({ advanceMs: z.number().int() }),
+]);
 const rejectBody = z.object({ reason: z.string().trim().max(200).optional() }).catch({});
 const creditBody = z.object({
   username: z.string().min(1),
@@ -35,13 +41,14 @@ function networkFrom(input: unknown): string {
  * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent", read a
  * captcha's answer, restrict an address, credit a player, settle deposits and withdrawals as the
  * sandbox processors, repair and reconcile venue transfers, publish an announcement, check the
- * books. Never registered in
+ * books, move the scheduler's clock. Never registered in
  * production.
  */
 export function registerDevRoutes(
   app: FastifyInstance,
   db: Database,
   clock: Clock = systemClock,
+  scheduler?: SchedulerDevHandle,
 ): void {
   app.get('/__dev/outbox', async (request) => {
     const target = z.object({ target: z.string().min(1) }).safeParse(request.query);
@@ -156,6 +163,31 @@ export function registerDevRoutes(
       throw new DomainError('invalidInput', 'validation:invalid', { field: 'text' });
     const published = await publishAnnouncement(db, parsed.data, clock.now());
     return { code: 0, msg: 'ok', ...published, expiresAt: published.expiresAt.toISOString() };
+  });
+
+  // The scheduler's clock (docs/product-rules.md#scheduler): move it, then plan and run what is due
+  // now, without waiting for the next tick. Only when the app runs the scheduler.
+  app.post('/__dev/scheduler/clock', async (request) => {
+    const running = scheduler?.scheduler();
+    if (!scheduler || !running) throw new DomainError('notFound', 'notFound');
+    const parsed = schedulerClockBody.safeParse(request.body);
+    if (!parsed.success)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'to' });
+    if ('to' in parsed.data) scheduler.clock.set(new Date(parsed.data.to));
+    else scheduler.clock.advance(parsed.data.advanceMs);
+    return { code: 0, msg: 'ok', ...(await running.runDue()) };
+  });
+  app.get('/__dev/scheduler/runs', async (request) => {
+    const job = z
+      .object({ job: z.string().min(1).optional() })
+      .catch({})
+      .parse(request.query).job;
+    return {
+      code: 0,
+      msg: 'ok',
+      now: scheduler?.clock.now() ?? clock.now(),
+      runs: await listRuns(db, { ...(job ? { job } : {}), limit: 200 }),
+    };
   });
 
   app.get('/__dev/ledger-check', async () => {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { ManualClock } from '../time/clock';
+import { weeklyAt } from './occurrences';
+import type { ScheduledJob } from './types';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.exec('CREATE TABLE dev_route_effects (run_key text NOT NULL)');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const draw: ScheduledJob = {
+  name: 'test.devDraw',
+  occurrences: weeklyAt({ weekdays: [2, 4, 6], time: '21:30' }),
+  run: async (tx, run) => {
+    await tx.query('INSERT INTO dev_route_effects (run_key) VALUES ($1)', [run.key]);
+  },
+};
+
+describe('the scheduler dev routes', () => {
+  it('move the scheduler clock, run the due draw at once and list it; the API clock stays', async () => {
+    const clock = new ManualClock('2026-11-23T04:00:00Z');
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig(),
+      clock,
+      schedulerTickMs: 60_000,
+      scheduledJobs: [draw],
+    });
+    try {
+      await app.ready();
+      const moved = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/clock',
+        payload: { to: '2026-11-24T21:30:00+08:00' },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({
+        code: 0,
+        now: '2026-11-24T13:30:00.000Z',
+        planned: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00' }],
+        delivered: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00', outcome: 'done' }],
+      });
+      const { rows } = await database.db.query('SELECT run_key FROM dev_route_effects');
+      expect(rows).toEqual([{ run_key: '2026-11-24T21:30+08:00' }]);
+      expect(clock.now().toISOString()).toBe('2026-11-23T04:00:00.000Z');
+
+      const again = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/clock',
+        payload: { advanceMs: 60_000 },
+      });
+      expect(again.json()).toMatchObject({ planned: [], delivered: [] });
+
+      const runs = await app.inject({
+        method: 'GET',
+        url: '/__dev/scheduler/runs?job=test.devDraw',
+      });
+      expect(runs.json()).toMatchObject({
+        code: 0,
+        now: '2026-11-24T13:31:00.000Z',
+        runs: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00', state: 'done', attempts: 1 }],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('has no scheduler unless the app asks for one', async () => {
+    const app = await buildApp({ db: database.db, config: testConfig() });
+    try {
+      const moved = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/clock',
+        payload: { advanceMs: 1 },
+      });
+      expect(moved.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
