@@ -30,7 +30,7 @@ describe('the slot machine', () => {
       seven: 2,
       bar: 3,
       bell: 3,
-      plum: 4,
+      grape: 4,
       orange: 4,
       lemon: 6,
       cherry: 6,
@@ -99,11 +99,11 @@ describe('the slot machine', () => {
 
   it('reads each payline through its rows', () => {
     const row = (s: SlotSymbol): SlotSymbol[] => [s, s, s];
-    // Middle row all bells; the top and bottom rows plums and lemons alternating per reel.
+    // Middle row all bells; the top and bottom rows grapes and lemons alternating per reel.
     const window: SlotSymbol[][] = [0, 1, 2, 3, 4].map((reel) => [
-      reel % 2 ? 'plum' : 'lemon',
+      reel % 2 ? 'grape' : 'lemon',
       'bell',
-      reel % 2 ? 'lemon' : 'plum',
+      reel % 2 ? 'lemon' : 'grape',
     ]);
     const wins = slotLineWins(window);
     expect(wins.map((w) => [w.line, w.symbol, w.count])).toEqual([[0, 'bell', 5]]);

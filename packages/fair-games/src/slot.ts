@@ -22,7 +22,7 @@ export const SLOT_SYMBOLS = [
   'seven',
   'bar',
   'bell',
-  'plum',
+  'grape',
   'orange',
   'lemon',
   'cherry',
@@ -36,21 +36,21 @@ const W = 'wild';
 const S = 'seven';
 const B = 'bar';
 const L = 'bell';
-const P = 'plum';
+const G = 'grape';
 const O = 'orange';
 const M = 'lemon';
 const C = 'cherry';
 
 /**
- * The reel strips, top to bottom. Every strip holds 2 wild, 2 seven, 3 bar, 3 bell, 4 plum,
+ * The reel strips, top to bottom. Every strip holds 2 wild, 2 seven, 3 bar, 3 bell, 4 grape,
  * 4 orange, 6 lemon and 6 cherry, in its own order.
  */
 export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [
-  [C, M, S, O, C, P, L, M, W, C, O, B, M, P, C, L, M, O, S, C, B, P, M, W, C, O, L, P, M, B],
-  [M, C, O, B, M, P, C, W, O, L, M, C, S, P, O, M, B, C, L, P, M, W, C, O, S, M, L, C, P, B],
-  [O, M, C, L, P, W, M, C, B, O, M, S, C, P, L, M, O, C, W, B, M, P, C, S, O, L, M, C, P, B],
-  [P, C, M, S, O, B, C, M, L, W, P, C, O, M, B, L, C, P, M, S, O, C, W, M, L, P, C, O, B, M],
-  [C, O, M, P, L, C, B, M, S, O, C, W, P, M, L, C, O, B, M, P, C, S, M, O, W, L, C, P, M, B],
+  [C, M, S, O, C, G, L, M, W, C, O, B, M, G, C, L, M, O, S, C, B, G, M, W, C, O, L, G, M, B],
+  [M, C, O, B, M, G, C, W, O, L, M, C, S, G, O, M, B, C, L, G, M, W, C, O, S, M, L, C, G, B],
+  [O, M, C, L, G, W, M, C, B, O, M, S, C, G, L, M, O, C, W, B, M, G, C, S, O, L, M, C, G, B],
+  [G, C, M, S, O, B, C, M, L, W, G, C, O, M, B, L, C, G, M, S, O, C, W, M, L, G, C, O, B, M],
+  [C, O, M, G, L, C, B, M, S, O, C, W, G, M, L, C, O, B, M, G, C, S, M, O, W, L, C, G, M, B],
 ];
 
 /** Line pays, per unit staked on the line, for runs of 3, 4 and 5 (indexes 3–5). */
@@ -59,7 +59,7 @@ export const SLOT_PAYTABLE: Readonly<Record<SlotSymbol, readonly number[]>> = {
   seven: [0, 0, 0, 40, 150, 750],
   bar: [0, 0, 0, 20, 60, 250],
   bell: [0, 0, 0, 15, 40, 150],
-  plum: [0, 0, 0, 10, 25, 80],
+  grape: [0, 0, 0, 10, 25, 80],
   orange: [0, 0, 0, 8, 20, 60],
   lemon: [0, 0, 0, 6, 15, 40],
   cherry: [0, 0, 0, 6, 10, 30],
