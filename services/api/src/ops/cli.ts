@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dateTimeText } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
@@ -14,6 +15,10 @@ import { approveDeposit, rejectDeposit } from '../domain/deposits/sandbox';
 import { DomainError } from '../domain/errors';
 import { checkLedger } from '../domain/ledger/checkLedger';
 import { announcementInputSchema, publishAnnouncement } from '../domain/messages/announcements';
+import { SCHEDULED_JOBS } from '../domain/scheduler/jobs';
+import { listRuns } from '../domain/scheduler/runs';
+import { Scheduler, runDueJobs } from '../domain/scheduler/scheduler';
+import { systemClock } from '../domain/time/clock';
 import { reconcileVenues } from '../domain/venues/reconcile';
 import { pullAllBetFeeds } from '../domain/games/betFeed';
 import { VenueSimulator } from '../domain/venues/simulator';
@@ -34,6 +39,15 @@ function networkArg(args: string[], usage: string): string {
 }
 
 class UsageError extends Error {}
+
+/** The scheduler's logger in a terminal: warnings and errors only. */
+function consoleLog() {
+  return {
+    info: () => undefined,
+    warn: (details: object, message?: string) => console.error(message ?? '', details),
+    error: (details: object, message?: string) => console.error(message ?? '', details),
+  };
+}
 
 function orderNoArg(args: string[], usage: string): string {
   if (!args[0]) throw new UsageError(`expected an order number: ${usage}`);
@@ -184,6 +198,60 @@ const COMMANDS: Record<string, Command> = {
           ? `${username} (user ${r.userId}) is now an agent account`
           : `${username} (user ${r.userId}) was already an agent account`;
       });
+    },
+  },
+  'jobs:list': {
+    usage: 'jobs:list [job]',
+    summary: "The scheduler's recent runs: state, due time (business time), attempts, last error.",
+    async run(db, args) {
+      const runs = await listRuns(db, { ...(args[0] ? { job: args[0] } : {}), limit: 50 });
+      for (const r of runs) {
+        const due = dateTimeText(r.dueAt, { zone: true });
+        const error = r.lastError ? `  last error: ${r.lastError}` : '';
+        console.log(`${r.job}  ${r.key}  due ${due}  ${r.state}  attempts ${r.attempts}${error}`);
+      }
+      if (runs.length === 0) console.log('no runs');
+      return 0;
+    },
+  },
+  'jobs:rerun': {
+    usage: 'jobs:rerun <job> <key>',
+    summary: 'Queues a failed or stuck run again; a done run is refused (each run happens once).',
+    async run(db, args) {
+      const [job, key] = args;
+      if (!job || !key) throw new UsageError(`expected a job and a run key: ${this.usage}`);
+      const log = consoleLog();
+      const scheduler = await Scheduler.start(db, {
+        jobs: SCHEDULED_JOBS,
+        clock: systemClock,
+        log,
+      });
+      try {
+        const result = await scheduler.rerun({ job, key });
+        if (result.rerun) {
+          console.log(`${job} ${key} was ${result.previous}; queued again (the API runs it)`);
+          return 0;
+        }
+        console.error(
+          result.reason === 'done'
+            ? `${job} ${key} is done; a run happens once and is not run again`
+            : `no run ${job} ${key} (see jobs:list)`,
+        );
+        return 1;
+      } finally {
+        await scheduler.stop();
+      }
+    },
+  },
+  'jobs:run-due': {
+    usage: 'jobs:run-due',
+    summary: 'Plans the runs due now and runs them here (the API does it every 5 s).',
+    async run(db) {
+      const report = await runDueJobs(db, SCHEDULED_JOBS, systemClock, { log: consoleLog() });
+      for (const r of report.delivered)
+        console.log(`${r.job}  ${r.key}  ${r.outcome}${r.error ? `: ${r.error}` : ''}`);
+      console.log(`${report.planned.length} planned, ${report.delivered.length} delivered`);
+      return report.delivered.some((r) => r.outcome === 'failed') ? 1 : 0;
     },
   },
   'restrict:add': {
