@@ -84,6 +84,20 @@ export const INHOUSE_TABLE_MAX_FEN = {
   },
 } as const;
 
+/**
+ * The six-number lottery (docs/product-rules.md#games): each bet kind's maximum stake per bet in fen,
+ * and how many bets one ticket holds.
+ */
+export const LOTTERY6_TABLE_MAX_FEN = {
+  special: 100_000,
+  regular: 500_000,
+  big: 2_000_000,
+  small: 2_000_000,
+  odd: 2_000_000,
+  even: 2_000_000,
+} as const;
+export const LOTTERY6_MAX_BETS_PER_TICKET = 60;
+
 /** Business time for daily and weekly rules; timestamps are stored in UTC. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 

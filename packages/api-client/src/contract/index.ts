@@ -31,4 +31,5 @@ export {
 export type { BaccaratBet, InhouseRound, RouletteBet, RouletteBetType } from './endpoints/inhouse';
 export type { DragonTigerBet, SicboBet } from './endpoints/inhouse';
 export type { KenoWireBet } from './endpoints/inhouse';
+export * from './endpoints/lottery6';
 export * from './endpoints/sportsbook';
