@@ -19,7 +19,12 @@ describe('launch target', () => {
   });
 
   it('refuses an in-house game without a screen', () => {
-    expect(launchTarget('STHOUSE', 'sicbo', { gameUrl: '' }).kind).toBe('unsupported');
+    expect(launchTarget('STHOUSE', 'blackjack', { gameUrl: '' }).kind).toBe('unsupported');
+  });
+
+  it('plays sic bo and dragon tiger on their own screens', () => {
+    for (const game of ['sicbo', 'dragonTiger'])
+      expect(launchTarget('STHOUSE', game, { gameUrl: '' })).toEqual({ kind: 'inhouse', game });
   });
 
   it('opens another venue on its launch URL', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dragonTigerRound } from '../dragonTiger/fixtures';
+import { sicboRound } from '../sicbo/fixtures';
 import { verify } from './replay';
 
 // Fixed seeds and what the engine makes of them (the hash is `printf d2-server-seed | sha256sum`).
@@ -34,5 +36,30 @@ describe('verify', () => {
       null,
     );
     expect(verdict.hashMatches).toBe(false);
+  });
+});
+
+describe('verify sic bo and dragon tiger', () => {
+  it('recomputes the dice of a sic bo round and compares them with the round', () => {
+    const verdict = verify({ ...SEEDS, game: 'sicbo', nonce: 8 }, null);
+    expect(verdict.replayed).toMatchObject({
+      game: 'sicbo',
+      outcome: { dice: [5, 4, 4], total: 13, triple: false },
+    });
+    const round = sicboRound([]);
+    expect(verify({ ...SEEDS, game: 'sicbo', nonce: 8 }, round).outcomeMatches).toBe(true);
+    expect(verify({ ...SEEDS, game: 'sicbo', nonce: 9 }, round).outcomeMatches).toBe(false);
+  });
+
+  it('recomputes the two cards of a dragon tiger coup and compares them with the round', () => {
+    const round = dragonTigerRound([]);
+    const verdict = verify({ ...SEEDS, game: 'dragonTiger', nonce: 3 }, round);
+    expect(verdict.replayed).toMatchObject({
+      game: 'dragonTiger',
+      outcome: { winner: 'tie', dragon: { rank: 12, suit: 'hearts' } },
+    });
+    expect(verdict.outcomeMatches).toBe(true);
+    expect(verify({ ...SEEDS, game: 'dragonTiger', nonce: 4 }, round).outcomeMatches).toBe(false);
+    expect(verify({ ...SEEDS, game: 'roulette', nonce: 3 }, round).outcomeMatches).toBe(false);
   });
 });

@@ -9,10 +9,20 @@ import '../../features/play/play.css';
 
 const BaccaratScreen = lazy(() => import('../../features/baccarat/components/BaccaratScreen'));
 const RouletteScreen = lazy(() => import('../../features/roulette/components/RouletteScreen'));
+const SicboScreen = lazy(() => import('../../features/sicbo/components/SicboScreen'));
+const DragonTigerScreen = lazy(
+  () => import('../../features/dragonTiger/components/DragonTigerScreen'),
+);
+const KenoScreen = lazy(() => import('../../features/keno/components/KenoScreen'));
+const SlotScreen = lazy(() => import('../../features/slot/components/SlotScreen'));
 
 const screens = {
   baccarat: (platCode: string) => <BaccaratScreen platCode={platCode} />,
   roulette: (platCode: string) => <RouletteScreen platCode={platCode} />,
+  sicbo: (platCode: string) => <SicboScreen platCode={platCode} />,
+  dragonTiger: (platCode: string) => <DragonTigerScreen platCode={platCode} />,
+  keno: (platCode: string) => <KenoScreen platCode={platCode} />,
+  slot: (platCode: string) => <SlotScreen platCode={platCode} />,
 };
 
 export default function PlayPage() {

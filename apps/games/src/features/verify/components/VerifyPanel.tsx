@@ -5,7 +5,9 @@ import { Button, CheckOutline, List, QueryState } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
 import { cardFace } from '../../baccarat/bets';
 import type { InhouseRound } from '../../table/types';
-import { verify, type Verdict, type VerifyGame, type VerifyInput } from '../replay';
+import { dieFace } from '../../sicbo/board';
+import { SYMBOL_FACE } from '../../slot/reels';
+import { VERIFY_GAMES, verify, type Verdict, type VerifyGame, type VerifyInput } from '../replay';
 import '../../table/table.css';
 
 const EMPTY: Omit<VerifyInput, 'nonce'> & { nonce: string } = {
@@ -36,6 +38,40 @@ function Outcome({ verdict }: { verdict: Verdict }) {
   }
   const hand = (cards: readonly { rank: number; suit: string }[]) =>
     cards.map((c) => Object.values(cardFace(c)).join('')).join(' ');
+  if (replayed.game === 'sicbo') {
+    const { dice, total } = replayed.outcome;
+    return (
+      <p data-testid="verify-outcome">
+        {dice.map(dieFace).join(' ')} ({dice.join('-')}) · {t('sicbo.total', { total })}
+      </p>
+    );
+  }
+  if (replayed.game === 'keno') {
+    const { drawn, total } = replayed.outcome;
+    return (
+      <p data-testid="verify-outcome">
+        {t('keno.verifyOutcome', { numbers: drawn.join(', '), total })}
+      </p>
+    );
+  }
+  if (replayed.game === 'slot') {
+    const { stops, window } = replayed.outcome;
+    return (
+      <p data-testid="verify-outcome">
+        {t('slot.verifyOutcome', { stops: stops.join(', ') })} ·{' '}
+        {window.map((reel) => reel.map((symbol) => SYMBOL_FACE[symbol]).join('')).join(' ')}
+      </p>
+    );
+  }
+  if (replayed.game === 'dragonTiger') {
+    const { dragon, tiger, winner } = replayed.outcome;
+    return (
+      <p data-testid="verify-outcome">
+        {t('dragonTiger.bet.dragon')} {hand([dragon])} · {t('dragonTiger.bet.tiger')}{' '}
+        {hand([tiger])} · {t(`dragonTiger.winner.${winner}`)}
+      </p>
+    );
+  }
   const o = replayed.outcome;
   return (
     <p data-testid="verify-outcome">
@@ -82,7 +118,7 @@ function VerifyForm({ round }: { round: InhouseRound | null }) {
   return (
     <div className="verify" data-testid="verify-form">
       <div className="verify-games">
-        {(['baccarat', 'roulette'] as VerifyGame[]).map((game) => (
+        {(Object.keys(VERIFY_GAMES) as VerifyGame[]).map((game) => (
           <Button
             key={game}
             size="mini"
@@ -90,7 +126,7 @@ function VerifyForm({ round }: { round: InhouseRound | null }) {
             data-testid={`verify-game-${game}`}
             onClick={() => set('game')(game)}
           >
-            {t(`verify.game.${game}`)}
+            {t(VERIFY_GAMES[game])}
           </Button>
         ))}
       </div>

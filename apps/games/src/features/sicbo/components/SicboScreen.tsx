@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from '@platform/i18n';
+import { Button, Money } from '@platform/ui';
+import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
+import { FairnessPanel } from '../../fair/components/FairnessPanel';
+import { useSeedState } from '../../fair/hooks/useSeedState';
+import { ChipRack } from '../../table/components/ChipRack';
+import { TableActions } from '../../table/components/TableActions';
+import { CHIPS_FEN } from '../../table/chips';
+import { usePlayRound } from '../../table/hooks/usePlayRound';
+import {
+  COMBINATIONS,
+  DOUBLES,
+  SINGLES,
+  TOP_ROW,
+  TOTALS,
+  TRIPLES,
+  betKey,
+  dieFace,
+  oddsLabel,
+  placeChip,
+  recordedOdds,
+  slipTotal,
+  stakeOn,
+  type SicboRound,
+  type SicboWireBet,
+} from '../board';
+import { SicboDice } from './SicboDice';
+import '../sicbo.css';
+
+const SECTIONS = ['board', 'combinations'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** What a spot shows: the bet's name or its dice, e.g. "Big", "9", "⚂⚂⚂", "⚁⚄". */
+function useSpotName() {
+  const { t } = useTranslation('games');
+  return (bet: SicboWireBet): string => {
+    switch (bet.type) {
+      case 'total':
+        return String(bet.total);
+      case 'triple':
+        return dieFace(bet.face).repeat(3);
+      case 'double':
+        return dieFace(bet.face).repeat(2);
+      case 'single':
+        return dieFace(bet.face);
+      case 'combination':
+        return bet.faces.map(dieFace).join('');
+      default:
+        return t(`sicbo.bet.${bet.type}`);
+    }
+  };
+}
+
+/**
+ * Sic bo (docs/product-rules.md#games): the board (big, small, odd, even, any triple, the totals,
+ * triples, doubles and single numbers; the two-face combinations on a second tab), each spot with
+ * its odds, Roll (playSicbo), the dice tumbling in CSS, each bet's return and the fairness panel.
+ */
+export default function SicboScreen({ platCode }: { platCode: string }) {
+  const { t } = useTranslation('games');
+  const spotName = useSpotName();
+  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
+  const [slip, setSlip] = useState<SicboWireBet[]>([]);
+  const [lastSlip, setLastSlip] = useState<SicboWireBet[] | null>(null);
+  const [section, setSection] = useState<Section>('board');
+  const [round, setRound] = useState<SicboRound | null>(null);
+  const { seed, setSeed } = useSeedState();
+  const [playSicbo] = usePlaySicboMutation();
+  const { deal, retry, sending, outcomeUnknown } = usePlayRound<SicboWireBet[]>(
+    platCode,
+    playSicbo,
+  );
+  const total = slipTotal(slip);
+
+  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (!answer || answer.round.gameCode !== 'sicbo') return;
+    setRound(answer.round);
+    setSeed(answer.nextSeed);
+    setLastSlip(slip);
+    setSlip([]);
+  };
+
+  const spot = (bet: SicboWireBet, wide = false) => {
+    const key = betKey(bet);
+    const stake = stakeOn(slip, bet);
+    const won = round?.bets.some((b) => betKey(b) === key && b.returned > 0);
+    return (
+      <button
+        key={key}
+        type="button"
+        className={`sic-spot${wide ? ' sic-spot-wide' : ''}${won ? ' sic-spot-won' : ''}`}
+        disabled={sending}
+        data-testid={`sic-spot-${key}`}
+        onClick={() => setSlip((s) => placeChip(s, bet, chip))}
+      >
+        <span className="sic-spot-name">{spotName(bet)}</span>
+        <span className="sic-spot-odds">{oddsLabel(bet)}</span>
+        {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+      </button>
+    );
+  };
+
+  return (
+    <section className="sic" data-testid="sicbo-screen">
+      <SicboDice
+        roundId={round?.roundId ?? null}
+        dice={round?.outcome.dice ?? []}
+        total={round?.outcome.total ?? null}
+        triple={round?.outcome.triple ?? false}
+      />
+      {round ? (
+        <div className="sic-result" data-testid="sic-result">
+          <p>
+            {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
+            <Money fen={round.stake} />
+          </p>
+          <ul className="sic-returns">
+            {round.bets.map((b) => (
+              <li key={betKey(b)} data-testid="sic-bet-result">
+                {spotName(b as SicboWireBet)} ({recordedOdds(b)}) <Money fen={b.stake} /> ·{' '}
+                {t('play.returned')} <Money fen={b.returned} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="sic-idle">{t('sicbo.placeBets')}</p>
+      )}
+
+      <div className="sic-tabs">
+        {SECTIONS.map((s) => (
+          <Button
+            key={s}
+            size="mini"
+            color={section === s ? 'primary' : 'default'}
+            data-testid={`sic-section-${s}`}
+            onClick={() => setSection(s)}
+          >
+            {t(`sicbo.section.${s}`)}
+          </Button>
+        ))}
+      </div>
+
+      {section === 'board' ? (
+        <div className="sic-board" data-testid="sic-board">
+          <div className="sic-row sic-row-5">{TOP_ROW.map((bet) => spot(bet, true))}</div>
+          <p className="sic-rule">{t('sicbo.loseOnTriple')}</p>
+          <div className="sic-row sic-row-7">{TOTALS.map((bet) => spot(bet))}</div>
+          <div className="sic-row sic-row-6">{TRIPLES.map((bet) => spot(bet))}</div>
+          <div className="sic-row sic-row-6">{DOUBLES.map((bet) => spot(bet))}</div>
+          <div className="sic-row sic-row-6">{SINGLES.map((bet) => spot(bet))}</div>
+        </div>
+      ) : (
+        <div className="sic-row sic-row-5" data-testid="sic-combinations">
+          {COMBINATIONS.map((bet) => spot(bet))}
+        </div>
+      )}
+
+      <ChipRack chip={chip} onChip={setChip} />
+
+      <TableActions
+        rebetTestId="sic-rebet"
+        playTestId="sic-roll"
+        playLabel={t('sicbo.roll')}
+        total={total}
+        sending={sending}
+        canRebet={lastSlip !== null}
+        outcomeUnknown={outcomeUnknown}
+        onClear={() => setSlip([])}
+        onRebet={() => {
+          if (lastSlip) setSlip(lastSlip);
+        }}
+        onPlay={() => void deal(slip).then(show)}
+        onRetry={() => void retry().then(show)}
+      />
+
+      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
+    </section>
+  );
+}
