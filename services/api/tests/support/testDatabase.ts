@@ -46,6 +46,8 @@ const WRITABLE_TABLES = [
   'venue_sim_bet_feed',
   'bet_records',
   'bet_feed_cursors',
+  'venue_sim_lottery6_tickets',
+  'venue_sim_lottery6_draws',
 ];
 
 async function resetData(db: Database): Promise<void> {

@@ -311,6 +311,24 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
       md: 'စတား သစ်သီး စလော့',
     },
   },
+  {
+    platCode: IN_HOUSE_PLAT_CODE,
+    gameCode: 'lottery6',
+    gameType: 'lottery',
+    popularity: 9_994,
+    isNew: true,
+    sort: 7,
+    names: {
+      zh: '星辰六合彩',
+      hk: '星辰六合彩',
+      en: 'Star Six-Number Lottery',
+      th: 'หวยหกตัวเลขสตาร์',
+      vn: 'Xổ Số Sáu Số Star',
+      pg: 'Loteria de Seis Números Star',
+      fp: 'Star Loteryang Anim na Numero',
+      md: 'စတား ဂဏန်းခြောက်လုံး ထီ',
+    },
+  },
 ];
 
 /** Popularity runs 0-9,999; the top tenth is shown as hot. */

@@ -6,6 +6,7 @@ import { gameHandlers } from './games';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
 import { inhouseHandlers } from './inhouse';
+import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { paymentAccountHandlers } from './paymentAccounts';
 import { sysHandlers } from './sys';
@@ -34,4 +35,5 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...gameHandlers,
   ...inhouseHandlers,
+  ...lottery6Handlers,
 };
