@@ -3,8 +3,13 @@
 // be verified. Scenarios: `emptyVenue` (the venue starts at 0, to try the top-up sheet),
 // `noAnswer` (a round gets no answer: the unknown-outcome notice).
 import { HttpResponse, type HttpHandler } from 'msw';
-import { hashServerSeed, replayRound, type RouletteBet } from '@platform/fair-games';
-import type { PayloadOf } from '@platform/api-client';
+import {
+  hashServerSeed,
+  replayRound,
+  type DragonTigerBets,
+  type RouletteBet,
+} from '@platform/fair-games';
+import type { PayloadOf, RequestOf } from '@platform/api-client';
 import { recordCalls } from '@platform/ui/testing';
 
 type Round = PayloadOf<'playBaccarat'>['round'];
@@ -125,6 +130,37 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
           returned: settlement.bets[i]!.returned,
         })),
         outcome: { pocket: outcome.pocket, colour: outcome.colour },
+      });
+    }).handler,
+    recordCalls('playSicbo', (body) => {
+      if (scenario === 'noAnswer') return HttpResponse.error();
+      const bets = body.bets as RequestOf<'playSicbo'>['bets'];
+      const { outcome, settlement } = replayRound('sicbo', { ...seeds(), bets });
+      return finish({
+        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
+        gameCode: 'sicbo',
+        bets: bets.map((bet, i) => ({
+          ...bet,
+          ...('faces' in bet ? { faces: [...bet.faces] } : {}),
+          odds: [...settlement.bets[i]!.odds],
+          returned: settlement.bets[i]!.returned,
+        })),
+        outcome: { dice: [...outcome.dice], total: outcome.total, triple: outcome.triple },
+      });
+    }).handler,
+    recordCalls('playDragonTiger', (body) => {
+      if (scenario === 'noAnswer') return HttpResponse.error();
+      const bets = body.bets as DragonTigerBets;
+      const { outcome, settlement } = replayRound('dragonTiger', { ...seeds(), bets });
+      return finish({
+        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
+        gameCode: 'dragonTiger',
+        bets: Object.entries(settlement.bets).map(([bet, s]) => ({
+          bet: bet as 'dragon',
+          stake: s.stake,
+          returned: s.returned,
+        })),
+        outcome: { ...outcome },
       });
     }).handler,
     recordCalls('getInhouseRound', (body) => {
