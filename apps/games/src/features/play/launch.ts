@@ -4,7 +4,14 @@ import { INHOUSE_PLAT_CODE } from '@platform/api-client';
  * The in-house venue's games with a screen of their own in the play page, by game code
  * (docs/product-rules.md#games).
  */
-export const INHOUSE_GAMES = ['baccarat', 'roulette', 'sicbo', 'dragonTiger', 'keno', 'slot'] as const;
+export const INHOUSE_GAMES = [
+  'baccarat',
+  'roulette',
+  'sicbo',
+  'dragonTiger',
+  'keno',
+  'slot',
+] as const;
 export type InhouseGame = (typeof INHOUSE_GAMES)[number];
 
 /** What launching a game leads to. */

@@ -8,3 +8,5 @@ export type RouletteRound = Extract<InhouseRound, { gameCode: 'roulette' }>;
 export type BaccaratBet = keyof NonNullable<RequestOf<'playBaccarat'>['bets']>;
 export type RouletteWireBet = RequestOf<'playRoulette'>['bets'][number];
 export type RouletteBetType = RouletteWireBet['type'];
+export type KenoRound = Extract<InhouseRound, { gameCode: 'keno' }>;
+export type SlotRound = Extract<InhouseRound, { gameCode: 'slot' }>;

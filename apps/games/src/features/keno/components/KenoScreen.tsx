@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from '@platform/i18n';
+import { Button, Money } from '@platform/ui';
+import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
+import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
+import { FairnessPanel } from '../../fair/components/FairnessPanel';
+import { useSeedState } from '../../fair/hooks/useSeedState';
+import { ChipRack } from '../../table/components/ChipRack';
+import { TableActions } from '../../table/components/TableActions';
+import { CHIPS_FEN } from '../../table/chips';
+import { usePlayRound } from '../../table/hooks/usePlayRound';
+import {
+  BALL_DELAY_MS,
+  EMPTY_SLIP,
+  KENO_AREAS,
+  payingRows,
+  paysLabel,
+  placeChip,
+  quickPick,
+  slipBets,
+  slipTotal,
+  togglePick,
+  type KenoSlip,
+} from '../bets';
+import { KenoDraw } from './KenoDraw';
+import '../keno.css';
+
+import type { KenoRound } from '../../table/types';
+
+const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+
+/**
+ * Lucky numbers (docs/product-rules.md#games): an 8 × 10 grid to pick 1–10 numbers, a quick pick,
+ * the picks' paytable, big and small on the total, Draw (playKeno), the 20 balls revealed one by
+ * one with the hits marked, and each bet's return.
+ */
+export default function KenoScreen({ platCode }: { platCode: string }) {
+  const { t } = useTranslation('games');
+  const [chip, setChip] = useState<Fen>(CHIPS_FEN[0]!);
+  const [slip, setSlip] = useState<KenoSlip>(EMPTY_SLIP);
+  const [lastSlip, setLastSlip] = useState<KenoSlip | null>(null);
+  const [round, setRound] = useState<KenoRound | null>(null);
+  const { seed, setSeed } = useSeedState();
+  const [playKeno] = usePlayKenoMutation();
+  const { deal, retry, sending, outcomeUnknown } = usePlayRound(platCode, playKeno);
+  const total = slipTotal(slip) as Fen;
+  const drawnAt = new Map(round?.outcome.drawn.map((n, i) => [n, i]) ?? []);
+  const roundPicks = round?.bets.find((b) => b.type === 'pick')?.numbers ?? [];
+
+  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (!answer || answer.round.gameCode !== 'keno') return;
+    setRound(answer.round);
+    setSeed(answer.nextSeed);
+    setLastSlip(slip);
+    setSlip({ ...EMPTY_SLIP, picks: slip.picks });
+  };
+
+  const pickCell = (n: number) => {
+    const picked = slip.picks.includes(n);
+    const at = drawnAt.get(n);
+    const hit = at !== undefined && roundPicks.includes(n);
+    const className = [
+      'keno-num',
+      picked ? 'keno-picked' : '',
+      at !== undefined ? 'keno-drawn' : '',
+      hit ? 'keno-hit' : '',
+    ].join(' ');
+    return (
+      <button
+        key={`${round?.roundId ?? ''}-${n}`}
+        type="button"
+        className={className}
+        style={at !== undefined ? { animationDelay: `${at * BALL_DELAY_MS}ms` } : undefined}
+        aria-pressed={picked}
+        disabled={sending || (!picked && slip.picks.length >= KENO_MAX_PICKS)}
+        data-testid={`keno-num-${n}`}
+        onClick={() => setSlip((s) => ({ ...s, picks: togglePick(s.picks, n) }))}
+      >
+        {n}
+      </button>
+    );
+  };
+
+  const areaOdds = (area: (typeof KENO_AREAS)[number]) =>
+    area === 'pick'
+      ? t('keno.picked', { n: slip.picks.length, max: KENO_MAX_PICKS })
+      : t(`keno.${area}Hint`, { midpoint: KENO_TOTAL_MIDPOINT });
+
+  return (
+    <section className="keno" data-testid="keno-screen">
+      {round && <KenoDraw round={round} />}
+
+      <p className="keno-hint">{t('keno.pickHint', { max: KENO_MAX_PICKS })}</p>
+      <div className="keno-grid" data-testid="keno-grid">
+        {NUMBERS.map(pickCell)}
+      </div>
+      <div className="keno-pick-actions">
+        <Button
+          size="mini"
+          disabled={sending}
+          data-testid="keno-quick-pick"
+          onClick={() => setSlip((s) => ({ ...s, picks: quickPick(s.picks.length || 5) }))}
+        >
+          {t('keno.quickPick')}
+        </Button>
+        <Button
+          size="mini"
+          disabled={sending || slip.picks.length === 0}
+          onClick={() => setSlip((s) => ({ ...s, picks: [] }))}
+        >
+          {t('keno.clearPicks')}
+        </Button>
+      </div>
+
+      {slip.picks.length > 0 && (
+        <table className="keno-paytable" data-testid="keno-paytable">
+          <caption>{t('keno.paytable', { n: slip.picks.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('keno.hits')}</th>
+              <th scope="col">{t('keno.pays')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payingRows(slip.picks.length).map((row) => (
+              <tr key={row.hits}>
+                <td>{row.hits}</td>
+                <td>{paysLabel(row.paysPerTen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <div className="keno-areas">
+        {KENO_AREAS.map((area) => {
+          const stake = area === 'pick' && slip.picks.length === 0 ? 0 : slip[area];
+          return (
+            <button
+              key={area}
+              type="button"
+              className={`keno-area keno-area-${area}`}
+              disabled={sending || (area === 'pick' && slip.picks.length === 0)}
+              data-testid={`keno-area-${area}`}
+              onClick={() => setSlip((s) => placeChip(s, area, chip))}
+            >
+              <span className="keno-area-name">{t(`keno.bet.${area}`)}</span>
+              <span className="keno-area-odds">{areaOdds(area)}</span>
+              {stake > 0 && (
+                <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
+                  {typedYuan(stake as Fen)}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <p className="keno-hint">{t('keno.midpointRule', { midpoint: KENO_TOTAL_MIDPOINT })}</p>
+
+      <ChipRack chip={chip} onChip={setChip} />
+
+      <TableActions
+        rebetTestId="keno-rebet"
+        playTestId="keno-draw"
+        playLabel={t('keno.draw')}
+        total={total}
+        sending={sending}
+        canRebet={lastSlip !== null}
+        outcomeUnknown={outcomeUnknown}
+        onClear={() => setSlip((s) => ({ ...EMPTY_SLIP, picks: s.picks }))}
+        onRebet={() => {
+          if (lastSlip) setSlip(lastSlip);
+        }}
+        onPlay={() => void deal(slipBets(slip)).then(show)}
+        onRetry={() => void retry().then(show)}
+      />
+      {round && (
+        <p className="keno-summary">
+          {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
+          <Money fen={round.stake} />
+        </p>
+      )}
+
+      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
+    </section>
+  );
+}
