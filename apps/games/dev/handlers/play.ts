@@ -163,6 +163,51 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
         outcome: { ...outcome },
       });
     }).handler,
+    recordCalls('playKeno', (body) => {
+      if (scenario === 'noAnswer') return HttpResponse.error();
+      const bets = body.bets as RequestOf<'playKeno'>['bets'];
+      const { outcome, settlement } = replayRound('keno', { ...seeds(), bets });
+      return finish({
+        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
+        gameCode: 'keno',
+        bets: bets.map((bet, i) => {
+          const settled = settlement.bets[i]!;
+          return {
+            type: bet.type,
+            ...(bet.type === 'pick' ? { numbers: [...bet.numbers], hits: settled.hits } : {}),
+            paysPerTen: settled.paysPerTen,
+            stake: settled.stake,
+            returned: settled.returned,
+          };
+        }),
+        outcome: { ...outcome, drawn: [...outcome.drawn] },
+      });
+    }).handler,
+    recordCalls('playSlot', (body) => {
+      if (scenario === 'noAnswer') return HttpResponse.error();
+      const bet = body.bets as RequestOf<'playSlot'>['bets'];
+      const { outcome, settlement } = replayRound('slot', { ...seeds(), bets: bet });
+      return finish({
+        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
+        gameCode: 'slot',
+        bets: [
+          {
+            lineStake: bet.lineStake,
+            lines: 10,
+            stake: settlement.stake,
+            returned: settlement.returned,
+          },
+        ],
+        outcome: {
+          stops: [...outcome.stops],
+          window: outcome.window.map((reel) => [...reel]),
+          lineWins: outcome.lineWins.map((win) => ({
+            ...win,
+            returned: settlement.lines[win.line]!.returned,
+          })),
+        },
+      });
+    }).handler,
     recordCalls('getInhouseRound', (body) => {
       const round = state.rounds.get(String(body.roundId));
       return round ? { round } : { code: 1, msg: 'No such round' };
