@@ -11,6 +11,7 @@ export const INHOUSE_GAMES = [
   'dragonTiger',
   'keno',
   'slot',
+  'lottery6',
 ] as const;
 export type InhouseGame = (typeof INHOUSE_GAMES)[number];
 

@@ -15,6 +15,7 @@ const DragonTigerScreen = lazy(
 );
 const KenoScreen = lazy(() => import('../../features/keno/components/KenoScreen'));
 const SlotScreen = lazy(() => import('../../features/slot/components/SlotScreen'));
+const Lottery6Screen = lazy(() => import('../../features/lottery6/components/Lottery6Screen'));
 
 const screens = {
   baccarat: (platCode: string) => <BaccaratScreen platCode={platCode} />,
@@ -23,6 +24,7 @@ const screens = {
   dragonTiger: (platCode: string) => <DragonTigerScreen platCode={platCode} />,
   keno: (platCode: string) => <KenoScreen platCode={platCode} />,
   slot: (platCode: string) => <SlotScreen platCode={platCode} />,
+  lottery6: (platCode: string) => <Lottery6Screen platCode={platCode} />,
 };
 
 export default function PlayPage() {
