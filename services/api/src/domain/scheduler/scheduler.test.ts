@@ -1,25 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
 import type { Queryable } from '../../db/database';
 import { ManualClock } from '../time/clock';
 import { weeklyAt } from './occurrences';
 import { findRun } from './runs';
-import { RUN_QUEUE, Scheduler, runDueJobs, type SchedulerOptions } from './scheduler';
+import {
+  RUN_QUEUE,
+  Scheduler,
+  bossSchemaBeside,
+  runDueJobs,
+  type SchedulerOptions,
+} from './scheduler';
 import type { ScheduledJob } from './types';
 
 let database: TestDatabase;
-// pg-boss's schema of this file alone: files run in parallel on one PostgreSQL in the postgres run.
-const bossSchema = `pgboss_test_${randomBytes(4).toString('hex')}`;
+// pg-boss's schema beside this file's own: each file has a schema of its own in the PostgreSQL run.
+let bossSchema: string;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const options = {
-  bossSchema,
-  retryDelaySeconds: 0,
-  log: quiet,
-} satisfies Partial<SchedulerOptions>;
+const options = { retryDelaySeconds: 0, log: quiet } satisfies Partial<SchedulerOptions>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  bossSchema = await bossSchemaBeside(database.db);
   await database.db.exec(
     'CREATE TABLE scheduler_test_effects (job text NOT NULL, run_key text NOT NULL, at timestamptz NOT NULL)',
   );
@@ -27,7 +29,8 @@ beforeAll(async () => {
   await runDueJobs(database.db, [], new ManualClock(), options);
 });
 afterAll(async () => {
-  await database?.db.exec(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
+  if (bossSchema && bossSchema !== 'pgboss')
+    await database?.db.exec(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
   await database?.close();
 });
 beforeEach(async () => {
@@ -225,6 +228,42 @@ describe('the scheduler', () => {
     }
     expect(await effects()).toEqual(['2026-11-24T21:30+08:00']);
     expect(await findRun(database.db, ref)).toMatchObject({ state: 'done', attempts: 3 });
+  });
+
+  it('runs again a run whose worker died mid-run, once pg-boss maintenance expires it', async () => {
+    const clock = new ManualClock(MONDAY_NOON);
+    const job = drawLike();
+    await runDueJobs(database.db, [job], clock, options);
+    clock.set('2026-11-24T14:00:00Z');
+    const planner = await Scheduler.start(database.db, { ...options, jobs: [job], clock });
+    await planner.plan();
+    await planner.stop();
+    // What a process killed inside the run leaves: the delivery active long ago, the attempt recorded.
+    await database.db.exec(
+      `UPDATE ${bossSchema}.job SET state = 'active', started_on = now() - interval '1 hour';
+       UPDATE scheduled_runs SET state = 'running', attempts = 1`,
+    );
+    const errors: unknown[] = [];
+    const scheduler = await Scheduler.start(database.db, {
+      ...options,
+      log: { ...quiet, error: (details: unknown) => void errors.push(details) },
+      jobs: [job],
+      clock,
+      work: true,
+      maintenanceIntervalSeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await expect
+        .poll(effects, { timeout: 15_000, interval: 200 })
+        .toEqual(['2026-11-24T21:30+08:00']);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(
+      await findRun(database.db, { job: 'test.draw', key: '2026-11-24T21:30+08:00' }),
+    ).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('runs planned runs through the pg-boss workers of a started scheduler', async () => {

@@ -32,11 +32,22 @@ import type { JobLogger, ScheduledJob } from './types';
 export const RUN_QUEUE = 'scheduled-runs';
 export const DEFAULT_BOSS_SCHEMA = 'pgboss';
 
+/**
+ * pg-boss's schema beside ours: `pgboss` next to `public` (production, PGlite), `<schema>_pgboss`
+ * when the connection works in another schema, as each API test file does on a shared PostgreSQL;
+ * so one file's queue never hands its runs to another file's scheduler.
+ */
+export async function bossSchemaBeside(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const ours = rows[0]?.schema ?? 'public';
+  return ours === 'public' ? DEFAULT_BOSS_SCHEMA : `${ours}_${DEFAULT_BOSS_SCHEMA}`;
+}
+
 export interface SchedulerOptions {
   jobs: readonly ScheduledJob[];
   clock: Clock;
   log: JobLogger;
-  /** pg-boss's schema (created by pg-boss at start); tests on a shared PostgreSQL use their own. */
+  /** pg-boss's schema (created by pg-boss at start); bossSchemaBeside(db) when unset. */
   bossSchema?: string;
   /** Plan and hand out due runs every this many ms; no timer when unset. */
   tickMs?: number;
@@ -93,7 +104,7 @@ export class Scheduler implements RunQueue {
     const o = { ...SCHEDULER_DEFAULTS, ...options };
     const boss = new PgBoss({
       db: bossDb(db),
-      schema: o.bossSchema ?? DEFAULT_BOSS_SCHEMA,
+      schema: o.bossSchema ?? (await bossSchemaBeside(db)),
       migrate: true,
       supervise: o.work === true,
       // pg-boss's cron is not used: runs are keyed by business time and planned by us.
