@@ -198,7 +198,15 @@ describe('the endpoint list', () => {
     const inhouseRounds = entries.filter(
       ([, def]) => def.path.startsWith('inhouse/') && def.path.endsWith('/play'),
     );
-    expect(inhouseRounds.map(([, def]) => def.encoding)).toEqual(['json', 'json']);
+    expect(inhouseRounds.map(([name]) => name).sort()).toEqual([
+      'playBaccarat',
+      'playDragonTiger',
+      'playKeno',
+      'playRoulette',
+      'playSicbo',
+      'playSlot',
+    ]);
+    expect(inhouseRounds.every(([, def]) => def.encoding === 'json')).toBe(true);
     // ... and a sports slip's selections.
     const sportsSlips = entries.filter(([, def]) => def.path === 'inhouse/sports/slip/place');
     expect(sportsSlips.map(([, def]) => def.encoding)).toEqual(['json']);
