@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed, replayLottery6Draw, settleLottery6 } from '@platform/fair-games';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 import { pullBetFeed } from '../src/domain/games/betFeed';
 import { lottery6DrawJob } from '../src/domain/games/lottery6/drawJob';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
+import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
 import type { JobRun } from '../src/domain/scheduler/types';
 import { ManualClock } from '../src/domain/time/clock';
@@ -282,6 +285,7 @@ describe('the draw', () => {
   it('is run by the scheduler once per draw, a missed draw late, each ticket settled once', async () => {
     const clock = new ManualClock(TUESDAY_NOON);
     t.clock.set(TUESDAY_NOON);
+    await t.db.exec('DELETE FROM scheduled_runs; DELETE FROM scheduler_cursors');
     const options = { bossSchema, retryDelaySeconds: 0, log: quiet };
     // The first planning starts the job's cursor at now: nothing is due yet.
     expect((await runDueJobs(t.db, [lottery6DrawJob], clock, options)).delivered).toEqual([]);
@@ -320,5 +324,51 @@ describe('the draw', () => {
       { draw_key: SATURDAY_KEY, drawn: false },
     ]);
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('the draw through the scheduler dev route', () => {
+  it('moving the scheduler clock past the draw time draws it and settles the ticket', async () => {
+    t.clock.set(TUESDAY_NOON);
+    const p = await playerAtHouse(10_000);
+    const ticket = (await buy(p.token, [{ type: 'odd', stake: 1_000 }])).body.ticket as {
+      ticketId: string;
+    };
+    // The scheduler's books are not among the tables a test reset empties: start them afresh.
+    await t.db.exec('DELETE FROM scheduled_runs; DELETE FROM scheduler_cursors');
+    // The product's job list holds the draw; an app runs the scheduler as `pnpm serve` does
+    // (with the draw alone, so other jobs' runs stay out of this test).
+    expect(SCHEDULED_JOBS).toContain(lottery6DrawJob);
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig(),
+      clock: t.clock,
+      schedulerTickMs: 60_000,
+      scheduledJobs: [lottery6DrawJob],
+    });
+    try {
+      await app.ready();
+      const moved = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/clock',
+        payload: { to: '2026-11-24T21:31:00+08:00' },
+      });
+      expect(moved.json()).toMatchObject({
+        code: 0,
+        delivered: [{ job: 'lottery.draw', key: TUESDAY.key, outcome: 'done' }],
+      });
+    } finally {
+      await app.close();
+    }
+    await pull();
+    const mine = await t.call('getLottery6Tickets', {}, { token: p.token });
+    expect(mine.body.tickets).toMatchObject([
+      { ticketId: ticket.ticketId, status: expect.stringMatching(/^(won|lost|even)$/) },
+    ]);
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM venue_sim_bet_feed WHERE round_ref = $1 AND status = 'settled'",
+      [ticket.ticketId],
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });
