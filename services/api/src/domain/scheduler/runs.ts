@@ -14,13 +14,13 @@ export interface RunRef {
   key: string;
 }
 
-/** Puts a run on the queue inside the caller's transaction (pg-boss `send` with `{ db }`). */
-export interface RunQueue {
-  enqueue(tx: Queryable, run: RunRef): Promise<void>;
-}
-
 export interface PlannedRun extends RunRef {
   dueAt: Date;
+}
+
+/** Puts a run on the queue inside the caller's transaction (pg-boss `send` with `{ db }`). */
+export interface RunQueue {
+  enqueue(tx: Queryable, run: PlannedRun): Promise<void>;
 }
 
 /**
@@ -67,7 +67,7 @@ async function planJob(
       [job.name, run.key, run.dueAt, now],
     );
     if (inserted.rows.length === 0) continue;
-    await queue.enqueue(tx, { job: job.name, key: run.key });
+    await queue.enqueue(tx, { job: job.name, key: run.key, dueAt: run.dueAt });
     planned.push({ job: job.name, key: run.key, dueAt: run.dueAt });
   }
   await tx.query('UPDATE scheduler_cursors SET planned_until = $2 WHERE job = $1', [job.name, now]);
@@ -223,8 +223,8 @@ export type RerunResult =
  */
 export async function rerunRun(db: Database, queue: RunQueue, run: RunRef): Promise<RerunResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ state: RunState }>(
-      'SELECT state FROM scheduled_runs WHERE job = $1 AND run_key = $2 FOR UPDATE',
+    const { rows } = await tx.query<{ state: RunState; due_at: Date }>(
+      'SELECT state, due_at FROM scheduled_runs WHERE job = $1 AND run_key = $2 FOR UPDATE',
       [run.job, run.key],
     );
     const row = rows[0];
@@ -234,7 +234,7 @@ export async function rerunRun(db: Database, queue: RunQueue, run: RunRef): Prom
       `UPDATE scheduled_runs SET state = 'planned', finished_at = NULL WHERE job = $1 AND run_key = $2`,
       [run.job, run.key],
     );
-    await queue.enqueue(tx, run);
+    await queue.enqueue(tx, { ...run, dueAt: row.due_at });
     return { rerun: true, previous: row.state };
   });
 }

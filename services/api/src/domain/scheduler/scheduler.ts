@@ -137,7 +137,7 @@ export class Scheduler implements RunQueue {
     return this.options.clock;
   }
 
-  async enqueue(tx: Queryable, run: RunRef): Promise<void> {
+  async enqueue(tx: Queryable, run: PlannedRun): Promise<void> {
     const o = { ...SCHEDULER_DEFAULTS, ...this.options };
     const message: RunMessage = { job: run.job, key: run.key };
     await this.boss.send(RUN_QUEUE, message, {
@@ -145,6 +145,9 @@ export class Scheduler implements RunQueue {
       retryLimit: o.retryLimit,
       retryDelay: o.retryDelaySeconds,
       expireInSeconds: o.expireInSeconds,
+      // pg-boss hands out the highest priority first: the earliest due minute, so a catch-up after
+      // downtime runs its runs oldest first (within one process; the queue promises no order).
+      priority: -Math.floor(run.dueAt.getTime() / 60_000),
     });
   }
 
