@@ -11,6 +11,7 @@ import {
 } from '@platform/fair-games';
 import type { PayloadOf, RequestOf } from '@platform/api-client';
 import { recordCalls } from '@platform/ui/testing';
+import { lottery6Handlers } from './lottery6';
 
 type Round = PayloadOf<'playBaccarat'>['round'];
 
@@ -212,5 +213,6 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
       const round = state.rounds.get(String(body.roundId));
       return round ? { round } : { code: 1, msg: 'No such round' };
     }).handler,
+    ...lottery6Handlers(scenario, state),
   ];
 }

@@ -1,6 +1,7 @@
 import { routePath } from '@platform/routes';
 import { hashServerSeed, replayLottery6Draw } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
+import type { Lottery6Ticket } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
 import {
   fireEvent,
@@ -32,7 +33,7 @@ const RESULT = {
   serverSeed: SEED,
   serverSeedHash: hashServerSeed(SEED),
 };
-const TICKET = {
+const TICKET: Lottery6Ticket = {
   ticketId: 'L6T1',
   drawKey: OPEN.drawKey,
   drawAt: OPEN.drawAt,
@@ -48,8 +49,8 @@ const TICKET = {
     { type: 'regular', number: 12, stake: 500 },
     { type: 'big', stake: 500 },
   ],
-} as const;
-const SETTLED = {
+};
+const SETTLED: Lottery6Ticket = {
   ...TICKET,
   ticketId: 'L6T0',
   drawKey: LAST_KEY,
@@ -61,11 +62,11 @@ const SETTLED = {
   winLose: 475,
   settledAt: RESULT.drawnAt,
   bets: [{ type: 'odd', stake: 500, result: 'win', returned: 975 }],
-} as const;
+};
 
 function launch(open = OPEN) {
   const wallet = { balance: 10_000 };
-  const tickets: unknown[] = [SETTLED];
+  const tickets: Lottery6Ticket[] = [SETTLED];
   server.use(
     answer('getAllPlatTypes', { gamePlatTypeList: [] }),
     recordCalls('getUserPlatBalance', () => ({
