@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { routePath } from '@platform/routes';
 import { hashServerSeed, replayLottery6Draw } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +154,27 @@ describe('the six-number lottery on the play page', () => {
     expect(waiting!.textContent).toContain('Special 7');
     expect(within(won!).getByTestId('l6-ticket-status').textContent).toBe('Won');
     expect(won!.textContent).toMatch(/Returned\s*9\.75/);
+  });
+
+  it('leaves the outcome unknown when a purchase gets no answer and resends the same ticket and key', async () => {
+    const { wallet } = launch();
+    let attempts = 0;
+    const bought = recordCalls('buyLottery6Ticket', () => {
+      attempts += 1;
+      if (attempts === 1) return HttpResponse.error();
+      wallet.balance = 9_500;
+      return { ticket: TICKET, venueBalance: wallet.balance };
+    });
+    server.use(bought.handler);
+    await screen.findByTestId('lottery6-screen', {}, { timeout: 5_000 });
+    fireEvent.click(screen.getByTestId('l6-num-30'));
+    fireEvent.click(screen.getByTestId('l6-buy'));
+    await screen.findByTestId('unknown-outcome');
+    fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
+    await waitFor(() => expect(bought.calls).toHaveLength(2));
+    expect(bought.calls[1]).toEqual(bought.calls[0]);
+    expect(bought.calls[0]!.bets).toEqual([{ type: 'special', number: 30, stake: 500 }]);
+    await waitFor(() => expect(venueBalance()).toBe('9500'));
   });
 
   it('verifies a drawn result in the browser: the seed hashes to the commitment and gives the numbers', async () => {
