@@ -37,19 +37,18 @@ async function ledgerSum(): Promise<number> {
 }
 
 describe('launching a game', () => {
-  it('opens an in-house game on the play page of the route table', async () => {
+  it('opens an in-house game on the play page of the route table, named in the request language', async () => {
     const p = await player(0, false);
     const answer = await t.call(
       'getGameUrl',
       { platCode: 'STHOUSE', gameCode: 'baccarat' },
-      {
-        token: p.token,
-      },
+      { token: p.token, lang: 1 },
     );
     expect(answer.body).toMatchObject({
       code: 0,
       kind: 'inhouse',
       game: 'baccarat',
+      gameName: '星辰百家乐',
       gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'baccarat' }),
       openMode: null,
       transferredAmount: 0,

@@ -62,6 +62,7 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
     recordCalls('getGameUrl', (body) => ({
       kind: body.platCode === 'STHOUSE' ? 'inhouse' : 'thirdParty',
       game: body.gameCode ? String(body.gameCode) : null,
+      gameName: body.gameCode ? String(body.gameCode) : null,
       gameUrl: 'https://example.com/',
       openMode: body.platCode === 'STHOUSE' ? null : 'h5',
       transferredAmount: 0,

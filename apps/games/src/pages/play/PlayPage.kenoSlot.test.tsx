@@ -22,6 +22,7 @@ function launch(game: 'keno' | 'slot', start = 10_000) {
     answer('getGameUrl', {
       kind: 'inhouse',
       game,
+      gameName: `Star ${game}`,
       gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
       openMode: null,
       transferredAmount: 0,

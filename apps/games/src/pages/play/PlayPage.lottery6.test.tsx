@@ -79,6 +79,7 @@ function launch(open = OPEN) {
     answer('getGameUrl', {
       kind: 'inhouse',
       game: 'lottery6',
+      gameName: 'Star Six-Number Lottery',
       gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'lottery6' }),
       openMode: null,
       transferredAmount: 0,

@@ -20,6 +20,7 @@ function launch(game: 'sicbo' | 'dragonTiger', start = 10_000) {
     answer('getGameUrl', {
       kind: 'inhouse',
       game,
+      gameName: `Star ${game}`,
       gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
       openMode: null,
       transferredAmount: 0,

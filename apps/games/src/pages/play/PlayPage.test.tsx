@@ -49,6 +49,7 @@ function launch(game: 'baccarat' | 'roulette', start = 10_000) {
   const launched = recordCalls('getGameUrl', {
     kind: 'inhouse',
     game,
+    gameName: `Star ${game}`,
     gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
     openMode: null,
     transferredAmount: 0,
@@ -76,9 +77,10 @@ const venueBalance = () =>
   screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
 
 describe('play page', () => {
-  it('launches an in-house game on its own screen with the venue balance', async () => {
+  it('launches an in-house game on its own screen with the venue balance, titled with its name', async () => {
     const { launched } = launch('baccarat');
     await screen.findByTestId('baccarat-screen');
+    expect(await screen.findByText('Star baccarat')).toBeTruthy();
     expect(launched).toEqual([{ platCode: 'STHOUSE', gameCode: 'baccarat', device: 'h5' }]);
     await waitFor(() => expect(venueBalance()).toBe('10000'));
     expect(screen.getByTestId('fair-hash').textContent).toBe(SEEDS.serverSeedHash);
@@ -90,6 +92,7 @@ describe('play page', () => {
       answer('getGameUrl', {
         kind: 'thirdParty',
         game: 'slot-7',
+        gameName: 'Slot 7',
         gameUrl: 'https://venue.example/launch?token=abc',
         openMode: 'h5',
         transferredAmount: 2_000,

@@ -1,5 +1,5 @@
 // Route gamePlay (?platCode=&gameCode=): launch a game; an in-house game plays here.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { DelayedSpinner, PageLayout, useBack } from '@platform/ui';
@@ -33,10 +33,17 @@ export default function PlayPage() {
   const [params] = useSearchParams();
   const platCode = params.get('platCode') ?? '';
   const gameCode = params.get('gameCode') || undefined;
+  // "Play" until the launch answers with the game's name.
+  const [gameName, setGameName] = useState<string | null>(null);
   return (
-    <PageLayout title={t('play.title')} onBack={back}>
+    <PageLayout title={gameName ?? t('play.title')} onBack={back}>
       <Suspense fallback={<DelayedSpinner />}>
-        <GameLauncher platCode={platCode} gameCode={gameCode} screens={screens} />
+        <GameLauncher
+          platCode={platCode}
+          gameCode={gameCode}
+          screens={screens}
+          onGameName={setGameName}
+        />
       </Suspense>
     </PageLayout>
   );

@@ -109,6 +109,8 @@ export const gameEndpoints = {
       kind: z.enum(['inhouse', 'thirdParty']),
       /** The game opened (baccarat, roulette, …); null when a venue opens on its own lobby. */
       game: z.string().nullable(),
+      /** The game's name in the request's language (the play page's title); null with `game`. */
+      gameName: z.string().nullable(),
       gameUrl: z.string(),
       /** For thirdParty: play embeds the URL in an iframe, playH5 navigates to it; null for inhouse. */
       openMode: z.enum(['iframe', 'h5']).nullable(),

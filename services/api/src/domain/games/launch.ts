@@ -21,6 +21,7 @@ export type LaunchAnswer =
   | {
       kind: 'inhouse';
       game: string;
+      gameName: string;
       gameUrl: string;
       openMode: null;
       transferredAmount: number;
@@ -28,6 +29,7 @@ export type LaunchAnswer =
   | {
       kind: 'thirdParty';
       game: string | null;
+      gameName: string | null;
       gameUrl: string;
       openMode: 'h5';
       transferredAmount: number;
@@ -84,6 +86,7 @@ export async function launchGame(
   if (maintenance) throw new DomainError('refused', 'gameVenueMaintenance');
   const inHouse = req.platCode === IN_HOUSE_PLAT_CODE;
   let gameCode: string | null = null;
+  let gameName: string | null = null;
   if (req.gameCode || inHouse) {
     const game = req.gameCode
       ? await findGame(ctx.db, { platCode: req.platCode, gameCode: req.gameCode }, ctx.lang)
@@ -91,16 +94,18 @@ export async function launchGame(
     if (!game) throw new DomainError('notFound', 'gameNotFound');
     if (game.gameMaintenance) throw new DomainError('refused', 'gameMaintenance');
     gameCode = game.gameCode;
+    gameName = game.gameName;
   }
 
   const transferredAmount = user.autoTransfer
     ? await followIntoVenue(ctx, user.id, req.platCode)
     : 0;
 
-  if (inHouse && gameCode) {
+  if (inHouse && gameCode && gameName) {
     return {
       kind: 'inhouse',
       game: gameCode,
+      gameName,
       gameUrl: routePath('gamePlay', { platCode: req.platCode, gameCode }),
       openMode: null,
       transferredAmount,
@@ -111,6 +116,7 @@ export async function launchGame(
   return {
     kind: 'thirdParty',
     game: gameCode,
+    gameName,
     gameUrl: `${SIM_LAUNCH_PATH}?${query.toString()}`,
     openMode: 'h5',
     transferredAmount,

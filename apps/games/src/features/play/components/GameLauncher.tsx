@@ -15,15 +15,22 @@ export function GameLauncher({
   platCode,
   gameCode,
   screens,
+  onGameName,
 }: {
   platCode: string;
   gameCode: string | undefined;
   screens: Record<InhouseGame, (platCode: string) => ReactNode>;
+  /** Told the game's name once the launch answers (the page's title). */
+  onGameName?: (name: string) => void;
 }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const venueName = useVenueName(platCode);
-  const { target, failed, retry } = useLaunch(platCode, gameCode);
+  const { target, gameName, failed, retry } = useLaunch(platCode, gameCode);
+
+  useEffect(() => {
+    if (gameName) onGameName?.(gameName);
+  }, [gameName, onGameName]);
 
   useEffect(() => {
     if (target?.kind === 'external') {

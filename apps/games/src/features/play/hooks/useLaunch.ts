@@ -5,11 +5,13 @@ import { launchTarget, type LaunchTarget } from '../launch';
 /**
  * Opens a venue session once per mount (getGameUrl; in auto-transfer mode the server moves the
  * central wallet into the venue first, docs/product-rules.md#transfers) and says where it leads.
- * A refusal (maintenance, lock) is the shell's toast; the page then offers to try again.
+ * A refusal (maintenance, lock) is the shell's toast; the page then offers to try again. The
+ * answer names the game in the player's language, for the page's title.
  */
 export function useLaunch(platCode: string, gameCode: string | undefined) {
   const [launch, state] = useGetGameUrlMutation();
   const [target, setTarget] = useState<LaunchTarget | null>(null);
+  const [gameName, setGameName] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const key = `${platCode}/${gameCode ?? ''}`;
 
@@ -18,7 +20,10 @@ export function useLaunch(platCode: string, gameCode: string | undefined) {
     setTarget(null);
     void launch({ platCode, gameCode, device: 'h5' })
       .unwrap()
-      .then((answer) => setTarget(launchTarget(platCode, gameCode, answer)))
+      .then((answer) => {
+        setTarget(launchTarget(platCode, gameCode, answer));
+        setGameName(answer.gameName);
+      })
       .catch(() => undefined);
   };
 
@@ -28,7 +33,7 @@ export function useLaunch(platCode: string, gameCode: string | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { target, failed: state.isError, retry: start };
+  return { target, gameName, failed: state.isError, retry: start };
 }
 
 /** The venue's name for the balance bar (the catalogue's venues, cached for the whole site). */
