@@ -329,6 +329,42 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
       md: 'စတား ဂဏန်းခြောက်လုံး ထီ',
     },
   },
+  {
+    platCode: IN_HOUSE_PLAT_CODE,
+    gameCode: 'sportsbook',
+    gameType: 'sports',
+    popularity: 9_993,
+    isNew: true,
+    sort: 8,
+    names: {
+      zh: '星辰体育',
+      hk: '星辰體育',
+      en: 'Star Sportsbook',
+      th: 'สตาร์สปอร์ตบุ๊ก',
+      vn: 'Thể Thao Star',
+      pg: 'Apostas Esportivas Star',
+      fp: 'Star Pustahan sa Palakasan',
+      md: 'စတား အားကစား လောင်းကစား',
+    },
+  },
+  {
+    platCode: IN_HOUSE_PLAT_CODE,
+    gameCode: 'esportsbook',
+    gameType: 'esports',
+    popularity: 9_992,
+    isNew: true,
+    sort: 9,
+    names: {
+      zh: '星辰电竞',
+      hk: '星辰電競',
+      en: 'Star E-sports Book',
+      th: 'สตาร์อีสปอร์ต',
+      vn: 'Thể Thao Điện Tử Star',
+      pg: 'Apostas eSports Star',
+      fp: 'Star Pustahan sa Esports',
+      md: 'စတား အီးစပို့ လောင်းကစား',
+    },
+  },
 ];
 
 /** Popularity runs 0-9,999; the top tenth is shown as hot. */

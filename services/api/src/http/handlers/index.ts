@@ -9,6 +9,7 @@ import { inhouseHandlers } from './inhouse';
 import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { sportsbookHandlers } from './sportsbook';
 import { sysHandlers } from './sys';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './user';
@@ -35,5 +36,6 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...gameHandlers,
   ...inhouseHandlers,
+  ...sportsbookHandlers,
   ...lottery6Handlers,
 };
