@@ -21,6 +21,7 @@ import { Scheduler, runDueJobs } from '../domain/scheduler/scheduler';
 import { systemClock } from '../domain/time/clock';
 import { reconcileVenues } from '../domain/venues/reconcile';
 import { pullAllBetFeeds } from '../domain/games/betFeed';
+import { sportsIncidentBody, sportsIncidentNow } from '../domain/games/sportsbook/operator';
 import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
@@ -197,6 +198,27 @@ const COMMANDS: Record<string, Command> = {
         return r.changed
           ? `${username} (user ${r.userId}) is now an agent account`
           : `${username} (user ${r.userId}) was already an agent account`;
+      });
+    },
+  },
+  'sports:incident': {
+    usage:
+      'sports:incident <eventId> <danger|goal|redCard|goalKick|suspend|resume|finish> [home|away]',
+    summary: 'A match incident on a simulated sports event; the slips it decides settle at once.',
+    async run(db, args) {
+      const parsed = sportsIncidentBody.safeParse({
+        eventId: args[0],
+        incident: args[1],
+        side: args[2],
+      });
+      if (!parsed.success) throw new UsageError(`usage: ${this.usage}`);
+      return settling(async () => {
+        const event = await sportsIncidentNow(
+          { db, venues: new VenueSimulator(db), log: consoleLog() },
+          parsed.data,
+          new Date(),
+        );
+        return `${event.home} ${event.homeScore}-${event.awayScore} ${event.away}  ${event.state} ${event.minute}'${event.danger ? '  dangerous' : ''}`;
       });
     },
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addRestriction, parseNetwork, removeRestriction } from '../../domain/access/restrictions';
 import { captchaAnswer } from '../../domain/captcha/captcha';
+import { sportsIncidentBody, sportsIncidentNow } from '../../domain/games/sportsbook/operator';
 import { DomainError } from '../../domain/errors';
 import { approveDeposit, rejectDeposit } from '../../domain/deposits/sandbox';
 import { checkLedger } from '../../domain/ledger/checkLedger';
@@ -188,6 +189,19 @@ export function registerDevRoutes(
       now: scheduler?.clock.now() ?? clock.now(),
       runs: await listRuns(db, { ...(job ? { job } : {}), limit: 200 }),
     };
+  });
+
+  // A match incident on a simulated sports event (as `pnpm ops sports:incident`).
+  app.post('/__dev/sports/incident', async (request) => {
+    const parsed = sportsIncidentBody.safeParse(request.body);
+    if (!parsed.success)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'incident' });
+    const event = await sportsIncidentNow(
+      { db, venues: app.venues, log: app.log },
+      parsed.data,
+      clock.now(),
+    );
+    return { code: 0, msg: 'ok', event };
   });
 
   app.get('/__dev/ledger-check', async () => {
