@@ -12,6 +12,8 @@ export const INHOUSE_GAMES = [
   'keno',
   'slot',
   'lottery6',
+  'sportsbook',
+  'esportsbook',
 ] as const;
 export type InhouseGame = (typeof INHOUSE_GAMES)[number];
 

@@ -16,6 +16,9 @@ const DragonTigerScreen = lazy(
 const KenoScreen = lazy(() => import('../../features/keno/components/KenoScreen'));
 const SlotScreen = lazy(() => import('../../features/slot/components/SlotScreen'));
 const Lottery6Screen = lazy(() => import('../../features/lottery6/components/Lottery6Screen'));
+const SportsbookScreen = lazy(
+  () => import('../../features/sportsbook/components/SportsbookScreen'),
+);
 
 const screens = {
   baccarat: (platCode: string) => <BaccaratScreen platCode={platCode} />,
@@ -25,6 +28,8 @@ const screens = {
   keno: (platCode: string) => <KenoScreen platCode={platCode} />,
   slot: (platCode: string) => <SlotScreen platCode={platCode} />,
   lottery6: (platCode: string) => <Lottery6Screen platCode={platCode} />,
+  sportsbook: (platCode: string) => <SportsbookScreen platCode={platCode} sport="football" />,
+  esportsbook: (platCode: string) => <SportsbookScreen platCode={platCode} sport="esports" />,
 };
 
 export default function PlayPage() {
