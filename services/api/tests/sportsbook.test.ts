@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Sport, SportsEvent, SportsSlipView } from '@platform/api-client/contract';
 import { pullBetFeed } from '../src/domain/games/betFeed';
 import { matchOdds } from '../src/domain/games/sportsbook/oddsModel';
 import { sportsTick, sportsTickJob, everyMinute } from '../src/domain/games/sportsbook/tickJob';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
+import { runDueJobs } from '../src/domain/scheduler/scheduler';
+import { ManualClock } from '../src/domain/time/clock';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { playerRefOf } from '../src/domain/venues/provider';
 import type { VenueSimulator } from '../src/domain/venues/simulator';
@@ -17,6 +20,11 @@ const t = useTestApp();
 const HOUSE = 'STHOUSE';
 const simulator = () => t.app.venues as VenueSimulator;
 const pull = () => pullBetFeed({ db: t.db, venues: simulator(), log: t.app.log }, HOUSE);
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const bossSchema = `pgboss_sb_${randomBytes(4).toString('hex')}`;
+afterAll(async () => {
+  await t.db?.exec(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`).catch(() => undefined);
+});
 let keys = 0;
 const key = () => `sports-test-${String(++keys).padStart(6, '0')}`;
 
@@ -411,6 +419,44 @@ describe('the simulator tick (the scheduler job sports.tick)', () => {
     await pull();
     expect(await record(slip.slipId)).toMatchObject({ status: 'settled', valid_turnover: 1_000 });
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('sports.tick through the one scheduler', () => {
+  it('runs each minute once, catches up a gap in the last five runs, and finishes matches due', async () => {
+    await t.db.exec('DELETE FROM scheduled_runs; DELETE FROM scheduler_cursors');
+    await t.db.query(
+      `UPDATE venue_sim_sports_events SET state = 'finished', ended_at = now()
+       WHERE state IN ('scheduled', 'live', 'suspended')`,
+    );
+    const job = sportsTickJob(cycling());
+    const clock = new ManualClock('2026-12-01T04:00:30Z');
+    const options = { bossSchema, retryDelaySeconds: 0, log: quiet };
+    // A fresh job catches up five minutes: the runs of 11:56 to 12:00 business time.
+    const first = await runDueJobs(t.db, [job], clock, options);
+    expect(first.delivered.map((r) => r.key).sort()).toEqual([
+      '2026-12-01T11:56+08:00',
+      '2026-12-01T11:57+08:00',
+      '2026-12-01T11:58+08:00',
+      '2026-12-01T11:59+08:00',
+      '2026-12-01T12:00+08:00',
+    ]);
+    expect(first.delivered.every((r) => r.outcome === 'done')).toBe(true);
+    expect((await runDueJobs(t.db, [job], clock, options)).delivered).toEqual([]);
+    const { rows: live } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM venue_sim_sports_events WHERE state = 'live'",
+    );
+    expect(live[0]!.n).toBeGreaterThanOrEqual(4);
+
+    // Two hours later (a stopped server): five runs, and the first kick-offs have finished.
+    clock.set('2026-12-01T06:00:30Z');
+    const late = await runDueJobs(t.db, [job], clock, options);
+    expect(late.delivered).toHaveLength(5);
+    const { rows: ended } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM venue_sim_sports_events
+       WHERE state = 'finished' AND starts_at >= '2026-12-01T03:55:00Z'`,
+    );
+    expect(ended[0]!.n).toBeGreaterThanOrEqual(4);
   });
 });
 
