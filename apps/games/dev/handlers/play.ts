@@ -12,6 +12,7 @@ import {
 import type { PayloadOf, RequestOf } from '@platform/api-client';
 import { recordCalls } from '@platform/ui/testing';
 import { lottery6Handlers } from './lottery6';
+import { sportsbookHandlers } from './sportsbook';
 
 type Round = PayloadOf<'playBaccarat'>['round'];
 
@@ -215,5 +216,6 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
       return round ? { round } : { code: 1, msg: 'No such round' };
     }).handler,
     ...lottery6Handlers(scenario, state),
+    ...sportsbookHandlers(scenario, state),
   ];
 }
