@@ -252,6 +252,34 @@ describe('the dangerous moment', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('a moment an operator opens holds the match until their incident, whatever the tick', async () => {
+    const p = await playerAtHouse(5_000);
+    const e = await liveEvent();
+    await t.db.query('UPDATE venue_sim_sports_events SET next_minute_at = $2 WHERE id = $1', [
+      e,
+      new Date(t.clock.now().getTime() - 5 * 60_000),
+    ]);
+    await incident(e, 'danger', 'home');
+    const slip = (await place(p, [{ eventId: e, pick: 'home' }], 1_000)).body
+      .slip as SportsSlipView;
+    expect(slip.state).toBe('pending');
+    // 0.5 would end a simulated moment in a goal-kick restart (the slip accepted).
+    await t.db.transaction((tx) => sportsTick(tx, t.clock.now(), () => 0.5));
+    expect(await event(p, e)).toMatchObject({ minute: 10, danger: true });
+    expect((await slips(p))[0]).toMatchObject({ state: 'pending' });
+    await incident(e, 'goal');
+    expect((await slips(p))[0]).toMatchObject({ state: 'cancelled', returned: 1_000 });
+    const { rows } = await t.db.query<{ operator_hold: boolean; next_minute_at: Date }>(
+      'SELECT operator_hold, next_minute_at FROM venue_sim_sports_events WHERE id = $1',
+      [e],
+    );
+    expect(rows[0]!.operator_hold).toBe(false);
+    // The match restarts a minute after the incident, not with the minutes held.
+    expect(rows[0]!.next_minute_at.getTime()).toBeGreaterThanOrEqual(
+      t.clock.now().getTime() + 60_000,
+    );
+  });
+
   it('a red card on the event cancels a pending single with the stake back', async () => {
     const p = await playerAtHouse(5_000);
     const e = await liveEvent('football', 'away');

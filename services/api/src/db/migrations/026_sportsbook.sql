@@ -24,6 +24,9 @@ CREATE TABLE venue_sim_sports_events (
   away_red smallint NOT NULL DEFAULT 0,
   -- A dangerous moment and the side attacking in it.
   danger_side text CHECK (danger_side IN ('home', 'away')),
+  -- An operator opened the dangerous moment: the simulator pauses the event until an incident
+  -- (goal, red card, goal-kick, finish) closes it, so a test decides how it ends.
+  operator_hold boolean NOT NULL DEFAULT false,
   next_minute_at timestamptz,
   suspended_at timestamptz,
   ended_at timestamptz,

@@ -31,6 +31,7 @@ export interface EventRow {
   home_red: number;
   away_red: number;
   danger_side: Side | null;
+  operator_hold: boolean;
   next_minute_at: Date | null;
   suspended_at: Date | null;
   ended_at: Date | null;
@@ -42,7 +43,7 @@ export interface EventRow {
 
 export const EVENT_COLUMNS = `id, sport, league, home_team, away_team, home_rate, away_rate,
   starts_at, state, minute, home_score, away_score, home_red, away_red, danger_side,
-  next_minute_at, suspended_at, ended_at, odds_home, odds_draw, odds_away, odds_version`;
+  operator_hold, next_minute_at, suspended_at, ended_at, odds_home, odds_draw, odds_away, odds_version`;
 
 /** Open for a slip: before kick-off or in play (not suspended, not ended). */
 export function isOpen(row: Pick<EventRow, 'state'>): boolean {

@@ -2,7 +2,7 @@ import type { SportsPick } from '@platform/api-client/contract';
 import { SPORTS_VOID_AFTER_MS } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../errors';
-import { lockEvent, saveEvent, type EventRow, type Side } from './eventStore';
+import { EVENT_COLUMNS, lockEvent, saveEvent, type EventRow, type Side } from './eventStore';
 import { MATCH_MINUTES } from './oddsModel';
 import { settleLegsOn } from './slips';
 
@@ -123,7 +123,11 @@ export async function applyToEvent(
   }
 }
 
-/** One incident on an event by its id, the event locked for the rest of the transaction. */
+/**
+ * An operator's incident on an event by its id, the event locked for the rest of the transaction.
+ * A dangerous moment the operator opens holds the event (the simulator pauses it) until an
+ * incident closes the moment; the clock then restarts a minute later.
+ */
 export async function applyIncident(
   tx: Queryable,
   eventId: number | string,
@@ -132,7 +136,17 @@ export async function applyIncident(
   now: Date,
   random: Random,
 ): Promise<EventRow> {
-  return applyToEvent(tx, await lockEvent(tx, eventId), incident, side, now, random);
+  const row = await applyToEvent(tx, await lockEvent(tx, eventId), incident, side, now, random);
+  const hold = row.danger_side !== null && (incident === 'danger' || row.operator_hold);
+  if (hold === row.operator_hold) return row;
+  const { rows } = await tx.query<EventRow>(
+    `UPDATE venue_sim_sports_events SET operator_hold = $2,
+       next_minute_at = CASE WHEN $2 OR next_minute_at IS NULL THEN next_minute_at
+                             ELSE GREATEST(next_minute_at, $3::timestamptz) END
+     WHERE id = $1 RETURNING ${EVENT_COLUMNS}`,
+    [row.id, hold, new Date(now.getTime() + MINUTE_MS)],
+  );
+  return rows[0]!;
 }
 
 /** Chance that a dangerous moment ends in a goal (an objective), and in a red card. */
@@ -190,6 +204,8 @@ export async function advanceEvent(
       next_minute_at: new Date(row.starts_at.getTime() + MINUTE_MS),
     });
   }
+  // An operator holds the dangerous moment they opened: the match waits for their incident.
+  if (row.operator_hold) return;
   for (let i = 0; i < MAX_MINUTES_PER_TICK && row.state === 'live'; i++) {
     if (!row.next_minute_at || row.next_minute_at > at) return;
     const played = minuteIncident(row, random);
