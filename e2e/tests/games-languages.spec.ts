@@ -1,0 +1,52 @@
+import { routePath } from '@platform/routes';
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, localeText, registerViaApi } from './support';
+
+/** What i18next shows for a key it cannot find: the key itself, e.g. "sicbo.bet.big". */
+const RAW_KEY = /(^|\s)(games:|common:)?[a-z][a-zA-Z0-9]+(\.[a-zA-Z0-9]+)+(\s|$)/;
+
+/** Every in-house game's screen on the play page, by game code. */
+const SCREENS = {
+  baccarat: 'baccarat-screen',
+  roulette: 'roulette-screen',
+  sicbo: 'sicbo-screen',
+  dragonTiger: 'dragon-tiger-screen',
+  keno: 'keno-screen',
+  slot: 'slot-screen',
+  lottery6: 'lottery6-screen',
+  sportsbook: 'sportsbook-screen',
+  esportsbook: 'sportsbook-screen',
+} as const;
+
+test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const player = await registerViaApi(page.request);
+  for (const language of LANGUAGES) {
+    await page.goto('./');
+    await page.evaluate(
+      ([token, lang]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('langTypVal', lang);
+      },
+      [player.token, language] as const,
+    );
+    const generic = localeText(language, 'games:play.title');
+    for (const [gameCode, screen] of Object.entries(SCREENS)) {
+      const where = `${language} ${gameCode}`;
+      await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode })}`);
+      await page.reload();
+      await expect(page.getByTestId(screen), where).toBeVisible();
+      const title = page.locator('.adm-nav-bar-title');
+      await expect(title, where).not.toHaveText(generic);
+      await expect(title, where).not.toHaveText('');
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('body').innerText(), where).not.toMatch(RAW_KEY);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, where).toBeLessThanOrEqual(0);
+    }
+  }
+});
