@@ -266,4 +266,19 @@ describe('the sportsbook on the play page', () => {
     );
     expect(slips[1]!.textContent).toMatch(/Returned\s*5\.00/);
   });
+
+  it('shows the refunded stake in the venue balance once a waiting slip is cancelled on the server', async () => {
+    const { book, wallet } = launch('sportsbook', [event('1')]);
+    wallet.balance = 9_500;
+    book.slips = [PENDING];
+    fireEvent.click(await screen.findByTestId('sb-tab-slips', {}, { timeout: 5_000 }));
+    await screen.findByText('Dangerous ball - awaiting confirmation');
+    await waitFor(() => expect(venueBalance()).toBe('9500'));
+
+    // A goal: the venue refunds the stake; the next poll of the slips shows it cancelled.
+    wallet.balance = 10_000;
+    book.slips = [{ ...PENDING, state: 'cancelled', returned: 500, settledAt: PENDING.placedAt }];
+    await screen.findByText('Cancelled, stake refunded', {}, { timeout: 8_000 });
+    await waitFor(() => expect(venueBalance()).toBe('10000'));
+  }, 15_000);
 });

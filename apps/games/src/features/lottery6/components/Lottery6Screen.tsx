@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useGetLottery6DrawsQuery,
   useGetLottery6TicketsQuery,
@@ -11,6 +11,7 @@ import { Tabs } from '@platform/ui/blocks';
 import { CHIPS_FEN, chipLabel } from '../../table/chips';
 import { ChipRack } from '../../table/components/ChipRack';
 import { TableActions } from '../../table/components/TableActions';
+import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
 import { useBuyTicket } from '../hooks/useBuyTicket';
 import {
   LOTTERY6_SIDES,
@@ -48,6 +49,16 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
   const { refetch: refetchTickets } = tickets;
   const total = slipTotal(slip) as Fen;
   const open = draws.data?.open;
+  useBalanceAfterSettling(
+    useMemo(
+      () =>
+        tickets.data?.tickets.map((ticket) => ({
+          id: ticket.ticketId,
+          open: ticket.status === 'waiting',
+        })),
+      [tickets.data],
+    ),
+  );
 
   const onDue = useCallback(() => {
     // The draw runs at its time on the server; ask again a little after it.

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   platformApi,
   useAppDispatch,
@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '@platform/i18n';
 import { BusinessTimeNote, Button, DelayedSpinner, useMoneySubmit } from '@platform/ui';
 import { selectionsAtShownOdds, togglePick, type Picked } from '../betSlip';
+import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
 import { useOddsMoves } from '../hooks/useOddsMoves';
 import { BetSlipSheet } from './BetSlipSheet';
 import { EventRow } from './EventRow';
@@ -41,6 +42,16 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
   const list = events.data?.events ?? [];
   const moves = useOddsMoves(events.data?.events);
   const selections = selectionsAtShownOdds(picked, list);
+  useBalanceAfterSettling(
+    useMemo(
+      () =>
+        slips.data?.slips.map((slip) => ({
+          id: slip.slipId,
+          open: slip.state === 'pending' || slip.state === 'accepted',
+        })),
+      [slips.data],
+    ),
+  );
 
   const [placeSlip] = usePlaceSportsSlipMutation();
   const send = useCallback(
