@@ -31,13 +31,7 @@ import {
   type SicboSettlement,
 } from './sicbo';
 import { drawKeno, settleKeno, type KenoBet, type KenoOutcome, type KenoSettlement } from './keno';
-import {
-  settleSlot,
-  spinSlot,
-  type SlotBet,
-  type SlotOutcome,
-  type SlotSettlement,
-} from './slot';
+import { settleSlot, spinSlot, type SlotBet, type SlotOutcome, type SlotSettlement } from './slot';
 import { hashServerSeed, outcomeStream } from './stream';
 
 export const FAIR_GAMES = ['baccarat', 'roulette', 'sicbo', 'dragonTiger', 'keno', 'slot'] as const;
@@ -103,12 +97,7 @@ export interface SlotReplay extends Replayed {
   readonly settlement: SlotSettlement;
 }
 export type RoundReplay =
-  | BaccaratReplay
-  | RouletteReplay
-  | SicboReplay
-  | DragonTigerReplay
-  | KenoReplay
-  | SlotReplay;
+  BaccaratReplay | RouletteReplay | SicboReplay | DragonTigerReplay | KenoReplay | SlotReplay;
 
 export function replayRound(game: 'baccarat', input: BaccaratRoundInput): BaccaratReplay;
 export function replayRound(game: 'roulette', input: RouletteRoundInput): RouletteReplay;
