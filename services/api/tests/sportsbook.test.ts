@@ -425,6 +425,17 @@ describe('the simulator tick (the scheduler job sports.tick)', () => {
       { sport: 'esports', n: 6 },
       { sport: 'football', n: 6 },
     ]);
+    // A team plays one match at a time.
+    const { rows: teams } = await t.db.query<{ sport: Sport; team: number; n: number }>(
+      `SELECT sport, team, count(*)::int AS n FROM (
+         SELECT sport, home_team AS team FROM venue_sim_sports_events
+         WHERE state IN ('scheduled', 'live', 'suspended')
+         UNION ALL
+         SELECT sport, away_team FROM venue_sim_sports_events
+         WHERE state IN ('scheduled', 'live', 'suspended')) t
+       GROUP BY sport, team HAVING count(*) > 1`,
+    );
+    expect(teams).toEqual([]);
     const p = await playerAtHouse(5_000);
     const kicked = (await t.call('getSportsEvents', { sport: 'football' }, { token: p.token })).body
       .events as SportsEvent[];

@@ -66,12 +66,22 @@ export async function restockEvents(tx: Queryable, at: Date, random: Random): Pr
       [sport],
     );
     let { n, last } = rows[0]!;
+    // A team plays one match at a time: new events take teams not in an event not yet ended.
+    const { rows: busy } = await tx.query<{ home_team: number; away_team: number }>(
+      `SELECT home_team, away_team FROM venue_sim_sports_events
+       WHERE sport = $1 AND state IN ('scheduled', 'live', 'suspended')`,
+      [sport],
+    );
+    const playing = new Set(busy.flatMap((e) => [e.home_team, e.away_team]));
     for (; n < EVENTS_IN_STOCK; n++, created++) {
+      const free = TEAMS[sport].map((_, i) => i).filter((i) => !playing.has(i));
+      if (free.length < 2) break;
       const startsAt =
         n < 2 ? at : new Date(Math.max(at.getTime(), last?.getTime() ?? 0) + KICK_OFF_SPACING_MS);
       last = startsAt;
-      const teams = TEAMS[sport].length;
-      const home = pick(random, teams);
+      const home = free.splice(pick(random, free.length), 1)[0]!;
+      const away = free[pick(random, free.length)]!;
+      playing.add(home).add(away);
       const [low, high] = RATE_RANGE[sport];
       const homeRate = Math.round((low + random() * (high - low)) * 100) / 100;
       const awayRate = Math.round((low + random() * (high - low)) * 100) / 100;
@@ -94,8 +104,7 @@ export async function restockEvents(tx: Queryable, at: Date, random: Random): Pr
           sport,
           pick(random, LEAGUES[sport].length),
           home,
-          // Any other team: one of the teams - 1 after the home side, round the list.
-          (home + 1 + pick(random, teams - 1)) % teams,
+          away,
           homeRate,
           awayRate,
           startsAt,
