@@ -40,7 +40,11 @@ export function NextDraw({
         {t('lottery6.nextDraw', { time: formatDateTime(drawAt, i18n.language, { zone: true }) })}
       </div>
       <div className="l6-countdown" data-testid="l6-countdown" aria-live="off">
-        {left > 0 ? t('lottery6.countdown', { days, clock }) : t('lottery6.drawing')}
+        {left <= 0
+          ? t('lottery6.drawing')
+          : days > 0
+            ? t('lottery6.countdown', { days, clock })
+            : clock}
       </div>
       <div className="l6-note">{t('lottery6.salesClose')}</div>
       <div className="l6-hash" title={serverSeedHash}>
