@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiCall, latestCode, loginThroughUi, newPhone, registerViaApi } from './support';
+import { apiCall, latestCode, loginThroughUi, newPhone, openAs, registerViaApi } from './support';
 
 /** Each flow runs in two languages: the default English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
@@ -15,20 +15,6 @@ function text(language: Language, namespace: string, key: string): string {
   let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return node as string;
-}
-
-/** Opens `path` as the player, in `language` (what the app keeps across reloads). */
-async function openAs(page: Page, token: string, language: Language, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
 }
 
 async function tapDigits(page: Page, keyboardTestId: string, digits: string) {

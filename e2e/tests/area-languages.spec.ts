@@ -6,6 +6,7 @@ import {
   localeText,
   registerViaApi,
   setPayPassword,
+  signInAs,
 } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
@@ -21,14 +22,7 @@ for (const area of ['wallet', 'account', 'games'] as const) {
     await devPost(page.request, '/__dev/credit', { username: player.username, amount: 50_000 });
 
     for (const language of LANGUAGES) {
-      await page.goto('./');
-      await page.evaluate(
-        ([token, lang]) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('langTypVal', lang);
-        },
-        [player.token, language] as const,
-      );
+      await signInAs(page, player.token, language);
       for (const { path, title } of PAGES.filter((p) => p.title.startsWith(`${area}:`))) {
         await page.goto(`./#${path}`);
         await page.reload();

@@ -1,33 +1,11 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, devPost, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
 
-async function openAs(page: Page, token: string, language: string, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
-}
-
 const play = (gameCode: string) => routePath('gamePlay', { platCode: 'STHOUSE', gameCode });
-
-/** The venue balance the play page shows, in fen, once it is known. */
-async function venueFen(page: Page): Promise<number> {
-  const fen = await page
-    .getByTestId('venue-balance-bar')
-    .locator('[data-fen]')
-    .getAttribute('data-fen');
-  return Number(fen);
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: a round of sic bo, dragon tiger, lucky numbers and the slot, each in the bet record`, async ({
@@ -35,14 +13,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const player = await registerViaApi(page.request);
-    await devPost(page.request, '/__dev/credit', { username: player.username, amount: 100_000 });
-    const moved = await apiCall(page.request, 'apiCode/convertMoney', player.token, {
-      platCode: 'STHOUSE',
-      direction: 'toVenue',
-      amount: '50000',
-      idempotencyKey: `e2e-instant-${player.username}`,
-    });
-    expect(moved.code, moved.msg).toBe(0);
+    await fundHouseVenue(page.request, player, 50_000);
 
     // Sic bo: 5 yuan on big.
     await openAs(page, player.token, language, play('sicbo'));

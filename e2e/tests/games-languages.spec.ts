@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, localeText, registerViaApi } from './support';
+import { LANGUAGES, localeText, registerViaApi, signInAs } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "sicbo.bet.big". */
 const RAW_KEY = /(^|\s)(games:|common:)?[a-z][a-zA-Z0-9]+(\.[a-zA-Z0-9]+)+(\s|$)/;
@@ -24,14 +24,7 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
   test.setTimeout(300_000);
   const player = await registerViaApi(page.request);
   for (const language of LANGUAGES) {
-    await page.goto('./');
-    await page.evaluate(
-      ([token, lang]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('langTypVal', lang);
-      },
-      [player.token, language] as const,
-    );
+    await signInAs(page, player.token, language);
     const generic = localeText(language, 'games:play.title');
     for (const [gameCode, screen] of Object.entries(SCREENS)) {
       const where = `${language} ${gameCode}`;

@@ -1,23 +1,9 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
-import { localeText, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { localeText, openAs, registerViaApi } from './support';
 
 /** Each flow runs in two languages: the default English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
-
-/** Opens `path` as the player, in `language` (what the app keeps across reloads). */
-async function openAs(page: Page, token: string, language: string, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: find a game by search, favourite it and see it under the favourites`, async ({

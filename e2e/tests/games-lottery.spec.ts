@@ -1,22 +1,9 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, devPost, localeText, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { apiCall, devPost, fundHouseVenue, localeText, openAs, registerViaApi } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
-
-async function openAs(page: Page, token: string, language: string, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: a six-number ticket waits for its draw, which the scheduler's clock triggers and settles once`, async ({
@@ -24,14 +11,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const player = await registerViaApi(page.request);
-    await devPost(page.request, '/__dev/credit', { username: player.username, amount: 100_000 });
-    const moved = await apiCall(page.request, 'apiCode/convertMoney', player.token, {
-      platCode: 'STHOUSE',
-      direction: 'toVenue',
-      amount: '20000',
-      idempotencyKey: `e2e-lottery-${player.username}`,
-    });
-    expect(moved.code, moved.msg).toBe(0);
+    await fundHouseVenue(page.request, player, 20_000);
 
     await openAs(
       page,

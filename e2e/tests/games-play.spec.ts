@@ -1,32 +1,9 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
-import { devPost, localeText, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { devPost, localeText, openAs, registerViaApi, venueFen } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
-
-/** Opens `path` as the player, in `language` (what the app keeps across reloads). */
-async function openAs(page: Page, token: string, language: string, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
-}
-
-/** The venue balance the play page shows, in fen. */
-async function venueFen(page: Page): Promise<number> {
-  const fen = await page
-    .getByTestId('venue-balance-bar')
-    .locator('[data-fen]')
-    .getAttribute('data-fen');
-  return Number(fen);
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: deposit, move money to the in-house venue, play baccarat and roulette, verify a round`, async ({

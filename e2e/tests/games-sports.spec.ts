@@ -1,6 +1,14 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, devPost, localeText, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  apiCall,
+  devPost,
+  fundHouseVenue,
+  localeText,
+  openAs,
+  registerViaApi,
+  venueFen,
+} from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
@@ -12,41 +20,13 @@ interface SportsEvent {
   danger: boolean;
 }
 
-async function openAs(page: Page, token: string, language: string, path: string) {
-  await page.goto('./');
-  await page.evaluate(
-    ([t, lang]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('langTypVal', lang);
-    },
-    [token, language] as const,
-  );
-  await page.goto(`./#${path}`);
-  await page.reload();
-}
-
-async function venueFen(page: Page): Promise<number> {
-  const fen = await page
-    .getByTestId('venue-balance-bar')
-    .locator('[data-fen]')
-    .getAttribute('data-fen');
-  return Number(fen);
-}
-
 for (const language of LANGUAGES) {
   test(`${language}: a parlay taken in a dangerous moment waits for confirmation, then a goal cancels it and refunds the stake`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const player = await registerViaApi(page.request);
-    await devPost(page.request, '/__dev/credit', { username: player.username, amount: 100_000 });
-    const moved = await apiCall(page.request, 'apiCode/convertMoney', player.token, {
-      platCode: 'STHOUSE',
-      direction: 'toVenue',
-      amount: '20000',
-      idempotencyKey: `e2e-sports-${player.username}`,
-    });
-    expect(moved.code, moved.msg).toBe(0);
+    await fundHouseVenue(page.request, player, 20_000);
 
     // A live match and two matches not started yet (their prices hold still until kick-off).
     let events: SportsEvent[] = [];

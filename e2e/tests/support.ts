@@ -208,3 +208,47 @@ export async function bindBankCard(request: APIRequestContext, token: string, pa
   });
   expect(card.code, card.msg).toBe(0);
 }
+
+/** Signs the browser in as the player, in `language` (what the app keeps across reloads). */
+export async function signInAs(page: Page, token: string, language: string) {
+  await page.goto('./');
+  await page.evaluate(
+    ([t, lang]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('langTypVal', lang);
+    },
+    [token, language] as const,
+  );
+}
+
+/** Opens `path` as the player, in `language`. */
+export async function openAs(page: Page, token: string, language: string, path: string) {
+  await signInAs(page, token, language);
+  await page.goto(`./#${path}`);
+  await page.reload();
+}
+
+/** Credits the player and moves `fen` of it into the in-house venue's wallet, through the API. */
+export async function fundHouseVenue(
+  request: APIRequestContext,
+  player: { username: string; token: string },
+  fen: number,
+) {
+  await devPost(request, '/__dev/credit', { username: player.username, amount: 100_000 });
+  const moved = await apiCall(request, 'apiCode/convertMoney', player.token, {
+    platCode: 'STHOUSE',
+    direction: 'toVenue',
+    amount: String(fen),
+    idempotencyKey: `e2e-house-${player.username}`,
+  });
+  expect(moved.code, moved.msg).toBe(0);
+}
+
+/** The venue balance the play page shows, in fen. */
+export async function venueFen(page: Page): Promise<number> {
+  const fen = await page
+    .getByTestId('venue-balance-bar')
+    .locator('[data-fen]')
+    .getAttribute('data-fen');
+  return Number(fen);
+}
