@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pullBetFeed } from '../src/domain/games/betFeed';
 import {
   appendBetFeed,
   applyAtVenue,
   type FeedEntry,
 } from '../src/domain/games/inhouse/venueBooks';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { playerRefOf } from '../src/domain/venues/provider';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -17,27 +15,9 @@ import { useTestApp } from './support/testApp';
  * its copy of the venue wallet equal to the venue's at every step.
  */
 const t = useTestApp();
+const { simulator, pull, playerAtHouse } = houseVenue(t);
 const HOUSE = 'STHOUSE';
-const simulator = () => t.app.venues as VenueSimulator;
-const pull = () => pullBetFeed({ db: t.db, venues: simulator(), log: t.app.log }, HOUSE);
 let refs = 0;
-
-async function playerAtHouse(amount: number) {
-  const p = await t.registerPlayer();
-  await creditCentralWallet(t.db, { userId: p.userId, amount, reason: 'test' });
-  const moved = await t.call(
-    'convertMoney',
-    {
-      platCode: HOUSE,
-      direction: 'toVenue',
-      amount,
-      idempotencyKey: `feed-states-${String(++refs).padStart(6, '0')}`,
-    },
-    { token: p.token },
-  );
-  expect(moved.body.code).toBe(0);
-  return p;
-}
 
 /** What the venue does: moves its wallet and reports the bet's state, in one transaction. */
 async function venueReports(

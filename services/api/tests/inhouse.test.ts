@@ -1,11 +1,9 @@
 import { hashServerSeed, replayRound } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
-import { pullBetFeed } from '../src/domain/games/betFeed';
 import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { playerRefOf } from '../src/domain/venues/provider';
 import { reconcileVenues } from '../src/domain/venues/reconcile';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -14,25 +12,8 @@ import { useTestApp } from './support/testApp';
  * withdrawal rule and the venue lock.
  */
 const t = useTestApp();
+const { simulator, pull, nextKey, playerAtHouse } = houseVenue(t);
 const HOUSE = 'STHOUSE';
-const simulator = () => t.app.venues as VenueSimulator;
-const pull = () => pullBetFeed({ db: t.db, venues: simulator(), log: t.app.log }, HOUSE);
-
-let keys = 0;
-const nextKey = () => `inhouse-${String(++keys).padStart(6, '0')}`;
-
-/** A player with `amount` fen moved into the in-house venue. */
-async function playerAtHouse(amount: number) {
-  const p = await t.registerPlayer();
-  await creditCentralWallet(t.db, { userId: p.userId, amount, reason: 'test' });
-  const moved = await t.call(
-    'convertMoney',
-    { platCode: HOUSE, direction: 'toVenue', amount, idempotencyKey: nextKey() },
-    { token: p.token },
-  );
-  expect(moved.body.code).toBe(0);
-  return p;
-}
 
 function baccarat(
   token: string,

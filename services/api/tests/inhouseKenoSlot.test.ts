@@ -1,9 +1,8 @@
 import { replayRound, type KenoBet } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { playerRefOf } from '../src/domain/venues/provider';
 import { reconcileVenues } from '../src/domain/venues/reconcile';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -12,23 +11,8 @@ import { useTestApp } from './support/testApp';
  * turnover, replays from its revealed seed, and a retried key answers the same round.
  */
 const t = useTestApp();
+const { simulator, nextKey, playerAtHouse } = houseVenue(t);
 const HOUSE = 'STHOUSE';
-const simulator = () => t.app.venues as VenueSimulator;
-
-let keys = 0;
-const nextKey = () => `kslot-${String(++keys).padStart(6, '0')}`;
-
-async function playerAtHouse(amount: number) {
-  const p = await t.registerPlayer();
-  await creditCentralWallet(t.db, { userId: p.userId, amount, reason: 'test' });
-  const moved = await t.call(
-    'convertMoney',
-    { platCode: HOUSE, direction: 'toVenue', amount, idempotencyKey: nextKey() },
-    { token: p.token },
-  );
-  expect(moved.body.code).toBe(0);
-  return p;
-}
 
 interface RoundBody {
   roundId: string;

@@ -3,16 +3,14 @@ import { hashServerSeed, replayLottery6Draw, settleLottery6 } from '@platform/fa
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { pullBetFeed } from '../src/domain/games/betFeed';
 import { lottery6DrawJob } from '../src/domain/games/lottery6/drawJob';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
 import type { JobRun } from '../src/domain/scheduler/types';
 import { ManualClock } from '../src/domain/time/clock';
 import { playerRefOf } from '../src/domain/venues/provider';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -21,9 +19,8 @@ import { useTestApp } from './support/testApp';
  * the numbers recomputable from the revealed seed and the draw's key.
  */
 const t = useTestApp();
+const { simulator, pull, nextKey, playerAtHouse } = houseVenue(t);
 const HOUSE = 'STHOUSE';
-const simulator = () => t.app.venues as VenueSimulator;
-const pull = () => pullBetFeed({ db: t.db, venues: simulator(), log: t.app.log }, HOUSE);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const bossSchema = `pgboss_l6_${randomBytes(4).toString('hex')}`;
 afterAll(async () => {
@@ -35,21 +32,6 @@ const TUESDAY_NOON = '2026-11-24T04:00:00Z';
 const TUESDAY: JobRun = { key: '2026-11-24T21:30+08:00', dueAt: new Date('2026-11-24T13:30:00Z') };
 const THURSDAY: JobRun = { key: '2026-11-26T21:30+08:00', dueAt: new Date('2026-11-26T13:30:00Z') };
 const SATURDAY_KEY = '2026-11-28T21:30+08:00';
-
-let keys = 0;
-const nextKey = () => `lottery6-${String(++keys).padStart(6, '0')}`;
-
-async function playerAtHouse(amount: number) {
-  const p = await t.registerPlayer();
-  await creditCentralWallet(t.db, { userId: p.userId, amount, reason: 'test' });
-  const moved = await t.call(
-    'convertMoney',
-    { platCode: HOUSE, direction: 'toVenue', amount, idempotencyKey: nextKey() },
-    { token: p.token },
-  );
-  expect(moved.body.code).toBe(0);
-  return p;
-}
 
 type Bet = { type: string; number?: number; stake: number };
 const buy = (token: string, bets: Bet[], drawKey = TUESDAY.key, idempotencyKey = nextKey()) =>

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Sport, SportsEvent, SportsSlipView } from '@platform/api-client/contract';
-import { pullBetFeed } from '../src/domain/games/betFeed';
 import { matchOdds } from '../src/domain/games/sportsbook/oddsModel';
 import { sportsTick, sportsTickJob, everyMinute } from '../src/domain/games/sportsbook/tickJob';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
 import { ManualClock } from '../src/domain/time/clock';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { playerRefOf } from '../src/domain/venues/provider';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -17,30 +15,15 @@ import { useTestApp } from './support/testApp';
  * moment, void events, settlement by the simulator's tick, each state on the bet feed once.
  */
 const t = useTestApp();
+const { simulator, pull, nextKey: key, playerAtHouse } = houseVenue(t);
 const HOUSE = 'STHOUSE';
-const simulator = () => t.app.venues as VenueSimulator;
-const pull = () => pullBetFeed({ db: t.db, venues: simulator(), log: t.app.log }, HOUSE);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const bossSchema = `pgboss_sb_${randomBytes(4).toString('hex')}`;
 afterAll(async () => {
   await t.db?.exec(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`).catch(() => undefined);
 });
-let keys = 0;
-const key = () => `sports-test-${String(++keys).padStart(6, '0')}`;
 
 type Player = { token: string; userId: number };
-
-async function playerAtHouse(amount: number): Promise<Player> {
-  const p = await t.registerPlayer();
-  await creditCentralWallet(t.db, { userId: p.userId, amount, reason: 'test' });
-  const moved = await t.call(
-    'convertMoney',
-    { platCode: HOUSE, direction: 'toVenue', amount, idempotencyKey: key() },
-    { token: p.token },
-  );
-  expect(moved.body.code).toBe(0);
-  return p;
-}
 
 /** A live event at minute 10, 0-0, that the tick leaves alone until `next_minute_at`. */
 async function liveEvent(sport: Sport = 'football', danger: 'home' | 'away' | null = null) {
