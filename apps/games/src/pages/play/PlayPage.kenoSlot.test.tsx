@@ -100,6 +100,9 @@ describe('lucky numbers', () => {
     expect(screen.getByTestId('keno-return-big').textContent).toBe('10.00');
     await waitFor(() => expect(venueBalance()).toBe('29500'));
     expect(screen.getByTestId('fair-nonce').textContent).toBe('9');
+    // The picks stay on the grid for the next round; the chips come off the areas.
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(5);
+    expect(screen.queryByTestId('keno-stake-pick')).toBeNull();
 
     // Rebet sends the same bets again with a new key.
     fireEvent.click(screen.getByTestId('keno-rebet'));

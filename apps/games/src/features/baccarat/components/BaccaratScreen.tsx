@@ -3,19 +3,15 @@ import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation, type Fen } from '@platform/api-client';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { PlayingCard } from '../../table/components/PlayingCard';
+import { RoundNet } from '../../table/components/RoundNet';
 import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
-import {
-  BACCARAT_AREAS,
-  BACCARAT_ODDS,
-  cardFace,
-  placeChip,
-  slipTotal,
-  type BaccaratSlip,
-} from '../bets';
+import { useShownRound } from '../../table/hooks/useShownRound';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
+import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
 import '../baccarat.css';
 
 import type { BaccaratBet, BaccaratRound } from '../../table/types';
@@ -30,22 +26,16 @@ function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound
         {t(`baccarat.bet.${side}`)} <strong data-testid={`bac-total-${side}`}>{total}</strong>
       </div>
       <div className="bac-cards">
-        {cards.map((card, i) => {
-          const face = cardFace(card);
-          const red = card.suit === 'hearts' || card.suit === 'diamonds';
-          return (
-            <span
-              key={`${round.roundId}-${i}`}
-              className={`bac-card${red ? ' bac-card-red' : ''}`}
-              // Dealt in turn: player, banker, player, banker, then the third cards.
-              style={{ animationDelay: `${(side === 'player' ? i * 2 : i * 2 + 1) * 180}ms` }}
-              data-testid="bac-card"
-            >
-              {face.rank}
-              {face.suit}
-            </span>
-          );
-        })}
+        {cards.map((card, i) => (
+          <PlayingCard
+            key={`${round.roundId}-${i}`}
+            card={card}
+            kind="bac-card"
+            // Dealt in turn: player, banker, player, banker, then the third cards.
+            style={{ animationDelay: `${(side === 'player' ? i * 2 : i * 2 + 1) * 180}ms` }}
+            testId="bac-card"
+          />
+        ))}
       </div>
     </div>
   );
@@ -59,10 +49,8 @@ function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound
 export default function BaccaratScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const [slip, setSlip] = useState<BaccaratSlip>({});
-  const [lastSlip, setLastSlip] = useState<BaccaratSlip | null>(null);
-  const [round, setRound] = useState<BaccaratRound | null>(null);
-  const { seed, setSeed } = useSeedState();
+  const { slip, setSlip, ...table } = useTableSlip<BaccaratSlip>({});
+  const { round, seed, setSeed, show } = useShownRound('baccarat');
   const [playBaccarat] = usePlayBaccaratMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound<BaccaratSlip>(
     platCode,
@@ -70,12 +58,8 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
   );
   const total = slipTotal(slip);
 
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'baccarat') return;
-    setRound(answer.round);
-    setSeed(answer.nextSeed);
-    setLastSlip(slip);
-    setSlip({});
+  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (show(answer)) table.played();
   };
 
   const returned = (bet: BaccaratBet) => round?.bets.find((b) => b.bet === bet);
@@ -91,10 +75,7 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
           <p className="bac-winner" data-testid="bac-winner">
             {t(`baccarat.winner.${round.outcome.winner}`)}
           </p>
-          <p data-testid="bac-net">
-            {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
-            <Money fen={round.stake} />
-          </p>
+          <RoundNet round={round} testId="bac-net" />
         </div>
       ) : (
         <p className="bac-idle">{t('baccarat.placeBets')}</p>
@@ -140,14 +121,12 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
         playLabel={t('baccarat.deal')}
         total={total}
         sending={sending}
-        canRebet={lastSlip !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setSlip({})}
-        onRebet={() => {
-          if (lastSlip) setSlip(lastSlip);
-        }}
-        onPlay={() => void deal(slip).then(show)}
-        onRetry={() => void retry().then(show)}
+        onClear={table.clear}
+        onRebet={table.rebet}
+        onPlay={() => void deal(slip).then(shown)}
+        onRetry={() => void retry().then(shown)}
       />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation, type Fen } from '@platform/api-client';
-import { cardFace } from '../../baccarat/bets';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { PlayingCard } from '../../table/components/PlayingCard';
+import { RoundNet } from '../../table/components/RoundNet';
 import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
+import { useShownRound } from '../../table/hooks/useShownRound';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,
@@ -22,20 +24,16 @@ import '../dragonTiger.css';
 
 function Side({ side, round }: { side: 'dragon' | 'tiger'; round: DragonTigerRound }) {
   const { t } = useTranslation('games');
-  const card = round.outcome[side];
-  const face = cardFace(card);
-  const red = card.suit === 'hearts' || card.suit === 'diamonds';
   const won = round.outcome.winner === side;
   return (
     <div className={`dt-side dt-side-${side}${won ? ' dt-side-won' : ''}`}>
       <div className="dt-side-title">{t(`dragonTiger.bet.${side}`)}</div>
-      <span
-        className={`dt-card dt-card-${side}${red ? ' dt-card-red' : ''}`}
-        data-testid={`dt-card-${side}`}
-      >
-        {face.rank}
-        {face.suit}
-      </span>
+      <PlayingCard
+        card={round.outcome[side]}
+        kind="dt-card"
+        className={`dt-card-${side}`}
+        testId={`dt-card-${side}`}
+      />
     </div>
   );
 }
@@ -48,10 +46,8 @@ function Side({ side, round }: { side: 'dragon' | 'tiger'; round: DragonTigerRou
 export default function DragonTigerScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const [slip, setSlip] = useState<DragonTigerSlip>({});
-  const [lastSlip, setLastSlip] = useState<DragonTigerSlip | null>(null);
-  const [round, setRound] = useState<DragonTigerRound | null>(null);
-  const { seed, setSeed } = useSeedState();
+  const { slip, setSlip, ...table } = useTableSlip<DragonTigerSlip>({});
+  const { round, seed, setSeed, show } = useShownRound('dragonTiger');
   const [playDragonTiger] = usePlayDragonTigerMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound<DragonTigerSlip>(
     platCode,
@@ -59,12 +55,8 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
   );
   const total = slipTotal(slip);
 
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'dragonTiger') return;
-    setRound(answer.round);
-    setSeed(answer.nextSeed);
-    setLastSlip(slip);
-    setSlip({});
+  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (show(answer)) table.played();
   };
 
   const returned = (bet: DragonTigerBet) => round?.bets.find((b) => b.bet === bet);
@@ -84,10 +76,7 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
             {t(`dragonTiger.winner.${round.outcome.winner}`)}
             {round.outcome.suitedTie && ` · ${t('dragonTiger.bet.suitedTie')}`}
           </p>
-          <p className="dt-net" data-testid="dt-net">
-            {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
-            <Money fen={round.stake} />
-          </p>
+          <RoundNet round={round} className="dt-net" testId="dt-net" />
         </div>
       ) : (
         <p className="dt-idle">{t('dragonTiger.placeBets')}</p>
@@ -134,14 +123,12 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
         playLabel={t('dragonTiger.deal')}
         total={total}
         sending={sending}
-        canRebet={lastSlip !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setSlip({})}
-        onRebet={() => {
-          if (lastSlip) setSlip(lastSlip);
-        }}
-        onPlay={() => void deal(slip).then(show)}
-        onRetry={() => void retry().then(show)}
+        onClear={table.clear}
+        onRebet={table.rebet}
+        onPlay={() => void deal(slip).then(shown)}
+        onRetry={() => void retry().then(shown)}
       />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money } from '@platform/ui';
+import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { RoundNet } from '../../table/components/RoundNet';
 import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
+import { useShownRound } from '../../table/hooks/useShownRound';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,
@@ -25,9 +27,9 @@ import {
 import { KenoDraw } from './KenoDraw';
 import '../keno.css';
 
-import type { KenoRound } from '../../table/types';
-
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+/** Clear and a played round keep the picked numbers and take the chips off. */
+const keepPicks = (slip: KenoSlip): KenoSlip => ({ ...EMPTY_SLIP, picks: slip.picks });
 
 /**
  * Lucky numbers (docs/product-rules.md#games): an 8 × 10 grid to pick 1–10 numbers, a quick pick,
@@ -37,22 +39,16 @@ const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 export default function KenoScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[0]!);
-  const [slip, setSlip] = useState<KenoSlip>(EMPTY_SLIP);
-  const [lastSlip, setLastSlip] = useState<KenoSlip | null>(null);
-  const [round, setRound] = useState<KenoRound | null>(null);
-  const { seed, setSeed } = useSeedState();
+  const { slip, setSlip, ...table } = useTableSlip<KenoSlip>(EMPTY_SLIP, keepPicks);
+  const { round, seed, setSeed, show } = useShownRound('keno');
   const [playKeno] = usePlayKenoMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound(platCode, playKeno);
   const total = slipTotal(slip) as Fen;
   const drawnAt = new Map(round?.outcome.drawn.map((n, i) => [n, i]) ?? []);
   const roundPicks = round?.bets.find((b) => b.type === 'pick')?.numbers ?? [];
 
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'keno') return;
-    setRound(answer.round);
-    setSeed(answer.nextSeed);
-    setLastSlip(slip);
-    setSlip({ ...EMPTY_SLIP, picks: slip.picks });
+  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (show(answer)) table.played();
   };
 
   const pickCell = (n: number) => {
@@ -165,21 +161,14 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
         playLabel={t('keno.draw')}
         total={total}
         sending={sending}
-        canRebet={lastSlip !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setSlip((s) => ({ ...EMPTY_SLIP, picks: s.picks }))}
-        onRebet={() => {
-          if (lastSlip) setSlip(lastSlip);
-        }}
-        onPlay={() => void deal(slipBets(slip)).then(show)}
-        onRetry={() => void retry().then(show)}
+        onClear={table.clear}
+        onRebet={table.rebet}
+        onPlay={() => void deal(slipBets(slip)).then(shown)}
+        onRetry={() => void retry().then(shown)}
       />
-      {round && (
-        <p className="keno-summary">
-          {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
-          <Money fen={round.stake} />
-        </p>
-      )}
+      {round && <RoundNet round={round} className="keno-summary" />}
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
     </section>

@@ -12,6 +12,7 @@ import { CHIPS_FEN, chipLabel } from '../../table/chips';
 import { ChipRack } from '../../table/components/ChipRack';
 import { TableActions } from '../../table/components/TableActions';
 import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
 import { useBuyTicket } from '../hooks/useBuyTicket';
 import {
   LOTTERY6_SIDES,
@@ -42,8 +43,7 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
   const tickets = useGetLottery6TicketsQuery();
   const [tab, setTab] = useState<Lottery6Tab>('special');
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const [slip, setSlip] = useState<Slip>([]);
-  const [lastSlip, setLastSlip] = useState<Slip | null>(null);
+  const { slip, setSlip, ...table } = useTableSlip<Slip>([]);
   const { buy, retry, sending, outcomeUnknown } = useBuyTicket(platCode);
   const { refetch: refetchDraws } = draws;
   const { refetch: refetchTickets } = tickets;
@@ -70,8 +70,7 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
 
   const bought = (answer: Awaited<ReturnType<typeof buy>>) => {
     if (!answer) return;
-    setLastSlip(slip);
-    setSlip([]);
+    table.played();
     void refetchTickets();
     Toast.show({
       content: t('lottery6.bought', {
@@ -152,12 +151,10 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
         playLabel={t('lottery6.buy')}
         total={total}
         sending={sending}
-        canRebet={lastSlip !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setSlip([])}
-        onRebet={() => {
-          if (lastSlip) setSlip(lastSlip);
-        }}
+        onClear={table.clear}
+        onRebet={table.rebet}
         onPlay={() => void buy({ drawKey: open.drawKey, bets: [...slip] }).then(bought)}
         onRetry={() => void retry().then(bought)}
       />

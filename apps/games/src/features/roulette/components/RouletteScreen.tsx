@@ -3,11 +3,13 @@ import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlayRouletteMutation, type Fen } from '@platform/api-client';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { RoundNet } from '../../table/components/RoundNet';
 import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
+import { useShownRound } from '../../table/hooks/useShownRound';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
 import {
   OUTSIDE_BETS,
   betsTotal,
@@ -26,8 +28,6 @@ import { pocketColour, spinTo } from '../wheel';
 import { RouletteWheel } from './RouletteWheel';
 import '../roulette.css';
 
-import type { RouletteRound } from '../../table/types';
-
 /** The layout's rows, top to bottom: 3, 6, … 36 / 2, 5, … 35 / 1, 4, … 34. */
 const ROWS = [3, 2, 1].map((first) => Array.from({ length: 12 }, (_, i) => first + i * 3));
 const OUTSIDE_ROWS: OutsideBet[][] = [
@@ -45,14 +45,12 @@ const OUTSIDE_ROWS: OutsideBet[][] = [
 export default function RouletteScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const [bets, setBets] = useState<PlacedBet[]>([]);
-  const [lastBets, setLastBets] = useState<PlacedBet[] | null>(null);
+  const { slip: bets, setSlip: setBets, ...table } = useTableSlip<PlacedBet[]>([]);
   const [mode, setMode] = useState<TapMode>('straight');
   const [splitFrom, setSplitFrom] = useState<number | null>(null);
-  const [round, setRound] = useState<RouletteRound | null>(null);
   const [rotation, setRotation] = useState(0);
   const [landed, setLanded] = useState(true);
-  const { seed, setSeed } = useSeedState();
+  const { round, seed, setSeed, show } = useShownRound('roulette');
   const [playRoulette] = usePlayRouletteMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound<PlacedBet[]>(
     platCode,
@@ -73,15 +71,12 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
     setSplitFrom(bet ? null : n);
   };
 
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'roulette') return;
+  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
+    const spun = show(answer);
+    if (!spun) return;
     setLanded(false);
-    setRound(answer.round);
-    const pocket = answer.round.outcome.pocket;
-    setRotation((r) => spinTo(r, pocket));
-    setSeed(answer.nextSeed);
-    setLastBets(bets);
-    setBets([]);
+    setRotation((r) => spinTo(r, spun.outcome.pocket));
+    table.played();
   };
 
   const numberCell = (n: number) => {
@@ -113,10 +108,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
             <span className={`rou-ball rou-${round.outcome.colour}`} data-testid="rou-pocket">
               {round.outcome.pocket}
             </span>
-            <p>
-              {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
-              <Money fen={round.stake} />
-            </p>
+            <RoundNet round={round} />
             <ul className="rou-returns">
               {round.bets.map((b) => {
                 const where = b.numbers?.join('/') ?? b.index ?? '';
@@ -182,14 +174,12 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
         playLabel={t('roulette.spin')}
         total={total}
         sending={sending}
-        canRebet={lastBets !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setBets([])}
-        onRebet={() => {
-          if (lastBets) setBets(lastBets);
-        }}
-        onPlay={() => void deal(bets).then(show)}
-        onRetry={() => void retry().then(show)}
+        onClear={table.clear}
+        onRebet={table.rebet}
+        onPlay={() => void deal(bets).then(shown)}
+        onRetry={() => void retry().then(shown)}
       />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />

@@ -3,11 +3,13 @@ import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
 import { ChipRack } from '../../table/components/ChipRack';
+import { RoundNet } from '../../table/components/RoundNet';
 import { TableActions } from '../../table/components/TableActions';
 import { CHIPS_FEN } from '../../table/chips';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
+import { useShownRound } from '../../table/hooks/useShownRound';
+import { useTableSlip } from '../../table/hooks/useTableSlip';
 import {
   COMBINATIONS,
   DOUBLES,
@@ -22,7 +24,6 @@ import {
   recordedOdds,
   slipTotal,
   stakeOn,
-  type SicboRound,
   type SicboWireBet,
 } from '../board';
 import { SicboDice } from './SicboDice';
@@ -61,11 +62,9 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const spotName = useSpotName();
   const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const [slip, setSlip] = useState<SicboWireBet[]>([]);
-  const [lastSlip, setLastSlip] = useState<SicboWireBet[] | null>(null);
+  const { slip, setSlip, ...table } = useTableSlip<SicboWireBet[]>([]);
   const [section, setSection] = useState<Section>('board');
-  const [round, setRound] = useState<SicboRound | null>(null);
-  const { seed, setSeed } = useSeedState();
+  const { round, seed, setSeed, show } = useShownRound('sicbo');
   const [playSicbo] = usePlaySicboMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound<SicboWireBet[]>(
     platCode,
@@ -73,12 +72,8 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
   );
   const total = slipTotal(slip);
 
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'sicbo') return;
-    setRound(answer.round);
-    setSeed(answer.nextSeed);
-    setLastSlip(slip);
-    setSlip([]);
+  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
+    if (show(answer)) table.played();
   };
 
   const spot = (bet: SicboWireBet, wide = false) => {
@@ -111,10 +106,7 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
       />
       {round ? (
         <div className="sic-result" data-testid="sic-result">
-          <p>
-            {t('play.returned')} <Money fen={round.returned} /> · {t('play.stake')}{' '}
-            <Money fen={round.stake} />
-          </p>
+          <RoundNet round={round} />
           <ul className="sic-returns">
             {round.bets.map((b) => (
               <li key={betKey(b)} data-testid="sic-bet-result">
@@ -165,14 +157,12 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
         playLabel={t('sicbo.roll')}
         total={total}
         sending={sending}
-        canRebet={lastSlip !== null}
+        canRebet={table.canRebet}
         outcomeUnknown={outcomeUnknown}
-        onClear={() => setSlip([])}
-        onRebet={() => {
-          if (lastSlip) setSlip(lastSlip);
-        }}
-        onPlay={() => void deal(slip).then(show)}
-        onRetry={() => void retry().then(show)}
+        onClear={table.clear}
+        onRebet={table.rebet}
+        onPlay={() => void deal(slip).then(shown)}
+        onRetry={() => void retry().then(shown)}
       />
 
       <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />

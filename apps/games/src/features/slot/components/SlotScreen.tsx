@@ -10,12 +10,11 @@ import {
   type SlotSymbol,
 } from '@platform/fair-games';
 import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { useSeedState } from '../../fair/hooks/useSeedState';
+import { RoundNet } from '../../table/components/RoundNet';
 import { usePlayRound } from '../../table/hooks/usePlayRound';
+import { useShownRound } from '../../table/hooks/useShownRound';
 import { LINE_STAKES_FEN, SYMBOL_FACE, winningCells } from '../reels';
 import '../slot.css';
-
-import type { SlotRound } from '../../table/types';
 
 /** What the reels show before the first spin: the strips' first three symbols. */
 const IDLE_WINDOW = slotWindow([0, 0, 0, 0, 0]);
@@ -41,19 +40,12 @@ function SymbolFace({ symbol }: { symbol: SlotSymbol }) {
 export default function SlotScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const [lineStake, setLineStake] = useState<number>(LINE_STAKES_FEN[2]);
-  const [round, setRound] = useState<SlotRound | null>(null);
-  const { seed, setSeed } = useSeedState();
+  const { round, seed, setSeed, show } = useShownRound('slot');
   const [playSlot] = usePlaySlotMutation();
   const { deal, retry, sending, outcomeUnknown } = usePlayRound(platCode, playSlot);
   const total = (lineStake * SLOT_LINES.length) as Fen;
   const window = round?.outcome.window ?? IDLE_WINDOW;
   const lit = winningCells(round?.outcome.lineWins ?? []);
-
-  const show = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (!answer || answer.round.gameCode !== 'slot') return;
-    setRound(answer.round);
-    setSeed(answer.nextSeed);
-  };
 
   return (
     <section className="slot" data-testid="slot-screen">
@@ -80,13 +72,7 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
 
       {round && (
         <div className="slot-result" data-testid="slot-result">
-          <p className="slot-summary">
-            {t('play.returned')}{' '}
-            <span data-testid="slot-returned">
-              <Money fen={round.returned} />
-            </span>{' '}
-            · {t('play.stake')} <Money fen={round.stake} />
-          </p>
+          <RoundNet round={round} className="slot-summary" returnedTestId="slot-returned" />
           {round.outcome.lineWins.length === 0 ? (
             <p>{t('slot.noWin')}</p>
           ) : (
