@@ -14,7 +14,7 @@ import {
   type BetSettlement,
   type SettlementTotals,
 } from './settlement';
-import type { OutcomeStream } from './stream';
+import { drawWithoutReplacement, type OutcomeStream } from './stream';
 
 export const KENO_NUMBERS = 80;
 export const KENO_DRAWN = 20;
@@ -37,19 +37,9 @@ export function kenoTotalResult(total: number): KenoTotalResult {
   return total < KENO_TOTAL_MIDPOINT ? 'small' : 'midpoint';
 }
 
-/**
- * The draw: a Fisher–Yates over 1..80 stopped after 20 places, position i swapped with a uniform
- * position in i..79 (`nextInt(80 − i)`), so every ordered draw of 20 is equally likely.
- */
+/** The draw: 20 of 1..80 by a partial Fisher–Yates (`drawWithoutReplacement`), in draw order. */
 export function drawKeno(stream: OutcomeStream): KenoOutcome {
-  const pool = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
-  for (let i = 0; i < KENO_DRAWN; i++) {
-    const j = i + stream.nextInt(KENO_NUMBERS - i);
-    const held = pool[i]!;
-    pool[i] = pool[j]!;
-    pool[j] = held;
-  }
-  const drawn = pool.slice(0, KENO_DRAWN);
+  const drawn = drawWithoutReplacement(stream, KENO_NUMBERS, KENO_DRAWN);
   const total = drawn.reduce((sum, n) => sum + n, 0);
   return { drawn, total, totalResult: kenoTotalResult(total) };
 }

@@ -8,14 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   LOTTERY6_BET_TYPES,
   drawLottery6,
-  drawWithoutReplacement,
   isLegalLottery6Bet,
   replayLottery6Draw,
   settleLottery6,
   type Lottery6Bet,
   type Lottery6Outcome,
 } from './lottery6';
-import { hashServerSeed, outcomeStream, streamFromBlocks } from './stream';
+import { drawWithoutReplacement, hashServerSeed, outcomeStream, streamFromBlocks } from './stream';
 
 const binomial = (n: number, k: number): bigint => {
   if (k < 0 || k > n) return 0n;

@@ -21,7 +21,7 @@ import {
   type BetSettlement,
   type SettlementTotals,
 } from './settlement';
-import { outcomeStream, type OutcomeStream } from './stream';
+import { drawWithoutReplacement, outcomeStream, type OutcomeStream } from './stream';
 
 export const LOTTERY6_NUMBERS = 49;
 export const LOTTERY6_REGULAR_COUNT = 6;
@@ -35,27 +35,6 @@ export interface Lottery6Outcome {
   readonly numbers: readonly number[];
   /** The seventh number drawn. */
   readonly special: number;
-}
-
-/**
- * A partial Fisher–Yates of `count` places over 1..poolSize: place i is swapped with a uniform place
- * in i..poolSize−1 (`nextInt(poolSize − i)`), so every ordered draw is equally likely.
- */
-export function drawWithoutReplacement(
-  stream: OutcomeStream,
-  poolSize: number,
-  count: number,
-): number[] {
-  if (!Number.isInteger(count) || count < 0 || count > poolSize)
-    throw new RangeError(`cannot draw ${count} of ${poolSize}`);
-  const pool = Array.from({ length: poolSize }, (_, i) => i + 1);
-  for (let i = 0; i < count; i++) {
-    const j = i + stream.nextInt(poolSize - i);
-    const held = pool[i]!;
-    pool[i] = pool[j]!;
-    pool[j] = held;
-  }
-  return pool.slice(0, count);
 }
 
 /** The draw: seven different numbers of 1..49, the first six regular, the seventh special. */

@@ -101,3 +101,24 @@ export function shuffle<T>(items: readonly T[], stream: OutcomeStream): T[] {
   }
   return result;
 }
+
+/**
+ * A partial Fisher–Yates of `count` places over the numbers 1..poolSize: place i is swapped with a uniform place
+ * in i..poolSize−1 (`nextInt(poolSize − i)`), so every ordered draw is equally likely.
+ */
+export function drawWithoutReplacement(
+  stream: OutcomeStream,
+  poolSize: number,
+  count: number,
+): number[] {
+  if (!Number.isInteger(count) || count < 0 || count > poolSize)
+    throw new RangeError(`cannot draw ${count} of ${poolSize}`);
+  const pool = Array.from({ length: poolSize }, (_, i) => i + 1);
+  for (let i = 0; i < count; i++) {
+    const j = i + stream.nextInt(poolSize - i);
+    const held = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = held;
+  }
+  return pool.slice(0, count);
+}
