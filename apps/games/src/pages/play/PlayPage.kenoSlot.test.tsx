@@ -1,53 +1,13 @@
-import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
-import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import { fireEvent, recordCalls, screen, server, waitFor } from '@platform/ui/testing';
 import { kenoRound } from '../../features/keno/fixtures';
 import { slotRound } from '../../features/slot/fixtures';
-import { NEXT_SEED, SEEDS } from '../../features/table/fixtures';
-import PlayPage from './PlayPage';
-
-/** The play page of an in-house game, with a venue wallet the play answers change. */
-function launch(game: 'keno' | 'slot', start = 10_000) {
-  const wallet = { balance: start };
-  const balance = recordCalls('getUserPlatBalance', () => ({
-    platCode: 'STHOUSE',
-    balance: wallet.balance,
-    maintenance: false,
-    locked: false,
-  }));
-  server.use(
-    answer('getAllPlatTypes', { gamePlatTypeList: [] }),
-    balance.handler,
-    answer('getGameUrl', {
-      kind: 'inhouse',
-      game,
-      gameName: `Star ${game}`,
-      gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-      openMode: null,
-      transferredAmount: 0,
-    }),
-    answer('getInhouseSeed', {
-      serverSeedHash: SEEDS.serverSeedHash,
-      clientSeed: 'my-lucky-seed',
-      nonce: 8,
-    }),
-  );
-  renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-    session: {
-      userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
-    },
-  });
-  return wallet;
-}
-
-const venueBalance = () =>
-  screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
+import { NEXT_SEED } from '../../features/table/fixtures';
+import { launchPlayPage, venueBalance } from '../../testing/playPage';
 
 describe('lucky numbers', () => {
   it('picks numbers, stakes them and big, draws, and shows the 20 balls, the hits and each return', async () => {
-    const wallet = launch('keno');
+    const { wallet } = launchPlayPage({ game: 'keno' });
     const played = recordCalls('playKeno', () => {
       wallet.balance = 10_000 - 1_500 + 20_000 + 1_000;
       return {
@@ -113,7 +73,7 @@ describe('lucky numbers', () => {
   });
 
   it('quick-picks five numbers and stops picking at ten', async () => {
-    launch('keno');
+    launchPlayPage({ game: 'keno' });
     await screen.findByTestId('keno-screen');
     fireEvent.click(screen.getByTestId('keno-quick-pick'));
     const picked = () => screen.getAllByRole('button', { pressed: true });
@@ -132,7 +92,7 @@ describe('lucky numbers', () => {
 
 describe('the slot', () => {
   it('spins at the chosen line stake and highlights the paying lines with their wins', async () => {
-    const wallet = launch('slot');
+    const { wallet } = launchPlayPage({ game: 'slot' });
     const played = recordCalls('playSlot', () => {
       wallet.balance = 10_000 - 1_000 + 1_600;
       return { round: slotRound(), venueBalance: wallet.balance, nextSeed: NEXT_SEED };

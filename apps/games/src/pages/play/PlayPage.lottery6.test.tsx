@@ -1,19 +1,10 @@
 import { HttpResponse } from 'msw';
-import { routePath } from '@platform/routes';
 import { hashServerSeed, replayLottery6Draw } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
 import type { Lottery6Ticket } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
-import {
-  fireEvent,
-  recordCalls,
-  renderPage,
-  screen,
-  server,
-  waitFor,
-  within,
-} from '@platform/ui/testing';
-import PlayPage from './PlayPage';
+import { fireEvent, recordCalls, screen, server, waitFor, within } from '@platform/ui/testing';
+import { launchPlayPage, venueBalance } from '../../testing/playPage';
 
 /** The play page on the six-number lottery, with a venue wallet the purchase changes. */
 const SEED = 'c'.repeat(64);
@@ -66,38 +57,17 @@ const SETTLED: Lottery6Ticket = {
 };
 
 function launch(open = OPEN) {
-  const wallet = { balance: 10_000 };
   const tickets: Lottery6Ticket[] = [SETTLED];
-  server.use(
-    answer('getAllPlatTypes', { gamePlatTypeList: [] }),
-    recordCalls('getUserPlatBalance', () => ({
-      platCode: 'STHOUSE',
-      balance: wallet.balance,
-      maintenance: false,
-      locked: false,
-    })).handler,
-    answer('getGameUrl', {
-      kind: 'inhouse',
-      game: 'lottery6',
-      gameName: 'Star Six-Number Lottery',
-      gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'lottery6' }),
-      openMode: null,
-      transferredAmount: 0,
-    }),
-    answer('getLottery6Draws', { open, results: [RESULT] }),
-    recordCalls('getLottery6Tickets', () => ({ tickets })).handler,
-  );
-  renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'lottery6' }),
-    session: {
-      userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
-    },
+  const { wallet } = launchPlayPage({
+    game: 'lottery6',
+    gameName: 'Star Six-Number Lottery',
+    handlers: [
+      answer('getLottery6Draws', { open, results: [RESULT] }),
+      recordCalls('getLottery6Tickets', () => ({ tickets })).handler,
+    ],
   });
   return { wallet, tickets };
 }
-
-const venueBalance = () =>
-  screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
 
 describe('the six-number lottery on the play page', () => {
   it('shows the next draw in business time with GMT+8, a live countdown and the seed hash', async () => {

@@ -1,51 +1,12 @@
-import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
-import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import { fireEvent, recordCalls, screen, server, waitFor } from '@platform/ui/testing';
 import { dragonTigerRound } from '../../features/dragonTiger/fixtures';
-import { NEXT_SEED, SEEDS, sicboRound } from '../../features/sicbo/fixtures';
-import PlayPage from './PlayPage';
-
-/** The play page on an in-house game, with a venue wallet the round answers change. */
-function launch(game: 'sicbo' | 'dragonTiger', start = 10_000) {
-  const wallet = { balance: start };
-  server.use(
-    answer('getAllPlatTypes', { gamePlatTypeList: [] }),
-    recordCalls('getUserPlatBalance', () => ({
-      platCode: 'STHOUSE',
-      balance: wallet.balance,
-      maintenance: false,
-      locked: false,
-    })).handler,
-    answer('getGameUrl', {
-      kind: 'inhouse',
-      game,
-      gameName: `Star ${game}`,
-      gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-      openMode: null,
-      transferredAmount: 0,
-    }),
-    answer('getInhouseSeed', {
-      serverSeedHash: SEEDS.serverSeedHash,
-      clientSeed: 'my-lucky-seed',
-      nonce: 8,
-    }),
-  );
-  renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-    session: {
-      userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
-    },
-  });
-  return wallet;
-}
-
-const venueBalance = () =>
-  screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
+import { NEXT_SEED, sicboRound } from '../../features/sicbo/fixtures';
+import { launchPlayPage, venueBalance } from '../../testing/playPage';
 
 describe('sic bo on the play page', () => {
   it('places bets on the board and a combination, rolls once with a key, shows the dice and each return', async () => {
-    const wallet = launch('sicbo');
+    const { wallet } = launchPlayPage({ game: 'sicbo' });
     const played = recordCalls('playSicbo', () => {
       wallet.balance = 10_000 - 1_700 + 2_000 + 300;
       return {
@@ -101,7 +62,7 @@ describe('sic bo on the play page', () => {
   });
 
   it('rebets the last roll with a new key', async () => {
-    launch('sicbo');
+    launchPlayPage({ game: 'sicbo' });
     const played = recordCalls('playSicbo', {
       round: sicboRound([{ type: 'odd', stake: 500, returned: 0, odds: [1] }]),
       venueBalance: 9_500,
@@ -122,7 +83,7 @@ describe('sic bo on the play page', () => {
 
 describe('dragon tiger on the play page', () => {
   it('deals: the bets with a key, both cards, the tie, half back on dragon, and the new balance', async () => {
-    const wallet = launch('dragonTiger');
+    const { wallet } = launchPlayPage({ game: 'dragonTiger' });
     const played = recordCalls('playDragonTiger', () => {
       wallet.balance = 10_000 - 1_600 + 500 + 900;
       return {

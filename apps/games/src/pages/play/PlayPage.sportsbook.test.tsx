@@ -1,19 +1,16 @@
 import { HttpResponse } from 'msw';
-import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import type { SportsEvent, SportsSlipView } from '@platform/api-client';
-import { answer } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
-  renderPage,
   screen,
   server,
   typeInto,
   waitFor,
   within,
 } from '@platform/ui/testing';
-import PlayPage from './PlayPage';
+import { launchPlayPage, venueBalance } from '../../testing/playPage';
 
 /** The play page on the sportsbook, with events and a venue wallet a slip changes. */
 const event = (eventId: string, over: Partial<SportsEvent> = {}): SportsEvent => ({
@@ -75,39 +72,15 @@ const PENDING: SportsSlipView = {
 };
 
 function launch(game: 'sportsbook' | 'esportsbook', events: SportsEvent[]) {
-  const wallet = { balance: 10_000 };
   const book = { events, slips: [] as SportsSlipView[] };
   const asked = recordCalls('getSportsEvents', () => ({ events: book.events }));
-  server.use(
-    answer('getAllPlatTypes', { gamePlatTypeList: [] }),
-    recordCalls('getUserPlatBalance', () => ({
-      platCode: 'STHOUSE',
-      balance: wallet.balance,
-      maintenance: false,
-      locked: false,
-    })).handler,
-    answer('getGameUrl', {
-      kind: 'inhouse',
-      game,
-      gameName: 'Star Sportsbook',
-      gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-      openMode: null,
-      transferredAmount: 0,
-    }),
-    asked.handler,
-    recordCalls('getSportsSlips', () => ({ slips: book.slips })).handler,
-  );
-  renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-    session: {
-      userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
-    },
+  const { wallet } = launchPlayPage({
+    game,
+    gameName: 'Star Sportsbook',
+    handlers: [asked.handler, recordCalls('getSportsSlips', () => ({ slips: book.slips })).handler],
   });
   return { wallet, book, asked: asked.calls };
 }
-
-const venueBalance = () =>
-  screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
 
 describe('the sportsbook on the play page', () => {
   it('lists live events first with score, minute and a dangerous badge, for its sport', async () => {

@@ -12,6 +12,7 @@ import {
   within,
 } from '@platform/ui/testing';
 import { NEXT_SEED, SEEDS, baccaratRound, rouletteRound } from '../../features/table/fixtures';
+import { launchPlayPage, venueBalance } from '../../testing/playPage';
 import PlayPage from './PlayPage';
 
 const venues = answer('getAllPlatTypes', {
@@ -32,49 +33,8 @@ const venues = answer('getAllPlatTypes', {
   ],
 });
 
-/** The venue wallet as the server keeps it: each round and top-up changes it. */
-function venueWallet(start: number) {
-  const wallet = { balance: start };
-  const balance = recordCalls('getUserPlatBalance', () => ({
-    platCode: 'STHOUSE',
-    balance: wallet.balance,
-    maintenance: false,
-    locked: false,
-  }));
-  return { wallet, handler: balance.handler };
-}
-
-function launch(game: 'baccarat' | 'roulette', start = 10_000) {
-  const wallet = venueWallet(start);
-  const launched = recordCalls('getGameUrl', {
-    kind: 'inhouse',
-    game,
-    gameName: `Star ${game}`,
-    gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-    openMode: null,
-    transferredAmount: 0,
-  });
-  server.use(
-    venues,
-    wallet.handler,
-    launched.handler,
-    answer('getInhouseSeed', {
-      serverSeedHash: SEEDS.serverSeedHash,
-      clientSeed: 'my-lucky-seed',
-      nonce: 8,
-    }),
-  );
-  const view = renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
-    session: {
-      userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
-    },
-  });
-  return { ...view, wallet: wallet.wallet, launched: launched.calls };
-}
-
-const venueBalance = () =>
-  screen.getByTestId('venue-balance-bar').querySelector('[data-fen]')?.getAttribute('data-fen');
+/** The play page on a table game, the venue listed under live video. */
+const launch = (game: 'baccarat' | 'roulette') => launchPlayPage({ game, handlers: [venues] });
 
 describe('play page', () => {
   it('launches an in-house game on its own screen with the venue balance, titled with its name', async () => {
