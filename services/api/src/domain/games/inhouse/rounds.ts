@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { INHOUSE_PLAT_CODE, type InhouseRound } from '@platform/api-client/contract';
 import { hashServerSeed } from '@platform/fair-games';
-import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
-import { pullBetFeed } from '../betFeed';
 import { playRound, type GameBets } from './games';
 import { ensureSeedRow, newServerSeed, seedState, type SeedState } from './seeds';
 import { appendBetFeed, applyAtVenue, venueBalance } from './venueBooks';
+import { onceByKey } from './keyedAction';
 
 interface RoundRow {
   id: number;
@@ -183,18 +183,7 @@ export async function playInhouseRound(
       return { row, fresh: true };
     });
 
-  let result: { row: RoundRow; fresh: boolean };
-  try {
-    result = await play();
-  } catch (error) {
-    // Two first attempts of one key at once: the loser replays the winner's round.
-    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    result = await play();
-  }
-  if (result.fresh)
-    await pullBetFeed(ctx, INHOUSE_PLAT_CODE).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'bet feed pull after a round failed; the interval retries'),
-    );
+  const result = await onceByKey(ctx, 'a round', play);
   return {
     round: toRound(result.row),
     venueBalance: await venueBalance(db, playerRef),

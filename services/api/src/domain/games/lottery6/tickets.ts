@@ -5,13 +5,13 @@ import {
   type Lottery6Ticket,
 } from '@platform/api-client/contract';
 import type { BetResult } from '@platform/fair-games';
-import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
-import { pullBetFeed } from '../betFeed';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { openDraw } from './draws';
+import { onceByKey } from '../inhouse/keyedAction';
 
 /** The lottery's game code in the catalogue and the feed. */
 export const LOTTERY6_GAME_CODE = 'lottery6';
@@ -138,21 +138,7 @@ export async function buyLottery6Ticket(
       return { row: (await ticketByKey(tx, playerRef, purchase.idempotencyKey))!, fresh: true };
     });
 
-  let result: { row: TicketRow; fresh: boolean };
-  try {
-    result = await buy();
-  } catch (error) {
-    // Two first attempts of one key at once: the loser answers the winner's ticket.
-    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    result = await buy();
-  }
-  if (result.fresh)
-    await pullBetFeed(ctx, INHOUSE_PLAT_CODE).catch((error: unknown) =>
-      ctx.log.error(
-        { err: error },
-        'bet feed pull after a lottery ticket failed; the interval retries',
-      ),
-    );
+  const result = await onceByKey(ctx, 'a lottery ticket', buy);
   return { ticket: toTicket(result.row), venueBalance: await venueBalance(db, playerRef) };
 }
 

@@ -3,7 +3,7 @@ import type { SportsEvent } from '@platform/api-client/contract';
 import type { DomainContext } from '../../context';
 import { eventView } from './eventStore';
 import { SPORTS_INCIDENTS, applyIncident } from './incidents';
-import { pullAfterCommit } from './slips';
+import { pullHouseFeed } from '../inhouse/keyedAction';
 import { cryptoRandom } from './tickJob';
 
 /**
@@ -26,6 +26,6 @@ export async function sportsIncidentNow(
   const row = await ctx.db.transaction((tx) =>
     applyIncident(tx, input.eventId, input.incident, input.side, now, cryptoRandom),
   );
-  await pullAfterCommit(ctx);
+  await pullHouseFeed(ctx, 'a sports incident');
   return eventView(row, 'en');
 }

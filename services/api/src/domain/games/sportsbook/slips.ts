@@ -10,15 +10,15 @@ import {
   type SportsSlipState,
   type SportsSlipView,
 } from '@platform/api-client/contract';
-import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
-import { pullBetFeed } from '../betFeed';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { TEAMS } from './names';
 import { isOpen, lockEvent, oddsOfPick, type EventRow } from './eventStore';
 import { legAfter, placedState, slipAfter, type EventHappening } from './slipStates';
+import { onceByKey } from '../inhouse/keyedAction';
 
 /**
  * Sports slips on the in-house venue's books (docs/product-rules.md#games): placing one takes the
@@ -169,24 +169,9 @@ export async function placeSportsSlip(
       return { slipId, fresh: true };
     });
 
-  let result: { slipId: number; fresh: boolean };
-  try {
-    result = await place();
-  } catch (error) {
-    // Two first attempts of one key at once: the loser answers the winner's slip.
-    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    result = await place();
-  }
-  if (result.fresh) await pullAfterCommit(ctx);
+  const result = await onceByKey(ctx, 'a sports slip', place);
   const [view] = await slipViews(db, playerRef, ctx.lang, result.slipId);
   return { slip: view!, venueBalance: await venueBalance(db, playerRef) };
-}
-
-/** The platform pulls the feed right after a slip moved (the interval retries a failure). */
-export async function pullAfterCommit(ctx: Pick<DomainContext, 'db' | 'venues' | 'log'>) {
-  await pullBetFeed(ctx, INHOUSE_PLAT_CODE).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'bet feed pull after a sports slip failed; the interval retries'),
-  );
 }
 
 async function slipViews(
