@@ -105,7 +105,8 @@ if (command === 'start') {
   pnpm('run', 'test:all');
   // The server suite again on PostgreSQL, the production database.
   pnpm('run', 'test:server:postgres');
-  // The scheduler under kill -9 and two processes on one PostgreSQL (about 20 s).
+  // The scheduler under kill -9 and two processes on one PostgreSQL, with a test job and with the
+  // real lottery draw (about 35 s).
   pnpm('run', 'test:scheduler-crash');
   // End-to-end: the composed production build and the real server in headless Chromium.
   pnpm('run', 'build');
