@@ -3,13 +3,17 @@
 // be verified. Scenarios: `emptyVenue` (the venue starts at 0, to try the top-up sheet),
 // `noAnswer` (a round gets no answer: the unknown-outcome notice).
 import { HttpResponse, type HttpHandler } from 'msw';
-import {
-  hashServerSeed,
-  replayRound,
-  type DragonTigerBets,
-  type RouletteBet,
-} from '@platform/fair-games';
+import { hashServerSeed, type BaccaratBets, type DragonTigerBets } from '@platform/fair-games';
 import type { PayloadOf, RequestOf } from '@platform/api-client';
+import {
+  playBaccaratRound,
+  playDragonTigerRound,
+  playKenoRound,
+  playRouletteRound,
+  playSicboRound,
+  playSlotRound,
+  type PlayedInhouseRound,
+} from '@platform/api-client/contract';
 import { recordCalls } from '@platform/ui/testing';
 import { lottery6Handlers } from './lottery6';
 import { sportsbookHandlers } from './sportsbook';
@@ -58,6 +62,15 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
     clientSeed: state.clientSeed,
     nonce: state.nonce,
   });
+  /** A round the venue plays as the API does (the contract's inhouseRounds), or no answer. */
+  const play = (round: () => PlayedInhouseRound) => {
+    if (scenario === 'noAnswer') return HttpResponse.error();
+    const played = round();
+    return finish({
+      ...common(played.stake, played.returned, played.validTurnover),
+      ...played.detail,
+    });
+  };
 
   return [
     recordCalls('getGameUrl', (body) => ({
@@ -95,122 +108,24 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
       state.clientSeed = String(body.clientSeed);
       return seedState();
     }).handler,
-    recordCalls('playBaccarat', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bets = body.bets as Record<string, number>;
-      const { outcome, settlement } = replayRound('baccarat', { ...seeds(), bets });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'baccarat',
-        bets: Object.entries(settlement.bets).map(([bet, s]) => ({
-          bet: bet as 'player',
-          stake: s!.stake,
-          returned: s!.returned,
-        })),
-        outcome: {
-          playerCards: [...outcome.player],
-          bankerCards: [...outcome.banker],
-          playerTotal: outcome.playerTotal,
-          bankerTotal: outcome.bankerTotal,
-          winner: outcome.winner,
-          playerPair: outcome.playerPair,
-          bankerPair: outcome.bankerPair,
-        },
-      });
-    }).handler,
-    recordCalls('playRoulette', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bets = body.bets as RouletteBet[];
-      const { outcome, settlement } = replayRound('roulette', { ...seeds(), bets });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'roulette',
-        bets: bets.map((bet, i) => ({
-          type: bet.type,
-          ...('numbers' in bet ? { numbers: [...bet.numbers] } : {}),
-          ...('index' in bet ? { index: bet.index } : {}),
-          stake: bet.stake,
-          returned: settlement.bets[i]!.returned,
-        })),
-        outcome: { pocket: outcome.pocket, colour: outcome.colour },
-      });
-    }).handler,
-    recordCalls('playSicbo', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bets = body.bets as RequestOf<'playSicbo'>['bets'];
-      const { outcome, settlement } = replayRound('sicbo', { ...seeds(), bets });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'sicbo',
-        bets: bets.map((bet, i) => ({
-          ...bet,
-          ...('faces' in bet ? { faces: [...bet.faces] } : {}),
-          odds: [...settlement.bets[i]!.odds],
-          returned: settlement.bets[i]!.returned,
-        })),
-        outcome: { dice: [...outcome.dice], total: outcome.total, triple: outcome.triple },
-      });
-    }).handler,
-    recordCalls('playDragonTiger', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bets = body.bets as DragonTigerBets;
-      const { outcome, settlement } = replayRound('dragonTiger', { ...seeds(), bets });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'dragonTiger',
-        bets: Object.entries(settlement.bets).map(([bet, s]) => ({
-          bet: bet as 'dragon',
-          stake: s.stake,
-          returned: s.returned,
-        })),
-        outcome: { ...outcome },
-      });
-    }).handler,
-    recordCalls('playKeno', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bets = body.bets as RequestOf<'playKeno'>['bets'];
-      const { outcome, settlement } = replayRound('keno', { ...seeds(), bets });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'keno',
-        bets: bets.map((bet, i) => {
-          const settled = settlement.bets[i]!;
-          return {
-            type: bet.type,
-            ...(bet.type === 'pick' ? { numbers: [...bet.numbers], hits: settled.hits } : {}),
-            paysPerTen: settled.paysPerTen,
-            stake: settled.stake,
-            returned: settled.returned,
-          };
-        }),
-        outcome: { ...outcome, drawn: [...outcome.drawn] },
-      });
-    }).handler,
-    recordCalls('playSlot', (body) => {
-      if (scenario === 'noAnswer') return HttpResponse.error();
-      const bet = body.bets as RequestOf<'playSlot'>['bets'];
-      const { outcome, settlement } = replayRound('slot', { ...seeds(), bets: bet });
-      return finish({
-        ...common(settlement.stake, settlement.returned, settlement.validTurnover),
-        gameCode: 'slot',
-        bets: [
-          {
-            lineStake: bet.lineStake,
-            lines: 10,
-            stake: settlement.stake,
-            returned: settlement.returned,
-          },
-        ],
-        outcome: {
-          stops: [...outcome.stops],
-          window: outcome.window.map((reel) => [...reel]),
-          lineWins: outcome.lineWins.map((win) => ({
-            ...win,
-            returned: settlement.lines[win.line]!.returned,
-          })),
-        },
-      });
-    }).handler,
+    recordCalls('playBaccarat', (body) =>
+      play(() => playBaccaratRound(body.bets as BaccaratBets, seeds())),
+    ).handler,
+    recordCalls('playRoulette', (body) =>
+      play(() => playRouletteRound(body.bets as RequestOf<'playRoulette'>['bets'], seeds())),
+    ).handler,
+    recordCalls('playSicbo', (body) =>
+      play(() => playSicboRound(body.bets as RequestOf<'playSicbo'>['bets'], seeds())),
+    ).handler,
+    recordCalls('playDragonTiger', (body) =>
+      play(() => playDragonTigerRound(body.bets as DragonTigerBets, seeds())),
+    ).handler,
+    recordCalls('playKeno', (body) =>
+      play(() => playKenoRound(body.bets as RequestOf<'playKeno'>['bets'], seeds())),
+    ).handler,
+    recordCalls('playSlot', (body) =>
+      play(() => playSlotRound(body.bets as RequestOf<'playSlot'>['bets'], seeds())),
+    ).handler,
     recordCalls('getInhouseRound', (body) => {
       const round = state.rounds.get(String(body.roundId));
       return round ? { round } : { code: 1, msg: 'No such round' };

@@ -31,5 +31,6 @@ export {
 export type { BaccaratBet, InhouseRound, RouletteBet, RouletteBetType } from './endpoints/inhouse';
 export type { DragonTigerBet, SicboBet } from './endpoints/inhouse';
 export type { KenoWireBet } from './endpoints/inhouse';
+export * from './inhouseRounds';
 export * from './endpoints/lottery6';
 export * from './endpoints/sportsbook';
