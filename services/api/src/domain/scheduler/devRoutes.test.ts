@@ -42,11 +42,11 @@ describe('the scheduler dev routes', () => {
         payload: { to: '2026-11-24T21:30:00+08:00' },
       });
       expect(moved.statusCode).toBe(200);
+      // The runs the clock crossed, ended, whoever ran them (this call, a worker or the tick).
       expect(moved.json()).toMatchObject({
         code: 0,
         now: '2026-11-24T13:30:00.000Z',
-        planned: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00' }],
-        delivered: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00', outcome: 'done' }],
+        runs: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00', state: 'done' }],
       });
       const { rows } = await database.db.query('SELECT run_key FROM dev_route_effects');
       expect(rows).toEqual([{ run_key: '2026-11-24T21:30+08:00' }]);
@@ -57,7 +57,7 @@ describe('the scheduler dev routes', () => {
         url: '/__dev/scheduler/clock',
         payload: { advanceMs: 60_000 },
       });
-      expect(again.json()).toMatchObject({ planned: [], delivered: [] });
+      expect(again.json()).toMatchObject({ planned: [], delivered: [], runs: [] });
 
       const runs = await app.inject({
         method: 'GET',

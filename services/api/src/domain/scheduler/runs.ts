@@ -194,13 +194,14 @@ const fromRow = (r: RunRow): RunRecord => ({
 /** The most recent runs (latest due first), of one job or of all. */
 export async function listRuns(
   db: Queryable,
-  filter: { job?: string; limit?: number } = {},
+  filter: { job?: string; limit?: number; dueAfter?: Date; dueUntil?: Date } = {},
 ): Promise<RunRecord[]> {
   const { rows } = await db.query<RunRow>(
     `SELECT job, run_key, due_at, state, attempts, last_error, planned_at, started_at, finished_at
      FROM scheduled_runs WHERE ($1::text IS NULL OR job = $1)
+       AND ($3::timestamptz IS NULL OR due_at > $3) AND ($4::timestamptz IS NULL OR due_at <= $4)
      ORDER BY due_at DESC, job LIMIT $2`,
-    [filter.job ?? null, filter.limit ?? 50],
+    [filter.job ?? null, filter.limit ?? 50, filter.dueAfter ?? null, filter.dueUntil ?? null],
   );
   return rows.map(fromRow);
 }

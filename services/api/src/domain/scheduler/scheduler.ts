@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../time/clock';
@@ -179,6 +180,25 @@ export class Scheduler implements RunQueue {
       }
     }
     return { now, planned, delivered };
+  }
+
+  /**
+   * Waits until no run due by `now` is planned or running any more, whoever delivers it (this
+   * call's runDue, a worker, another process); false when `timeoutMs` passes first (a run still
+   * failing and retried, or one stuck after a crash: `jobs:list` shows it).
+   */
+  async settled(now: Date, timeoutMs = 30_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.db.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM scheduled_runs
+         WHERE due_at <= $1 AND state IN ('planned', 'running')`,
+        [now],
+      );
+      if (rows[0]!.open === 0) return true;
+      if (Date.now() >= until) return false;
+      await sleep(100);
+    }
   }
 
   rerun(run: RunRef): Promise<RerunResult> {
