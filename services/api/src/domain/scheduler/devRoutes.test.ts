@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstTickPlanned } from '../../../tests/support/schedulerStart';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
@@ -36,18 +37,7 @@ describe('the scheduler dev routes', () => {
     });
     try {
       await app.ready();
-      // The start's first tick has planned the job from the old time (a tick that read the clock
-      // after the move would start the job there and plan nothing before it).
-      await vi.waitFor(
-        async () => {
-          const { rows } = await database.db.query(
-            'SELECT 1 FROM scheduler_cursors WHERE job = $1',
-            [draw.name],
-          );
-          expect(rows).toHaveLength(1);
-        },
-        { timeout: 10_000 },
-      );
+      await firstTickPlanned(database.db, draw.name);
       const moved = await app.inject({
         method: 'POST',
         url: '/__dev/scheduler/clock',
