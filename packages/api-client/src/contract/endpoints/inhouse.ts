@@ -348,6 +348,24 @@ const playResponse = z.object({
   nextSeed: seedStateSchema,
 });
 
+/**
+ * One round of an in-house game at `inhouse/<game>/play`: JSON bets with an attempt key, on the
+ * venue wallet; a retried key replays the round (docs/product-rules.md#games).
+ */
+function playEndpoint<Bets extends z.ZodType>(game: string, bets: Bets, summary: string) {
+  return endpoint({
+    path: `inhouse/${game}/play`,
+    availability: 'ready',
+    encoding: 'json',
+    access: 'member',
+    kind: 'mutation',
+    summary,
+    request: z.object({ bets, idempotencyKey: idempotencyKeySchema }),
+    response: playResponse,
+    invalidates: ['VenueBalances', 'Balance'],
+  });
+}
+
 export const inhouseEndpoints = {
   getInhouseSeed: endpoint({
     path: 'inhouse/seed',
@@ -367,74 +385,36 @@ export const inhouseEndpoints = {
     request: z.object({ clientSeed: clientSeedSchema }),
     response: seedStateSchema,
   }),
-  playBaccarat: endpoint({
-    path: 'inhouse/baccarat/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary: 'Plays one baccarat round on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: baccaratBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
-  playRoulette: endpoint({
-    path: 'inhouse/roulette/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary:
-      'Plays one European roulette spin on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: rouletteBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
-  playSicbo: endpoint({
-    path: 'inhouse/sicbo/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary: 'Rolls one sic bo round on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: sicboBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
-  playDragonTiger: endpoint({
-    path: 'inhouse/dragonTiger/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary: 'Deals one dragon tiger coup on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: dragonTigerBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
-  playKeno: endpoint({
-    path: 'inhouse/keno/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary:
-      'Draws one lucky-numbers (keno) round on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: kenoBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
-  playSlot: endpoint({
-    path: 'inhouse/slot/play',
-    availability: 'ready',
-    encoding: 'json',
-    access: 'member',
-    kind: 'mutation',
-    summary: 'Spins the slot once on the in-house venue wallet; a retried key replays it.',
-    request: z.object({ bets: slotBetsSchema, idempotencyKey: idempotencyKeySchema }),
-    response: playResponse,
-    invalidates: ['VenueBalances', 'Balance'],
-  }),
+  playBaccarat: playEndpoint(
+    'baccarat',
+    baccaratBetsSchema,
+    'Plays one baccarat round on the in-house venue wallet; a retried key replays it.',
+  ),
+  playRoulette: playEndpoint(
+    'roulette',
+    rouletteBetsSchema,
+    'Plays one European roulette spin on the in-house venue wallet; a retried key replays it.',
+  ),
+  playSicbo: playEndpoint(
+    'sicbo',
+    sicboBetsSchema,
+    'Rolls one sic bo round on the in-house venue wallet; a retried key replays it.',
+  ),
+  playDragonTiger: playEndpoint(
+    'dragonTiger',
+    dragonTigerBetsSchema,
+    'Deals one dragon tiger coup on the in-house venue wallet; a retried key replays it.',
+  ),
+  playKeno: playEndpoint(
+    'keno',
+    kenoBetsSchema,
+    'Draws one lucky-numbers (keno) round on the in-house venue wallet; a retried key replays it.',
+  ),
+  playSlot: playEndpoint(
+    'slot',
+    slotBetsSchema,
+    'Spins the slot once on the in-house venue wallet; a retried key replays it.',
+  ),
   getInhouseRound: endpoint({
     path: 'inhouse/round/get',
     availability: 'ready',

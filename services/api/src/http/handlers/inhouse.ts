@@ -1,7 +1,22 @@
 import { betRecordPage, betRecordSums } from '../../domain/games/betRecords';
 import { inhouseRound, playInhouseRound } from '../../domain/games/inhouse/rounds';
 import { seedState, setClientSeed } from '../../domain/games/inhouse/seeds';
-import { requireMember, type HandlerMap } from '../context';
+import type { GameBets } from '../../domain/games/inhouse/games';
+import { requireMember, type HandlerContext, type HandlerMap } from '../context';
+
+/** A play call: one round of `gameCode` for the member, under the call's attempt key. */
+function playHandler<G extends GameBets['gameCode']>(gameCode: G) {
+  return async (
+    input: { bets: Extract<GameBets, { gameCode: G }>['bets']; idempotencyKey: string },
+    ctx: HandlerContext,
+  ) =>
+    playInhouseRound(
+      ctx,
+      requireMember(ctx).user.id,
+      { gameCode, bets: input.bets } as GameBets,
+      input.idempotencyKey,
+    );
+}
 
 /**
  * The in-house venue's rounds and seeds, and the bet records pulled from the venues' feeds
@@ -13,53 +28,12 @@ export const inhouseHandlers = {
   setInhouseClientSeed: async (input, ctx) =>
     setClientSeed(ctx.db, requireMember(ctx).user.id, input.clientSeed),
 
-  playBaccarat: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'baccarat', bets: input.bets },
-      input.idempotencyKey,
-    ),
-
-  playRoulette: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'roulette', bets: input.bets },
-      input.idempotencyKey,
-    ),
-
-  playSicbo: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'sicbo', bets: input.bets },
-      input.idempotencyKey,
-    ),
-
-  playDragonTiger: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'dragonTiger', bets: input.bets },
-      input.idempotencyKey,
-    ),
-
-  playKeno: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'keno', bets: input.bets },
-      input.idempotencyKey,
-    ),
-
-  playSlot: async (input, ctx) =>
-    playInhouseRound(
-      ctx,
-      requireMember(ctx).user.id,
-      { gameCode: 'slot', bets: input.bets },
-      input.idempotencyKey,
-    ),
+  playBaccarat: playHandler('baccarat'),
+  playRoulette: playHandler('roulette'),
+  playSicbo: playHandler('sicbo'),
+  playDragonTiger: playHandler('dragonTiger'),
+  playKeno: playHandler('keno'),
+  playSlot: playHandler('slot'),
 
   getInhouseRound: async (input, ctx) => ({
     round: await inhouseRound(ctx.db, requireMember(ctx).user.id, input.roundId),
