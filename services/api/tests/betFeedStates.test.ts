@@ -15,7 +15,7 @@ import { useTestApp } from './support/testApp';
  * its copy of the venue wallet equal to the venue's at every step.
  */
 const t = useTestApp();
-const { simulator, pull, playerAtHouse } = houseVenue(t);
+const { pull, playerAtHouse, venueBalances: balances } = houseVenue(t);
 const HOUSE = 'STHOUSE';
 let refs = 0;
 
@@ -53,14 +53,6 @@ async function record(ref: string) {
     [HOUSE, ref],
   );
   return rows[0];
-}
-
-async function balances(p: { token: string; userId: number }) {
-  const shown = await t.call('getUserPlatBalance', { platCode: HOUSE }, { token: p.token });
-  return {
-    shown: shown.body.balance as number,
-    provider: await simulator().balance(HOUSE, playerRefOf(p.userId)),
-  };
 }
 
 describe('a bet that settles later', () => {

@@ -1,7 +1,6 @@
 import { hashServerSeed, replayRound } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
 import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
-import { playerRefOf } from '../src/domain/venues/provider';
 import { reconcileVenues } from '../src/domain/venues/reconcile';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
@@ -12,7 +11,7 @@ import { useTestApp } from './support/testApp';
  * withdrawal rule and the venue lock.
  */
 const t = useTestApp();
-const { simulator, pull, nextKey, playerAtHouse } = houseVenue(t);
+const { simulator, pull, nextKey, playerAtHouse, venueBalances, roundCount } = houseVenue(t);
 const HOUSE = 'STHOUSE';
 
 function baccarat(
@@ -38,23 +37,6 @@ interface RoundBody {
   outcome: Record<string, unknown>;
 }
 const roundOf = (answer: { body: Record<string, unknown> }) => answer.body.round as RoundBody;
-
-/** The venue balance as the app shows it (our books) and as the venue holds it (its books). */
-async function venueBalances(p: { token: string; userId: number }) {
-  const shown = await t.call('getUserPlatBalance', { platCode: HOUSE }, { token: p.token });
-  return {
-    shown: shown.body.balance as number,
-    provider: await simulator().balance(HOUSE, playerRefOf(p.userId)),
-  };
-}
-
-async function roundCount(userId: number): Promise<number> {
-  const { rows } = await t.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM venue_sim_inhouse_rounds WHERE player_ref = $1',
-    [playerRefOf(userId)],
-  );
-  return rows[0]!.n;
-}
 
 describe('seeds', () => {
   it('shows the committed server seed hash, lets the player set a client seed, and reveals the seed after the round', async () => {

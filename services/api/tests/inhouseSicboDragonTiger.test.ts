@@ -1,6 +1,5 @@
 import { replayRound, type DragonTigerBets, type SicboBet } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
-import { playerRefOf } from '../src/domain/venues/provider';
 import { reconcileVenues } from '../src/domain/venues/reconcile';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
@@ -11,7 +10,7 @@ import { useTestApp } from './support/testApp';
  * replays from its revealed seed, and a retried key answers the same round.
  */
 const t = useTestApp();
-const { simulator, nextKey, playerAtHouse } = houseVenue(t);
+const { simulator, nextKey, playerAtHouse, venueBalances, movements, roundCount } = houseVenue(t);
 const HOUSE = 'STHOUSE';
 
 interface RoundBody {
@@ -29,32 +28,6 @@ interface RoundBody {
   outcome: Record<string, unknown>;
 }
 const roundOf = (answer: { body: Record<string, unknown> }) => answer.body.round as RoundBody;
-
-async function venueBalances(p: { token: string; userId: number }) {
-  const shown = await t.call('getUserPlatBalance', { platCode: HOUSE }, { token: p.token });
-  return {
-    shown: shown.body.balance as number,
-    provider: await simulator().balance(HOUSE, playerRefOf(p.userId)),
-  };
-}
-
-/** The venue wallet's movements of a round: one stake debit and at most one return credit. */
-async function movements(roundId: string) {
-  const { rows } = await t.db.query<{ ref: string; amount: number }>(
-    `SELECT transfer_ref AS ref, amount::int AS amount FROM venue_sim_transfers
-     WHERE plat_code = $1 AND transfer_ref LIKE $2 ORDER BY transfer_ref`,
-    [HOUSE, `R${roundId}:%`],
-  );
-  return rows.map((r) => [r.ref, r.amount]);
-}
-
-async function roundCount(userId: number): Promise<number> {
-  const { rows } = await t.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM venue_sim_inhouse_rounds WHERE player_ref = $1',
-    [playerRefOf(userId)],
-  );
-  return rows[0]!.n;
-}
 
 const SICBO_BETS: SicboBet[] = [
   { type: 'big', stake: 1_000 },

@@ -9,7 +9,6 @@ import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
 import type { JobRun } from '../src/domain/scheduler/types';
 import { ManualClock } from '../src/domain/time/clock';
-import { playerRefOf } from '../src/domain/venues/provider';
 import { houseVenue } from './support/houseVenue';
 import { firstTickPlanned } from './support/schedulerStart';
 import { useTestApp } from './support/testApp';
@@ -20,7 +19,7 @@ import { useTestApp } from './support/testApp';
  * the numbers recomputable from the revealed seed and the draw's key.
  */
 const t = useTestApp();
-const { simulator, pull, nextKey, playerAtHouse } = houseVenue(t);
+const { pull, nextKey, playerAtHouse, venueBalances } = houseVenue(t);
 const HOUSE = 'STHOUSE';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const bossSchema = `pgboss_l6_${randomBytes(4).toString('hex')}`;
@@ -37,14 +36,6 @@ const SATURDAY_KEY = '2026-11-28T21:30+08:00';
 type Bet = { type: string; number?: number; stake: number };
 const buy = (token: string, bets: Bet[], drawKey = TUESDAY.key, idempotencyKey = nextKey()) =>
   t.call('buyLottery6Ticket', { drawKey, bets, idempotencyKey }, { token });
-
-async function venueBalances(p: { token: string; userId: number }) {
-  const shown = await t.call('getUserPlatBalance', { platCode: HOUSE }, { token: p.token });
-  return {
-    shown: shown.body.balance as number,
-    provider: await simulator().balance(HOUSE, playerRefOf(p.userId)),
-  };
-}
 
 async function drawRow(key: string) {
   const { rows } = await t.db.query<{ server_seed: string; server_seed_hash: string }>(
