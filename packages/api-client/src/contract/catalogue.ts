@@ -191,6 +191,63 @@ export type ActivityClassification = (typeof ACTIVITY_CLASSIFICATIONS)[number];
 export const ACTIVITY_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
+ * What the offers engine does with an offer (docs/product-rules.md#offers). Every kind but
+ * `rebateBoost` moves a transfer of the player's own money into a venue together with the bonus,
+ * and the venue locks; a rebate boost raises the day's rebate and is paid by the scheduler.
+ */
+export const ACTIVITY_KINDS = [
+  'firstDeposit',
+  'dailyDeposit',
+  'sportsBonus',
+  'rebateBoost',
+  'vipOffer',
+  'limitedTime',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** How often a player may apply: once ever, or once per business day. */
+export const ACTIVITY_FREQUENCIES = ['once', 'daily'] as const;
+
+/** An offer's period as anyone sees it; a member's list adds `applied`. */
+export const ACTIVITY_PERIOD_STATES = ['notStarted', 'open', 'ended'] as const;
+export const ACTIVITY_STATES = [...ACTIVITY_PERIOD_STATES, 'applied'] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
+/** Why a member may not apply for an offer now, in the order the server checks them. */
+export const ACTIVITY_INELIGIBILITY_REASONS = [
+  'notStarted',
+  'ended',
+  'agentAccount',
+  'vipLevel',
+  'alreadyApplied',
+  'appliedToday',
+  'noFirstDeposit',
+  'timeLimitPassed',
+  'noDepositToday',
+  'balanceBelowMinimum',
+] as const;
+export type ActivityIneligibilityReason = (typeof ACTIVITY_INELIGIBILITY_REASONS)[number];
+
+/**
+ * Where a bonus the player received came from (docs/product-rules.md#rewards). `prize` is an
+ * in-kind welfare item redeemed; the VIP, rebate and invite sources are posted by their engines.
+ */
+export const REWARD_SOURCES = [
+  'offer',
+  'welfare',
+  'prize',
+  'vipUpgrade',
+  'vipBirthday',
+  'vipWeekly',
+  'rebate',
+  'invite',
+] as const;
+export type RewardSource = (typeof REWARD_SOURCES)[number];
+export const REWARD_STATUSES = ['pending', 'paid', 'rejected'] as const;
+/** The reward record's two lists: money bonuses, and in-kind prizes redeemed. */
+export const REWARD_RECORD_LISTS = ['rewards', 'prizes'] as const;
+
+/**
  * Invitation record states, which are also its filters (no filter means all;
  * docs/product-rules.md#invite).
  */

@@ -26,6 +26,7 @@ export const TAGS = [
   'Feedback',
   'Welfare',
   'ActivityApplications',
+  'Rewards',
   'SiteInfo',
 ] as const;
 export type Tag = (typeof TAGS)[number];

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   ACTIVITY_APPLICATION_STATUSES,
   ACTIVITY_CLASSIFICATIONS,
+  ACTIVITY_FREQUENCIES,
+  ACTIVITY_INELIGIBILITY_REASONS,
+  ACTIVITY_KINDS,
+  ACTIVITY_PERIOD_STATES,
   BANK_CARD_TYPES,
   BET_STATUSES,
   COIN_TYPES,
@@ -13,6 +17,8 @@ import {
   INVITE_REBATE_STATES,
   INVITE_RECORD_STATES,
   MESSAGE_CATEGORIES,
+  REWARD_SOURCES,
+  REWARD_STATUSES,
   THIRD_PARTY_ACCOUNT_TYPES,
   TRANSACTION_MODES,
   TRANSACTION_STATUSES,
@@ -348,37 +354,111 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 // ---- activities and invitation ----
 
+/** An offer in the list, in the request language (docs/product-rules.md#offers). */
 export const activitySchema = z.object({
   id: z.number().int(),
   classification: z.enum(ACTIVITY_CLASSIFICATIONS),
+  kind: z.enum(ACTIVITY_KINDS),
   title: z.string(),
+  /** One line under the title on the card. */
+  summary: z.string(),
   bannerUrl: z.string().nullable(),
   startsAt: isoTime,
   endsAt: isoTime.nullable(),
   /** Whether the player applies (bonus application) or the bonus is granted automatically. */
   needsApplication: z.boolean(),
+  /** The period as anyone sees it; a member's `applied` comes from queryActivityStates. */
+  periodState: z.enum(ACTIVITY_PERIOD_STATES),
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * The bonus terms of an offer, or of one VIP level for a VIP offer
+ * (docs/product-rules.md#offers). The bonus is min(transfer × ratio, maximum), rounded down to
+ * the fen; the venue locks until (transfer + bonus) × the multiple is wagered there.
+ */
+export const offerBonusTermsSchema = z.object({
+  /** The smallest transfer the bonus applies to, fen; 0 for offers without a transfer. */
+  minTransfer: z.number().int().nonnegative(),
+  bonusRatioBp: rateBpSchema,
+  maxBonus: z.number().int().nonnegative(),
+  turnoverMultiple: z.number().int().positive(),
+});
+export type OfferBonusTerms = z.infer<typeof offerBonusTermsSchema>;
+
+export const activityTermsSchema = offerBonusTermsSchema.extend({
+  frequency: z.enum(ACTIVITY_FREQUENCIES),
+  /**
+   * Hours after the qualifying deposit (first deposit, or today's deposit) within which the
+   * application must be made; null when the offer's period is the only limit.
+   */
+  timeLimitHours: z.number().int().positive().nullable(),
+  /** The lowest VIP level that may apply; null for every level. */
+  minVipLevel: z.number().int().min(1).max(10).nullable(),
+  excludesAgents: z.boolean(),
+  /** Whether the application moves a transfer into a venue (every kind but rebateBoost). */
+  requiresTransfer: z.boolean(),
+  /** A VIP offer's terms by level (they replace the ones above for that level); else null. */
+  termsByVipLevel: z
+    .array(offerBonusTermsSchema.extend({ vipLevel: z.number().int().min(1).max(10) }))
+    .nullable(),
+});
+export type ActivityTerms = z.infer<typeof activityTermsSchema>;
 
 export const activityDetailSchema = activitySchema.extend({
   /** Sanitised HTML in the request language. */
   content: z.string(),
+  terms: activityTermsSchema,
   /**
-   * The venues a bonus may be played in; the venue locks after the application
-   * (docs/product-rules.md#venue-lock).
+   * The venues the bonus may be played in, with their names in the request language; the venue
+   * locks after the application (docs/product-rules.md#venue-lock).
    */
-  platCodes: z.array(z.string()),
+  venues: z.array(z.object({ platCode: z.string(), platName: z.string() })),
 });
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
+/** One offer as the member sees it: applied in its current period, and whether they may apply. */
+export const activityMemberStateSchema = z.object({
+  activityId: z.number().int(),
+  /** Applied (pending or approved) once ever, or today for a daily offer. */
+  applied: z.boolean(),
+  eligible: z.boolean(),
+  /** The first rule that stands, when not eligible. */
+  reason: z.enum(ACTIVITY_INELIGIBILITY_REASONS).nullable(),
+});
+export type ActivityMemberState = z.infer<typeof activityMemberStateSchema>;
+
+/** A bonus application (docs/product-rules.md#offers): `amount` is the bonus. */
 export const activityApplicationSchema = z.object({
   id: z.number().int(),
   activityId: z.number().int(),
   activityTitle: z.string(),
+  /** The venue the transfer and bonus went to; null for a rebate boost. */
+  platCode: z.string().nullable(),
+  platName: z.string().nullable(),
+  /** The player's own money moved with the bonus, fen (0 for a rebate boost). */
+  transferAmount: z.number().int(),
   amount: z.number().int(),
+  /** The turnover that releases the venue lock, fen; null without a lock. */
+  requiredTurnover: z.number().int().nullable(),
   status: z.enum(ACTIVITY_APPLICATION_STATUSES),
   appliedAt: isoTime,
   reviewedAt: isoTime.nullable(),
 });
+export type ActivityApplication = z.infer<typeof activityApplicationSchema>;
+
+/** One line of the reward record (docs/product-rules.md#rewards), title in the request language. */
+export const rewardRecordSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(REWARD_SOURCES),
+  title: z.string(),
+  /** Fen; 0 for an in-kind prize. */
+  amount: z.number().int(),
+  status: z.enum(REWARD_STATUSES),
+  createdAt: isoTime,
+  settledAt: isoTime.nullable(),
+});
+export type RewardRecord = z.infer<typeof rewardRecordSchema>;
 
 /**
  * The invitation record of one invited friend (docs/product-rules.md#invite); the username is

@@ -140,6 +140,7 @@ export const endpointMeta = {
   modifyPasswordByForget: { name: 'modifyPasswordByForget', path: 'guest/user/modifyPasswordByForget', method: 'POST', encoding: 'form', access: 'guest' },
   modifyReadAllMessage: { name: 'modifyReadAllMessage', path: 'message/modifyReadAllMessage', method: 'POST', encoding: 'form', access: 'member' },
   modifyUserInfo: { name: 'modifyUserInfo', path: 'user/modifyUserInfo', method: 'POST', encoding: 'form', access: 'member' },
+  moveWelfareToCentral: { name: 'moveWelfareToCentral', path: 'welfareCenter/moveWelfareToCentral', method: 'POST', encoding: 'form', access: 'member' },
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
   placeSportsSlip: { name: 'placeSportsSlip', path: 'inhouse/sports/slip/place', method: 'POST', encoding: 'json', access: 'member' },
   playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
@@ -148,9 +149,11 @@ export const endpointMeta = {
   playRoulette: { name: 'playRoulette', path: 'inhouse/roulette/play', method: 'POST', encoding: 'json', access: 'member' },
   playSicbo: { name: 'playSicbo', path: 'inhouse/sicbo/play', method: 'POST', encoding: 'json', access: 'member' },
   playSlot: { name: 'playSlot', path: 'inhouse/slot/play', method: 'POST', encoding: 'json', access: 'member' },
+  queryActivityStates: { name: 'queryActivityStates', path: 'activityApply/queryActivityStates', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentAnalyze: { name: 'queryAgentAnalyze', path: 'user/queryAgentAnalyze', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentContact: { name: 'queryAgentContact', path: 'agent/agentDomain/queryAgentContact', method: 'POST', encoding: 'form', access: 'guest' },
   queryApplyActivityList: { name: 'queryApplyActivityList', path: 'activityApply/queryApplyActivityList', method: 'POST', encoding: 'form', access: 'member' },
+  queryRewardRecordList: { name: 'queryRewardRecordList', path: 'reward/queryRewardRecordList', method: 'POST', encoding: 'form', access: 'member' },
   queryTransactionRecordList: { name: 'queryTransactionRecordList', path: 'transactionRecord/queryTransactionRecordList', method: 'POST', encoding: 'form', access: 'member' },
   queryWaterStrategyByGameType: { name: 'queryWaterStrategyByGameType', path: 'strategy/queryWaterStrategyByGameType', method: 'POST', encoding: 'form', access: 'member' },
   queryWelfareCenterList: { name: 'queryWelfareCenterList', path: 'welfareCenter/queryWelfareCenterList', method: 'POST', encoding: 'form', access: 'member' },
@@ -180,7 +183,7 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     applyActivity: build.mutation<Answer<'applyActivity'>, RequestOf<'applyActivity'>>({
       query: (args) => ({ meta: endpointMeta.applyActivity, args }),
-      invalidatesTags: ['ActivityApplications', 'Balance', 'VenueBalances'],
+      invalidatesTags: ['ActivityApplications', 'Balance', 'VenueBalances', 'Transactions', 'Rewards'],
     }),
     bankCardBind: build.mutation<Answer<'bankCardBind'>, RequestOf<'bankCardBind'>>({
       query: (args) => ({ meta: endpointMeta.bankCardBind, args }),
@@ -655,6 +658,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.modifyUserInfo, args }),
       invalidatesTags: ['UserInfo'],
     }),
+    moveWelfareToCentral: build.mutation<Answer<'moveWelfareToCentral'>, RequestOf<'moveWelfareToCentral'>>({
+      query: (args) => ({ meta: endpointMeta.moveWelfareToCentral, args }),
+      invalidatesTags: ['Balance', 'Transactions'],
+    }),
     oneTouchTransfer: build.mutation<Answer<'oneTouchTransfer'>, void>({
       query: (args) => ({ meta: endpointMeta.oneTouchTransfer, args }),
       invalidatesTags: ['Balance', 'VenueBalances', 'Transactions'],
@@ -687,6 +694,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.playSlot, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
     }),
+    queryActivityStates: build.query<Answer<'queryActivityStates'>, void>({
+      query: (args) => ({ meta: endpointMeta.queryActivityStates, args }),
+      providesTags: ['ActivityApplications'],
+    }),
     queryAgentAnalyze: build.query<Answer<'queryAgentAnalyze'>, RequestOf<'queryAgentAnalyze'>>({
       query: (args) => ({ meta: endpointMeta.queryAgentAnalyze, args }),
     }),
@@ -697,6 +708,10 @@ export const platformApi = baseApi.injectEndpoints({
     queryApplyActivityList: build.query<Answer<'queryApplyActivityList'>, RequestOf<'queryApplyActivityList'>>({
       query: (args) => ({ meta: endpointMeta.queryApplyActivityList, args }),
       providesTags: ['ActivityApplications'],
+    }),
+    queryRewardRecordList: build.query<Answer<'queryRewardRecordList'>, RequestOf<'queryRewardRecordList'>>({
+      query: (args) => ({ meta: endpointMeta.queryRewardRecordList, args }),
+      providesTags: ['Rewards'],
     }),
     queryTransactionRecordList: build.query<Answer<'queryTransactionRecordList'>, RequestOf<'queryTransactionRecordList'>>({
       query: (args) => ({ meta: endpointMeta.queryTransactionRecordList, args }),
@@ -715,7 +730,7 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     receiveWelfare: build.mutation<Answer<'receiveWelfare'>, RequestOf<'receiveWelfare'>>({
       query: (args) => ({ meta: endpointMeta.receiveWelfare, args }),
-      invalidatesTags: ['Welfare', 'Balance', 'Transactions'],
+      invalidatesTags: ['Welfare', 'Balance', 'Transactions', 'Rewards'],
     }),
     register: build.mutation<Answer<'register'>, RequestOf<'register'>>({
       query: (args) => ({ meta: endpointMeta.register, args }),
@@ -955,6 +970,7 @@ export const {
   useModifyPasswordByForgetMutation,
   useModifyReadAllMessageMutation,
   useModifyUserInfoMutation,
+  useMoveWelfareToCentralMutation,
   useOneTouchTransferMutation,
   usePlaceSportsSlipMutation,
   usePlayBaccaratMutation,
@@ -963,12 +979,16 @@ export const {
   usePlayRouletteMutation,
   usePlaySicboMutation,
   usePlaySlotMutation,
+  useQueryActivityStatesQuery,
+  useLazyQueryActivityStatesQuery,
   useQueryAgentAnalyzeQuery,
   useLazyQueryAgentAnalyzeQuery,
   useQueryAgentContactQuery,
   useLazyQueryAgentContactQuery,
   useQueryApplyActivityListQuery,
   useLazyQueryApplyActivityListQuery,
+  useQueryRewardRecordListQuery,
+  useLazyQueryRewardRecordListQuery,
   useQueryTransactionRecordListQuery,
   useLazyQueryTransactionRecordListQuery,
   useQueryWaterStrategyByGameTypeQuery,

@@ -6,7 +6,9 @@ import {
   WELFARE_STATUSES,
 } from '../catalogue';
 import { endpoint } from '../define';
+import { userBalanceMapSchema } from '../entities';
 import {
+  idempotencyKeySchema,
   recordIdSchema,
   transactionRecordDetailSchema,
   transactionRecordSchema,
@@ -21,6 +23,7 @@ import { emptyRequest, isoTime, pageOf, pageRequest } from '../wire';
 export const walletEndpoints = {
   queryWelfareCenterList: endpoint({
     path: 'welfareCenter/queryWelfareCenterList',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'A page of welfare items (virtual or in kind), optionally by status.',
@@ -30,6 +33,7 @@ export const walletEndpoints = {
   }),
   queryWelfareCenterTotal: endpoint({
     path: 'welfareCenter/queryWelfareCenterTotal',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'How many welfare items and how much money wait to be claimed, and claimed so far.',
@@ -43,12 +47,23 @@ export const walletEndpoints = {
   }),
   receiveWelfare: endpoint({
     path: 'welfareCenter/receiveWelfare',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Claims one welfare item into the welfare wallet; an already claimed one is refused.',
     request: z.object({ id: recordIdSchema }),
     response: z.object({ welfareItem: welfareItemSchema }),
-    invalidates: ['Welfare', 'Balance', 'Transactions'],
+    invalidates: ['Welfare', 'Balance', 'Transactions', 'Rewards'],
+  }),
+  moveWelfareToCentral: endpoint({
+    path: 'welfareCenter/moveWelfareToCentral',
+    availability: 'ready',
+    access: 'member',
+    kind: 'mutation',
+    summary: "Moves the welfare wallet's whole balance into the central wallet.",
+    request: z.object({ idempotencyKey: idempotencyKeySchema }),
+    response: z.object({ moved: z.number().int(), userBalanceMap: userBalanceMapSchema }),
+    invalidates: ['Balance', 'Transactions'],
   }),
   getTransactionRecordInfo: endpoint({
     path: 'transactionRecord/getTransactionRecordInfo',

@@ -4,3 +4,4 @@ export * from './money';
 export * from './uploads';
 export * from './feedback';
 export * from './sportsSlip';
+export * from './offers';

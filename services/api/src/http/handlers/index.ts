@@ -9,6 +9,7 @@ import { inhouseHandlers } from './inhouse';
 import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
 import { sysHandlers } from './sys';
 import { uploadHandlers } from './uploads';
@@ -38,4 +39,5 @@ export const handlers: HandlerMap = {
   ...inhouseHandlers,
   ...sportsbookHandlers,
   ...lottery6Handlers,
+  ...rewardHandlers,
 };
