@@ -22,7 +22,7 @@ export interface ActivitySeed extends ActivityTerms {
   bannerUrl: string | null;
   startsAt: string;
   endsAt: string | null;
-  /** The venues the bonus may go to; empty for a rebate boost (it names its game types). */
+  /** The venues the bonus may go to; for a rebate boost, the venues whose valid bets it boosts. */
   platCodes: string[];
 }
 
