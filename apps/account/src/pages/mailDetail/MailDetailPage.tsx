@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { useSearchParams } from '@platform/ui/router';
 import { useGetMessageQuery } from '@platform/api-client';
 import { Button, PageLayout, QueryState, Result, useBack, formatDateTime } from '@platform/ui';
-import { RichText } from '../../features/messages/components/RichText';
+import { RichText } from '@platform/ui/rich-text';
 import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage';
 import { useMarkRead } from '../../features/messages/hooks/useMarkRead';
 

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * A message body is HTML written by operators (or plain text): before it reaches the page,
+ * Operator HTML (a message body, an offer's page) or plain text: before it reaches the page,
  * DOMPurify keeps only an allow-list of reading elements and attributes, so no script, handler,
  * style or foreign markup can run or restyle the app. The rules on top of DOMPurify's own: links
  * and images only to the web (http/https) or raster data images, links open in a new tab with no
@@ -10,6 +10,8 @@ import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = [
   'p',
+  'h3',
+  'h4',
   'br',
   'b',
   'strong',
@@ -75,7 +77,7 @@ function withLineBreaks(text: string): string {
   return container.innerHTML;
 }
 
-/** The message body as safe HTML for the page (allow-listed elements and attributes only). */
+/** Operator HTML as safe HTML for the page (allow-listed elements and attributes only). */
 export function sanitizeHtml(input: string): string {
   const body = purifier.sanitize(input, {
     ALLOWED_TAGS,

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeHtml } from './sanitize';
+import './richText.css';
 
-/** A message body: operator HTML, shown only after the allow-list rebuilt it (see sanitize.ts). */
+/**
+ * Operator HTML (a message body, an offer's page), shown only after the allow-list rebuilt it (see
+ * sanitize.ts). Its look is richText.css.
+ */
 export function RichText({ html, testId }: { html: string; testId?: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   // Safe by construction: sanitizeHtml keeps only allow-listed elements and attributes.
   return (
     <div
-      className="account-rich-text"
+      className="kit-rich-text"
       data-testid={testId}
       dangerouslySetInnerHTML={{ __html: safe }}
     />
