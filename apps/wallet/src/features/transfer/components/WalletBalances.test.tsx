@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { renderPage, screen } from '@platform/ui/testing';
+import { fireEvent, renderPage, screen, waitFor } from '@platform/ui/testing';
 import { WalletBalances } from './WalletBalances';
 
 const balances = (total: number, unknownVenues: string[]) => ({
@@ -29,5 +29,14 @@ describe('transfer page balances: total balance (docs/product-rules.md#transfers
     expect(screen.getByTestId('total-balance-unknown').textContent).toBe(
       'Not counted: 1 venue(s) whose balance is unknown (maintenance or awaiting the venue)',
     );
+  });
+
+  it('opens the welfare centre from the welfare wallet, where its items are claimed and moved', async () => {
+    const { currentUrl } = renderPage(
+      <WalletBalances balances={balances(30_000, [])} venues={[]} />,
+      { url: routePath('transfer') },
+    );
+    fireEvent.click(screen.getByTestId('welfare-centre-link'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('welfareRecord')));
   });
 });

@@ -1,11 +1,13 @@
+import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { UserBalanceMap, VenueBalance } from '@platform/api-client';
-import { Money, TotalBalance } from '@platform/ui';
+import { Button, Money, TotalBalance, useAppNavigate } from '@platform/ui';
 import { OneKeyRecovery } from './OneKeyRecovery';
 
 /**
  * The central wallet, the lock wallet and the welfare centre, with one-key recovery
- * (docs/product-rules.md#transfers).
+ * (docs/product-rules.md#transfers). The welfare centre opens its page, where items are claimed and
+ * its money moved to the central wallet (docs/product-rules.md#welfare).
  */
 export function WalletBalances({
   balances,
@@ -15,6 +17,7 @@ export function WalletBalances({
   venues: readonly VenueBalance[];
 }) {
   const { t } = useTranslation('wallet');
+  const navigate = useAppNavigate();
   const wallets = [
     { key: 'central', fen: balances.centralWallet },
     { key: 'lock', fen: balances.lockWallet },
@@ -29,7 +32,20 @@ export function WalletBalances({
       <div className="wallet-balance-row">
         {wallets.map(({ key, fen }) => (
           <div key={key} className="wallet-balance-cell">
-            <small>{t(`wallets.${key}`)}</small>
+            <small>
+              {t(`wallets.${key}`)}
+              {key === 'welfare' && (
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="primary"
+                  data-testid="welfare-centre-link"
+                  onClick={() => navigate(routePath('welfareRecord'))}
+                >
+                  {t('welfareLink.open')}
+                </Button>
+              )}
+            </small>
             <strong data-testid={`${key}-balance`}>
               <Money fen={fen} />
             </strong>
