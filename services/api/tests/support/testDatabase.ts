@@ -48,6 +48,9 @@ const WRITABLE_TABLES = [
   'bet_feed_cursors',
   'venue_sim_lottery6_tickets',
   'venue_sim_lottery6_draws',
+  'welfare_items',
+  'rewards',
+  'activity_applications',
 ];
 
 async function resetData(db: Database): Promise<void> {

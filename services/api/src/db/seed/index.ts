@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../database';
+import { ACTIVITY_SEEDS } from './activities';
 import { AGENT_CONTACTS, AGENT_DOMAIN, seedAgentContacts } from './agentContacts';
 import { DICTIONARIES, seedDictionaries } from './dictionaries';
 import { GAME_CATALOGUE_SOURCE, seedGameCatalogue } from './gameCatalogue';
@@ -8,6 +9,7 @@ import { NOTICES, seedNotices } from './notices';
 import { PAYMENT_METHOD_SEEDS, seedPaymentMethods } from './paymentMethods';
 import { REGISTER_ITEMS, seedRegisterItems } from './registerItems';
 import { REGISTER_TERMS, seedRegisterTerms } from './registerTerms';
+import { seedActivities } from './seedActivities';
 import { SITE_INFO, seedSiteInfo } from './siteInfo';
 import { SLIDES, seedSlides } from './slides';
 import { SYS_BANKS, seedSysBanks } from './sysBanks';
@@ -34,6 +36,7 @@ export function seedFingerprint(): string {
     GAME_CATALOGUE_SOURCE,
     AGENT_DOMAIN,
     AGENT_CONTACTS,
+    ACTIVITY_SEEDS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -65,6 +68,7 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     await seedVenuePlatforms(tx);
     await seedGameCatalogue(tx);
     await seedAgentContacts(tx);
+    await seedActivities(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,
     ]);
