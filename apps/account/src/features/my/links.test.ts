@@ -24,6 +24,18 @@ describe('my page links', () => {
     );
   });
 
+  it('opens the reward record from the records group, and leaves the welfare centre to the transfer page', () => {
+    const records = MY_LINK_GROUPS.find((group) => group.key === 'records')!.links;
+    expect(records.map((link) => [link.key, link.path])).toEqual([
+      ['transactions', routePath('transactions')],
+      ['betRecord', routePath('betRecord')],
+      ['rewardRecord', routePath('rewardRecord')],
+    ]);
+    // The my page lists no welfare centre row: the welfare wallet opens it on the transfer page.
+    const paths = MY_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.path));
+    expect(paths).not.toContain(routePath('welfareRecord'));
+  });
+
   it('takes the sports app from the site configuration, web addresses only', () => {
     const entry = (configValue: string) => [{ configKey: 'sportsAppUrl', configValue }];
     expect(sportsAppUrl(entry('https://sports.example/app'))).toBe('https://sports.example/app');
