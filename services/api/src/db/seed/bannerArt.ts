@@ -4,12 +4,13 @@ import { SLIDE_IMAGE } from '@platform/api-client/contract';
  * The seeded banner images, drawn here from shapes: a gradient, an illustration on the right and
  * no words, since the slide's title is translated text the home page lays over the image's left
  * side (docs/decisions.md#home-page). They travel inline as data URLs, so the API needs no file
- * hosting and an operator's own image (any URL) replaces one in the same column.
+ * hosting and an operator's own image (any URL) replaces one in the same column. The offers'
+ * banners (offerArt.ts) share the frame and the helpers exported here.
  */
 
 const { width: W, height: H } = SLIDE_IMAGE;
 
-interface Palette {
+export interface Palette {
   from: string;
   to: string;
   accent: string;
@@ -30,17 +31,17 @@ ${art}
 </svg>`;
 }
 
-function sparkle(x: number, y: number, r: number, fill: string): string {
+export function sparkle(x: number, y: number, r: number, fill: string): string {
   const s = r / 4;
   return `<path d="M${x} ${y - r} L${x + s} ${y - s} L${x + r} ${y} L${x + s} ${y + s} L${x} ${y + r} L${x - s} ${y + s} L${x - r} ${y} L${x - s} ${y - s} Z" fill="${fill}"/>`;
 }
 
-function coin(x: number, y: number, r: number, p: Palette): string {
+export function coin(x: number, y: number, r: number, p: Palette): string {
   return `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.accent}"/><circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="${p.light}" stroke-width="${r * 0.12}" opacity="0.8"/>`;
 }
 
 /** A gift box with a ribbon and bow, coins around it: the first-deposit offer. */
-function giftArt(p: Palette): string {
+export function giftArt(p: Palette): string {
   return [
     `<ellipse cx="560" cy="262" rx="120" ry="12" fill="#000000" opacity="0.18"/>`,
     `<rect x="470" y="140" width="180" height="120" rx="10" fill="#e63946"/>`,
@@ -58,7 +59,7 @@ function giftArt(p: Palette): string {
 }
 
 /** A crown with gems on a laurel arc: VIP privileges. */
-function crownArt(p: Palette): string {
+export function crownArt(p: Palette): string {
   return [
     `<ellipse cx="560" cy="262" rx="120" ry="12" fill="#000000" opacity="0.18"/>`,
     `<path d="M440 230 A 130 130 0 0 1 440 80" fill="none" stroke="${p.light}" stroke-width="6" opacity="0.5"/>`,
@@ -102,7 +103,8 @@ function dataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-function banner(p: Palette, art: (p: Palette) => string): string {
+/** A banner as a data URL: the shared frame around an illustration drawn in the palette. */
+export function banner(p: Palette, art: (p: Palette) => string): string {
   return dataUrl(frame(p, art(p)));
 }
 
