@@ -16,6 +16,7 @@ import { outboxFor } from '../../domain/verification/outbox';
 import { reconcileVenues } from '../../domain/venues/reconcile';
 import { repairVenueTransfers } from '../../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../../domain/withdrawals/payouts';
+import { grantWelfareByOperator, operatorGrantSchema } from '../../domain/welfare/operatorGrant';
 import type { Database } from '../../db/database';
 
 const ipBody = z.object({ ip: z.string().min(1) });
@@ -208,6 +209,27 @@ export function registerDevRoutes(
       clock.now(),
     );
     return { code: 0, msg: 'ok', event };
+  });
+
+  // A welfare item for a test player (as `pnpm ops welfare:grant`): money in fen (10 yuan unless
+  // given) under the standard title, or an item in kind under `title`; answers the item's id.
+  app.post('/__dev/welfare/grant', async (request) => {
+    const parsed = operatorGrantSchema.safeParse({
+      type: 'virtual',
+      amount: 1_000,
+      ...(request.body as object | undefined),
+    });
+    if (!parsed.success)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'welfare' });
+    const granted = await grantWelfareByOperator(db, parsed.data, 'dev', clock.now());
+    return {
+      code: 0,
+      msg: 'ok',
+      id: granted.id,
+      userId: granted.userId,
+      fresh: granted.fresh,
+      expiresAt: granted.expiresAt.toISOString(),
+    };
   });
 
   app.get('/__dev/ledger-check', async () => {

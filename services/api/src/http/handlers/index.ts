@@ -8,6 +8,7 @@ import { guestUserHandlers } from './guestUser';
 import { inhouseHandlers } from './inhouse';
 import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
+import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
@@ -17,6 +18,7 @@ import { userHandlers } from './user';
 import { transactionHandlers } from './transactions';
 import { venueHandlers } from './venues';
 import { verificationHandlers } from './verification';
+import { welfareHandlers } from './welfare';
 import { withdrawalHandlers } from './withdrawals';
 
 /** Every built endpoint. An endpoint of the list missing here answers code 501. */
@@ -40,4 +42,6 @@ export const handlers: HandlerMap = {
   ...sportsbookHandlers,
   ...lottery6Handlers,
   ...rewardHandlers,
+  ...offerHandlers,
+  ...welfareHandlers,
 };
