@@ -4,9 +4,11 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import { holdTransfer } from '../ledger/pendingTransfers';
+import { houseAccountId } from '../ledger/accounts';
+import { endOfferApplication } from '../offers/applicationEnd';
 import { playerRefOf, VenueNoAnswer } from './provider';
 import { assertTransferAmount } from './transferAmount';
-import { canReleaseVenueLock } from './venueLock';
+import { releaseVenueLockIfAllowed } from './venueLock';
 
 export type TransferDirection = 'toVenue' | 'toCentral';
 export type VenueTransferStatus = 'pending' | 'posted' | 'voided';
@@ -17,6 +19,13 @@ export interface VenueTransferRequest {
   direction: TransferDirection;
   amount: number;
   idempotencyKey: string;
+  /**
+   * The part of `amount` that is an offer's bonus, from the house bonus account (toVenue only):
+   * the central wallet gives amount − bonus and the venue gets amount (docs/product-rules.md#offers).
+   */
+  bonus?: number;
+  /** Runs inside the transaction that opens the order, after its hold (an offer application). */
+  onOpened?: (tx: Queryable, record: VenueTransferRecord) => Promise<void>;
 }
 
 export interface VenueTransferRecord {
@@ -25,6 +34,8 @@ export interface VenueTransferRecord {
   platCode: string;
   direction: TransferDirection;
   amount: number;
+  /** The bonus part of amount (0 for a plain transfer). */
+  bonus: number;
   status: VenueTransferStatus;
   ledgerTransferId: number;
   createdAt: Date;
@@ -36,6 +47,7 @@ interface Row {
   plat_code: string;
   direction: TransferDirection;
   amount: number;
+  bonus: number;
   status: VenueTransferStatus;
   ledger_transfer_id: number;
   request_hash: string;
@@ -43,7 +55,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'order_no, user_id, plat_code, direction, amount, status, ledger_transfer_id, request_hash, created_at';
+  'order_no, user_id, plat_code, direction, amount, bonus, status, ledger_transfer_id, request_hash, created_at';
 
 function toRecord(row: Row): VenueTransferRecord {
   return {
@@ -52,6 +64,7 @@ function toRecord(row: Row): VenueTransferRecord {
     platCode: row.plat_code,
     direction: row.direction,
     amount: row.amount,
+    bonus: row.bonus,
     status: row.status,
     ledgerTransferId: row.ledger_transfer_id,
     createdAt: row.created_at,
@@ -60,7 +73,7 @@ function toRecord(row: Row): VenueTransferRecord {
 
 function requestHash(req: VenueTransferRequest): string {
   return createHash('sha256')
-    .update(`${req.platCode}|${req.direction}|${req.amount}`)
+    .update(`${req.platCode}|${req.direction}|${req.amount}${req.bonus ? `|${req.bonus}` : ''}`)
     .digest('hex');
 }
 
@@ -101,48 +114,11 @@ async function platform(db: Queryable, platCode: string) {
 }
 
 /**
- * Releases the player's lock on a venue if its rule allows (docs/product-rules.md#venue-lock):
- * run by every transfer and, in free-transfer mode, by entering the venue. Answers what is left.
- */
-export async function releaseVenueLockIfAllowed(
-  tx: Queryable,
-  userId: number,
-  platCode: string,
-): Promise<'none' | 'released' | 'locked'> {
-  const { rows } = await tx.query<{
-    id: number;
-    required_turnover: number;
-    completed_turnover: number;
-    unsettled_bets: number;
-  }>(
-    `SELECT id, required_turnover, completed_turnover, unsettled_bets FROM venue_locks
-     WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL FOR UPDATE`,
-    [userId, platCode],
-  );
-  const lock = rows[0];
-  if (!lock) return 'none';
-  const { rows: account } = await tx.query<{ available: number }>(
-    `SELECT balance - held AS available FROM ledger_accounts
-     WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2`,
-    [userId, platCode],
-  );
-  const releasable = canReleaseVenueLock({
-    requiredTurnover: lock.required_turnover,
-    completedTurnover: lock.completed_turnover,
-    venueBalance: Number(account[0]?.available ?? 0),
-    unsettledBets: lock.unsettled_bets,
-  });
-  if (!releasable) return 'locked';
-  await tx.query('UPDATE venue_locks SET released_at = now() WHERE id = $1', [lock.id]);
-  return 'released';
-}
-
-/**
  * A locked venue keeps its balance until the lock can be released; any transfer releases a lock
  * that can be. Money may still go into a locked venue (docs/product-rules.md#venue-lock).
  */
-async function applyVenueLock(tx: Queryable, req: VenueTransferRequest) {
-  const state = await releaseVenueLockIfAllowed(tx, req.userId, req.platCode);
+async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, now: Date) {
+  const state = await releaseVenueLockIfAllowed(tx, req.userId, req.platCode, now);
   if (state === 'locked' && req.direction === 'toCentral')
     throw new DomainError('refused', 'venueLocked');
 }
@@ -170,14 +146,22 @@ async function openTransfer(
     return await retryTakenOrderNo('VT', now, (orderNo) =>
       db.transaction(async (tx) => {
         const { central, venue } = await transferAccounts(tx, req.userId, req.platCode);
-        await applyVenueLock(tx, req);
+        await applyVenueLock(tx, req, now);
         const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
-        await assertTransferAmount(tx, from, req.amount);
+        const bonus = req.bonus ?? 0;
+        if (bonus > 0 && req.direction !== 'toVenue')
+          throw new Error('a bonus only goes to a venue');
+        await assertTransferAmount(tx, from, req.amount - bonus);
+        // An offer's transfer is one hold of three legs, so the venue wallet gets exactly what the
+        // provider is sent (docs/decisions.md#offers).
         const hold = await holdTransfer(tx, {
           idempotencyKey: `venue:${orderNo}`,
           kind: 'walletTransfer',
           legs: [
-            { accountId: from, amount: -req.amount },
+            { accountId: from, amount: -(req.amount - bonus) },
+            ...(bonus > 0
+              ? [{ accountId: await houseAccountId(tx, 'house_bonus'), amount: -bonus }]
+              : []),
             { accountId: to, amount: req.amount },
           ],
           metadata: { orderNo, platCode: req.platCode, direction: req.direction },
@@ -185,9 +169,9 @@ async function openTransfer(
         });
         const { rows } = await tx.query<Row>(
           `INSERT INTO venue_transfers
-           (order_no, user_id, plat_code, direction, amount, idempotency_key, request_hash,
+           (order_no, user_id, plat_code, direction, amount, bonus, idempotency_key, request_hash,
             ledger_transfer_id, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10)
          RETURNING ${COLUMNS}`,
           [
             orderNo,
@@ -195,13 +179,16 @@ async function openTransfer(
             req.platCode,
             req.direction,
             req.amount,
+            bonus,
             req.idempotencyKey,
             hash,
             hold.transferId,
             now,
           ],
         );
-        return { record: toRecord(rows[0]!), fresh: true };
+        const record = toRecord(rows[0]!);
+        await req.onOpened?.(tx, record);
+        return { record, fresh: true };
       }),
     );
   } catch (error) {
@@ -214,15 +201,19 @@ async function openTransfer(
   }
 }
 
-/** What completing a transfer needs: the database, the provider, and where a bug is reported. */
-type CompletionContext = Pick<DomainContext, 'db' | 'venues' | 'log'>;
+/**
+ * What completing a transfer needs: the database, the provider, where a bug is reported, and the
+ * time of the request when there is one (a repair completes at the wall clock).
+ */
+type CompletionContext = Pick<DomainContext, 'db' | 'venues' | 'log'> &
+  Partial<Pick<DomainContext, 'now'>>;
 
 /**
  * Phase two: the provider's answer decides. No answer leaves the order pending for repair; so does
  * a bug in the call (we cannot tell whether the provider applied it), which is logged as well.
  */
 async function completeTransfer(
-  { db, venues: provider, log }: CompletionContext,
+  { db, venues: provider, log, now }: CompletionContext,
   record: VenueTransferRecord,
 ): Promise<VenueTransferRecord> {
   const call = {
@@ -247,13 +238,17 @@ async function completeTransfer(
   }
   const status: VenueTransferStatus = outcome.applied ? 'posted' : 'voided';
   // One call (migration 017): only the first answer to arrive completes the order, with its
-  // ledger transfer posted or voided in the same statement.
-  await db.query('SELECT venue_transfer_complete($1, $2, $3)', [
-    record.orderNo,
-    status,
-    outcome.applied ? null : outcome.reason,
-  ]);
-  return { ...record, status };
+  // ledger transfer posted or voided in the same statement. The offer application the order
+  // carries (if any) ends in the same transaction, once, with the call that completed it.
+  const completed = { ...record, status };
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ completed: boolean }>(
+      'SELECT venue_transfer_complete($1, $2, $3) AS completed',
+      [record.orderNo, status, outcome.applied ? null : outcome.reason],
+    );
+    if (rows[0]?.completed) await endOfferApplication(tx, completed, now ?? new Date());
+  });
+  return completed;
 }
 
 /**
