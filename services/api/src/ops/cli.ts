@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dateTimeText } from '@platform/api-client/contract';
+import { dateTimeText, parseYuanToFen } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
@@ -25,6 +25,7 @@ import { sportsIncidentBody, sportsIncidentNow } from '../domain/games/sportsboo
 import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
+import { grantWelfareByOperator, operatorGrantSchema } from '../domain/welfare/operatorGrant';
 
 /** Operator commands: `pnpm --filter @platform/api run ops <command> [args]`. */
 interface Command {
@@ -48,6 +49,32 @@ function consoleLog() {
     warn: (details: object, message?: string) => console.error(message ?? '', details),
     error: (details: object, message?: string) => console.error(message ?? '', details),
   };
+}
+
+/** `<username> <yuan> [--in-kind "<title>" --count N]`: yuan for money; 0 or none for an item in kind. */
+function welfareGrantArgs(args: string[], usage: string) {
+  const positional: string[] = [];
+  let title: string | undefined;
+  let count = '1';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--in-kind') title = args[++i];
+    else if (arg === '--count') count = args[++i] ?? '';
+    else positional.push(arg);
+  }
+  const [username, yuan] = positional;
+  const amount = yuan === undefined ? null : parseYuanToFen(yuan);
+  const parsed = operatorGrantSchema.safeParse(
+    title === undefined
+      ? { type: 'virtual', username, amount, count: Number(count) }
+      : { type: 'inKind', username, title, count: Number(count) },
+  );
+  const shape =
+    title === undefined
+      ? positional.length === 2
+      : positional.length === 1 || (positional.length === 2 && amount === 0);
+  if (!parsed.success || !shape) throw new UsageError(`usage: ${usage}`);
+  return parsed.data;
 }
 
 function orderNoArg(args: string[], usage: string): string {
@@ -198,6 +225,18 @@ const COMMANDS: Record<string, Command> = {
         return r.changed
           ? `${username} (user ${r.userId}) is now an agent account`
           : `${username} (user ${r.userId}) was already an agent account`;
+      });
+    },
+  },
+  'welfare:grant': {
+    usage: 'welfare:grant <username> <yuan> [--in-kind "<title>" --count N]',
+    summary:
+      'Grants a welfare item claimable for 3 days: money ("Welfare bonus"), or with --in-kind an item (yuan 0).',
+    run(db, args) {
+      const grant = welfareGrantArgs(args, this.usage);
+      return settling(async () => {
+        const r = await grantWelfareByOperator(db, grant, 'ops', new Date());
+        return `welfare item ${r.id} granted to ${grant.username} (user ${r.userId}); claimable until ${dateTimeText(r.expiresAt, { zone: true })}`;
       });
     },
   },
