@@ -3,6 +3,7 @@ import type { DomainContext } from '../context';
 import { houseAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/postTransfer';
 import { userIdOfPlayerRef, type BetFeedRow } from '../venues/provider';
+import { addLockTurnover } from '../venues/venueLock';
 
 /** How many feed rows one transaction records. */
 const FEED_BATCH = 500;
@@ -111,12 +112,13 @@ async function recordBet(
       at,
     });
   }
-  if (bet.status === 'settled' && bet.validTurnover > 0)
-    await tx.query(
-      `UPDATE venue_locks SET completed_turnover = completed_turnover + $3
-       WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL AND locked_at <= $4`,
-      [userId, platCode, bet.validTurnover, bet.betTime],
-    );
+  if (bet.status === 'settled')
+    await addLockTurnover(tx, {
+      userId,
+      platCode,
+      validTurnover: bet.validTurnover,
+      betTime: bet.betTime,
+    });
 }
 
 /**

@@ -4,7 +4,8 @@ import { playerBalancesWithVenue } from '../ledger/accounts';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import type { UserRecord } from '../users/userRecord';
-import { releaseVenueLockIfAllowed, transferWithVenue } from '../venues/venueTransfers';
+import { releaseVenueLockIfAllowed } from '../venues/venueLock';
+import { transferWithVenue } from '../venues/venueTransfers';
 import { findGame } from './catalogue';
 import { IN_HOUSE_PLAT_CODE } from '../../db/seed/gameCatalogue';
 
@@ -51,7 +52,7 @@ async function venue(ctx: DomainContext, platCode: string) {
  * (a retry, or a launch racing this one) moves nothing. Answers the amount this launch moved.
  */
 async function followIntoVenue(ctx: DomainContext, userId: number, platCode: string) {
-  await ctx.db.transaction((tx) => releaseVenueLockIfAllowed(tx, userId, platCode));
+  await ctx.db.transaction((tx) => releaseVenueLockIfAllowed(tx, userId, platCode, ctx.now));
   const { wallets } = await playerBalancesWithVenue(ctx.db, userId, null);
   if (wallets.central <= 0) return 0;
   try {

@@ -12,9 +12,12 @@ describe('venue lock', () => {
   it('is released once the turnover is met', () => {
     expect(canReleaseVenueLock({ ...lock, completedTurnover: 179_999 })).toBe(false);
     expect(canReleaseVenueLock({ ...lock, completedTurnover: 180_000 })).toBe(true);
+    expect(canReleaseVenueLock({ ...lock, completedTurnover: 180_000, unsettledBets: 3 })).toBe(
+      true,
+    );
   });
 
-  it('is released under 5 yuan only when every bet is settled', () => {
+  it('is released under 5 yuan only when no bet is pending', () => {
     expect(canReleaseVenueLock({ ...lock, venueBalance: 499 })).toBe(true);
     expect(canReleaseVenueLock({ ...lock, venueBalance: 500 })).toBe(false);
     expect(canReleaseVenueLock({ ...lock, venueBalance: 499, unsettledBets: 1 })).toBe(false);
