@@ -78,4 +78,37 @@ describe('total balance (docs/product-rules.md#transfers)', () => {
     );
     expect(await balanceMap(p.token)).toMatchObject({ total: 50_000, unknownVenues: [] });
   });
+
+  it('shows the money in a locked venue as the lock wallet, counted once in the total', async () => {
+    const p = await fundedPlayer(50_000);
+    await toVenue(p.token, 'STSLOT', 20_000, 'total-0004');
+    await toVenue(p.token, 'STLIVE', 5_000, 'total-0005');
+    await t.db.query(
+      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, locked_at)
+       VALUES ($1, 'STSLOT', 20000, 240000, $2)`,
+      [p.userId, t.clock.now()],
+    );
+    expect(await balanceMap(p.token)).toEqual({
+      centralWallet: 25_000,
+      lockWallet: 20_000,
+      welfareWallet: 0,
+      total: 50_000,
+      unknownVenues: [],
+    });
+    await t.db.query("UPDATE venue_platforms SET maintenance = true WHERE plat_code = 'STSLOT'");
+    try {
+      expect(await balanceMap(p.token)).toMatchObject({
+        lockWallet: 0,
+        total: 30_000,
+        unknownVenues: ['STSLOT'],
+      });
+    } finally {
+      await t.db.query("UPDATE venue_platforms SET maintenance = false WHERE plat_code = 'STSLOT'");
+    }
+    await t.db.query('UPDATE venue_locks SET released_at = $2 WHERE user_id = $1', [
+      p.userId,
+      t.clock.now(),
+    ]);
+    expect(await balanceMap(p.token)).toMatchObject({ lockWallet: 0, total: 50_000 });
+  });
 });

@@ -30,9 +30,13 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  */
 export const userBalanceMapSchema = z.object({
   centralWallet: z.number().int(),
+  /**
+   * The lock wallet: what the player can spend in their locked venues whose balance is known
+   * (docs/product-rules.md#venue-lock). Part of total through those venues, not added again.
+   */
   lockWallet: z.number().int(),
   welfareWallet: z.number().int(),
-  /** central + lock + welfare + every venue whose balance is known. */
+  /** central + welfare + every venue whose balance is known (the locked ones included). */
   total: z.number().int(),
   /**
    * The venues (platCode) left out of total because their balance is unknown: under maintenance,

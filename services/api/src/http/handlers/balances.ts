@@ -3,14 +3,15 @@ import type { WalletBalances } from '../../domain/ledger/accounts';
 import { playerHoldings, totalBalance, type VenueHolding } from '../../domain/venues/totalBalance';
 
 /**
- * The wire's userBalanceMap: what the player can spend in each own wallet, and the total with every
- * venue (docs/product-rules.md#transfers), naming the venues whose balance is unknown.
+ * The wire's userBalanceMap: what the player can spend in the central and welfare wallets, the lock
+ * wallet (the money in their locked venues), and the total with every venue
+ * (docs/product-rules.md#transfers), naming the venues whose balance is unknown.
  */
 function toUserBalanceMap(wallets: WalletBalances, venues: readonly VenueHolding[]) {
-  const { total, unknownVenues } = totalBalance(wallets, venues);
+  const { total, lockWallet, unknownVenues } = totalBalance(wallets, venues);
   return {
     centralWallet: wallets.central,
-    lockWallet: wallets.lock,
+    lockWallet,
     welfareWallet: wallets.welfare,
     total,
     unknownVenues,
