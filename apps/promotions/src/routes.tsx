@@ -9,6 +9,13 @@ void i18next.loadNamespaces('promotions');
  * The pages this area exposes to the shell, by route name. The route table (@platform/routes) lists
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
-const routes = defineAreaRoutes('promotions', {});
+const routes = defineAreaRoutes('promotions', {
+  offers: () => import('./pages/discount/OffersPage'),
+  offerView: () => import('./pages/discountView/OfferViewPage'),
+  offerDetail: () => import('./pages/discountDetail/ApplyPage'),
+  promotion: () => import('./pages/promotion/PromotionPage'),
+  welfareRecord: () => import('./pages/welfare/WelfarePage'),
+  rewardRecord: () => import('./pages/reward/RewardPage'),
+});
 
 export default routes;
