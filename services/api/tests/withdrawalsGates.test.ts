@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
+import { grantBonus } from '../src/domain/rewards/rewards';
 import { payWithdrawal } from '../src/domain/withdrawals/payouts';
 import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
 import { useTestApp } from './support/testApp';
@@ -134,5 +135,117 @@ describe('withdrawal gates: the info lists exactly what the request refuses for'
       'belowMinimum',
       'noPayoutAccount',
     ]);
+  });
+});
+
+describe('withdrawal turnover: the deposits and bonuses since the last paid withdrawal, 1×', () => {
+  const HOUR = 60 * 60 * 1000;
+  const title = {
+    zh: '奖金',
+    hk: '獎金',
+    en: 'Bonus',
+    th: 'โบนัส',
+    vn: 'Thưởng',
+    pg: 'Bônus',
+    fp: 'Bonus',
+    md: 'ဆုကြေး',
+  };
+
+  async function deposit(userId: number, amount: number) {
+    await t.db.transaction(async (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `deposit:turnover-${userId}-${++keys}`,
+        kind: 'deposit',
+        legs: [
+          { accountId: await houseAccountId(tx, 'house_deposit'), amount: -amount },
+          { accountId: await playerAccountId(tx, userId, 'central'), amount },
+        ],
+        at: t.clock.now(),
+      }),
+    );
+  }
+
+  /** An offer application's transfer as it posts: central −transfer, house bonus −bonus, venue +both. */
+  async function offerIntoVenue(userId: number, transfer: number, bonus: number) {
+    await t.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', 'STSLOT')
+         RETURNING id`,
+        [userId],
+      );
+      return postTransfer(tx, {
+        idempotencyKey: `offer:turnover-${userId}`,
+        kind: 'walletTransfer',
+        legs: [
+          { accountId: await playerAccountId(tx, userId, 'central'), amount: -transfer },
+          { accountId: await houseAccountId(tx, 'house_bonus'), amount: -bonus },
+          { accountId: rows[0]!.id, amount: transfer + bonus },
+        ],
+        at: t.clock.now(),
+      });
+    });
+  }
+
+  it('a bonus of 20 yuan after a deposit of 100 needs 120 yuan of turnover; a venue bonus adds too', async () => {
+    const p = await player({ credit: 0 });
+    await deposit(p.userId, 10_000);
+    t.clock.advance(1_000);
+    await t.db.transaction((tx) =>
+      grantBonus(tx, {
+        userId: p.userId,
+        source: 'welfare',
+        sourceRef: `turnover-${p.userId}`,
+        title,
+        amount: 2_000,
+        into: 'welfare',
+        now: t.clock.now(),
+      }),
+    );
+    expect((await info(p.token)).blockers).toEqual([{ code: 'turnover', remaining: 12_000 }]);
+
+    t.clock.advance(1_000);
+    await offerIntoVenue(p.userId, 5_000, 1_000);
+    // (The central wallet is now under the minimum too: that gate stands as well.)
+    expect((await info(p.token)).blockers).toContainEqual({ code: 'turnover', remaining: 13_000 });
+  });
+
+  it('an extra paid on a scheduled withdrawal adds nothing', async () => {
+    const p = await player({ credit: 100_000 });
+    const scheduled = await t.call(
+      'withdraw',
+      {
+        method: 'bankCard',
+        type: 'scheduled',
+        window: '6-12',
+        accountId: p.cardId,
+        amount: 50_000,
+        payPassword: PAY_PASSWORD,
+        idempotencyKey: `gate-key-${String(++keys).padStart(6, '0')}`,
+      },
+      { token: p.token },
+    );
+    const order = scheduled.body.withdrawal as { orderNo: string; extraAmount: number };
+    expect(order.extraAmount).toBe(100);
+    t.clock.advance(6 * HOUR);
+    await payWithdrawal(t.db, order.orderNo, t.clock.now());
+    t.clock.advance(1_000);
+    await deposit(p.userId, 10_000);
+    expect((await info(p.token)).blockers).toEqual([{ code: 'turnover', remaining: 10_000 }]);
+
+    // The extra's own legs, posted after the last paid withdrawal: bonus account → house withdrawal.
+    t.clock.advance(1_000);
+    await t.db.transaction(async (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `withdrawal:turnover-${p.userId}:extra`,
+        kind: 'bonus',
+        legs: [
+          { accountId: await houseAccountId(tx, 'house_bonus'), amount: -100 },
+          { accountId: await houseAccountId(tx, 'house_withdrawal'), amount: 100 },
+        ],
+        metadata: { orderNo: order.orderNo, reason: 'scheduledWithdrawalExtra' },
+        at: t.clock.now(),
+      }),
+    );
+    expect((await info(p.token)).blockers).toEqual([{ code: 'turnover', remaining: 10_000 }]);
   });
 });

@@ -35,28 +35,42 @@ export async function quotaToday(db: Queryable, userId: number, now: Date): Prom
 }
 
 /**
- * Without a bonus claimed, the deposits since the last paid withdrawal must be wagered once before
- * withdrawing (docs/product-rules.md#withdrawals): the valid turnover of the bets placed since that
- * withdrawal, from the bet records pulled from the venues' feeds.
+ * The deposits and the bonuses credited since the last paid withdrawal must be wagered
+ * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE times (1×) before withdrawing (docs/product-rules.md#withdrawals):
+ * the valid turnover of the bets placed since that withdrawal, from the bet records pulled from the
+ * venues' feeds. A bonus credited is what the house bonus account paid in a posted transfer that
+ * credits one of the player's own wallets or venues: a grant into the central or welfare wallet, an
+ * offer's bonus into a venue. A scheduled withdrawal's extra is paid from the bonus account to the
+ * house withdrawal account, not to the player, so it adds nothing.
  */
 export async function turnoverStatus(
   db: Queryable,
   userId: number,
 ): Promise<{ required: number; completed: number }> {
-  const { rows } = await db.query<{ deposited: number; since: Date | null }>(
+  const { rows } = await db.query<{ deposited: number; bonuses: number; since: Date | null }>(
     `WITH last_paid AS (
-       SELECT max(completed_at) AS at FROM withdrawal_orders WHERE user_id = $1 AND status = 'success')
-     SELECT coalesce(sum(e.amount), 0)::bigint AS deposited, (SELECT at FROM last_paid) AS since
-     FROM ledger_entries e
-     JOIN ledger_transfers t ON t.id = e.transfer_id
-     JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE a.owner_user_id = $1 AND a.kind = 'central' AND t.kind = 'deposit' AND t.status = 'posted'
-       AND t.posted_at > coalesce((SELECT at FROM last_paid), '-infinity'::timestamptz)`,
+       SELECT max(completed_at) AS at FROM withdrawal_orders WHERE user_id = $1 AND status = 'success'),
+     credited AS (
+       SELECT DISTINCT t.id, t.kind FROM ledger_entries e
+       JOIN ledger_transfers t ON t.id = e.transfer_id
+       JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE a.owner_user_id = $1 AND e.amount > 0 AND t.status = 'posted'
+         AND t.posted_at > coalesce((SELECT at FROM last_paid), '-infinity'::timestamptz))
+     SELECT
+       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e
+        JOIN credited c ON c.id = e.transfer_id
+        JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE c.kind = 'deposit' AND a.owner_user_id = $1 AND a.kind = 'central')::bigint AS deposited,
+       (SELECT coalesce(-sum(e.amount), 0) FROM ledger_entries e
+        JOIN credited c ON c.id = e.transfer_id
+        JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.kind = 'house_bonus')::bigint AS bonuses,
+       (SELECT at FROM last_paid) AS since`,
     [userId],
   );
-  const { deposited, since } = rows[0]!;
+  const { deposited, bonuses, since } = rows[0]!;
   return {
-    required: deposited * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
+    required: (Number(deposited) + Number(bonuses)) * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
     completed: await validTurnoverSince(db, userId, since),
   };
 }
