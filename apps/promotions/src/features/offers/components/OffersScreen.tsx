@@ -83,10 +83,7 @@ export function OffersScreen() {
       </Tabs>
       <PullToRefresh
         onRefresh={async () => {
-          await Promise.all([
-            ...[...refetchers].map((refetch) => refetch()),
-            states.refetch(),
-          ]);
+          await Promise.all([...[...refetchers].map((refetch) => refetch()), states.refetch()]);
         }}
       >
         <div className="promotions-offer-list">
