@@ -399,6 +399,23 @@ describe('applying for a bonus', () => {
     expect((await books(p, 'STSLOT')).provider).toBe(15_000);
   });
 
+  it('the database itself keeps one application per period, past any check; a rejected one does not count', async () => {
+    const p = await t.registerPlayer();
+    const insert = (period: string, status: string, key: string) =>
+      t.db.query(
+        `INSERT INTO activity_applications (user_id, activity_id, period_key, transfer_amount, bonus,
+           status, idempotency_key, request_hash, applied_at, reviewed_at)
+         VALUES ($1, $2, $3, 0, 0, $4, $5, 'h', now(), CASE WHEN $4 <> 'pending' THEN now() END)`,
+        [p.userId, DAILY.id, period, status, key],
+      );
+    await insert('2026-01-15', 'rejected', 'k1');
+    await insert('2026-01-15', 'pending', 'k2');
+    await expect(insert('2026-01-15', 'approved', 'k3')).rejects.toMatchObject({
+      code: '23505',
+    });
+    await insert('2026-01-16', 'approved', 'k4');
+  });
+
   it('the same key answers the same application and moves nothing again; another request under it conflicts', async () => {
     const p = await depositedPlayer();
     const input = { activityId: FIRST.id, platCode: 'STSLOT', amount: 10_000 };
@@ -417,7 +434,10 @@ describe('applying for a bonus', () => {
   it('a venue that refuses rejects the application: nothing moves and no lock stays', async () => {
     const p = await depositedPlayer();
     const before = await books(p, 'STSLOT');
-    vi.spyOn(simulator(), 'deposit').mockResolvedValueOnce({ applied: false, reason: 'insufficientFunds' });
+    vi.spyOn(simulator(), 'deposit').mockResolvedValueOnce({
+      applied: false,
+      reason: 'insufficientFunds',
+    });
     const answer = await apply(p.token, {
       activityId: FIRST.id,
       platCode: 'STSLOT',
