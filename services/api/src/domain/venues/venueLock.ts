@@ -1,6 +1,7 @@
 import { VENUE_UNLOCK_BELOW_YUAN, yuanToFen } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
+import { DomainError } from '../errors';
 import { postMessage } from '../messages/postMessage';
 
 /**
@@ -40,10 +41,23 @@ export interface VenueLockOpening {
   now: Date;
 }
 
+/** Whether the player's lock on the venue is open. */
+export async function hasOpenVenueLock(
+  db: Queryable,
+  userId: number,
+  platCode: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM venue_locks WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL',
+    [userId, platCode],
+  );
+  return rows.length > 0;
+}
+
 /**
- * Locks the venue after an offer application, inside the application's transaction. A venue
- * already locked stays one lock: the new amount and turnover are added to it and the turnover
- * already made keeps counting (the lock names the application that opened it).
+ * Locks the venue after an offer application, inside the application's transaction. A venue holds
+ * one open lock: one already locked is refused, also when two applications race (the second
+ * waits for the first's insert and then finds the lock).
  */
 export async function openVenueLock(
   tx: Queryable,
@@ -53,9 +67,7 @@ export async function openVenueLock(
     `INSERT INTO venue_locks
        (user_id, plat_code, locked_amount, required_turnover, application_id, locked_at)
      VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id, plat_code) WHERE released_at IS NULL DO UPDATE
-       SET locked_amount = venue_locks.locked_amount + EXCLUDED.locked_amount,
-           required_turnover = venue_locks.required_turnover + EXCLUDED.required_turnover
+     ON CONFLICT (user_id, plat_code) WHERE released_at IS NULL DO NOTHING
      RETURNING id`,
     [
       opening.userId,
@@ -66,7 +78,23 @@ export async function openVenueLock(
       opening.now,
     ],
   );
-  return { lockId: Number(rows[0]!.id) };
+  if (!rows[0]) throw new DomainError('refused', 'venueAlreadyLocked');
+  return { lockId: Number(rows[0].id) };
+}
+
+/**
+ * Ends the lock an application opened whose money never arrived (the venue refused the
+ * transfer): no turnover is owed, and no message, as the player is told of the refusal instead.
+ */
+export async function cancelVenueLock(
+  tx: Queryable,
+  applicationId: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    'UPDATE venue_locks SET released_at = $2 WHERE application_id = $1 AND released_at IS NULL',
+    [applicationId, now],
+  );
 }
 
 /**
