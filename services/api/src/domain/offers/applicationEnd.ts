@@ -3,12 +3,13 @@ import type { Queryable } from '../../db/database';
 import type { Translated } from '../../db/seed/translated';
 import { amountParam, postMessage } from '../messages/postMessage';
 import { settleReward } from '../rewards/rewards';
+import { cancelVenueLock } from '../venues/venueLock';
 import { inLanguage } from './activities';
 
 /**
  * Ends the offer application a venue transfer carries, when that transfer completes: called by
  * domain/venues/venueTransfers.ts inside the transaction of the call that completed the order
- * (docs/decisions.md#offers). This file imports nothing of the venues module, so there is no
+ * (docs/decisions.md#offers). This file imports nothing of venueTransfers.ts, so there is no
  * import cycle. A transfer that carries no application is left alone.
  *
  * Posted: the application is approved, its bonus paid in the reward record, and the player told
@@ -48,12 +49,8 @@ export async function endOfferApplication(
     approved ? 'approved' : 'rejected',
     now,
   ]);
-  if (!approved)
-    // The lock this application opened never had its money arrive.
-    await tx.query(
-      'UPDATE venue_locks SET released_at = $2 WHERE application_id = $1 AND released_at IS NULL',
-      [application.id, now],
-    );
+  // The lock this application opened never had its money arrive.
+  if (!approved) await cancelVenueLock(tx, application.id, now);
   await settleReward(tx, {
     source: 'offer',
     sourceRef: String(application.id),

@@ -165,11 +165,6 @@ async function applyWithTransfer(
         now,
       );
       if (offerBonus(amount, freshTerms) !== bonus) throw ineligible('vipLevel');
-      const { rows: locked } = await tx.query(
-        `SELECT 1 FROM venue_locks WHERE user_id = $1 AND plat_code = $2 AND released_at IS NULL`,
-        [userId, platCode],
-      );
-      if (locked.length > 0) throw new DomainError('refused', 'venueAlreadyLocked');
       const applicationId = await insertApplication(tx, {
         userId,
         offer,
@@ -183,6 +178,7 @@ async function applyWithTransfer(
         requestHash: requestHash(req),
         now,
       });
+      // A venue already locked refuses the application (venueAlreadyLocked), races included.
       await openVenueLock(tx, {
         userId,
         platCode,
