@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rebateBoostBonus, rebateBoostJob } from '../src/domain/offers/rebateBoostJob';
+import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
 import { ManualClock } from '../src/domain/time/clock';
 import { putOffers, testOffer } from './support/offerFixtures';
@@ -73,6 +74,16 @@ describe('rebate boost', () => {
     expect(rebateBoostBonus(200_000, terms)).toBe(1_000);
     expect(rebateBoostBonus(10_000_000, terms)).toBe(1_000);
     expect(rebateBoostBonus(0, terms)).toBe(0);
+  });
+
+  it("is one of the scheduler's jobs, daily at 00:30 business time", () => {
+    expect(SCHEDULED_JOBS).toContain(rebateBoostJob);
+    expect(
+      rebateBoostJob.occurrences(
+        new Date('2026-01-15T04:00:00Z'),
+        new Date('2026-01-16T04:00:00Z'),
+      ),
+    ).toEqual([{ key: '2026-01-16', dueAt: new Date('2026-01-15T16:30:00Z') }]);
   });
 
   it("is approved at once; the job pays yesterday's valid bets at its venues once", async () => {
