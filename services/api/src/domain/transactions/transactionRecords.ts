@@ -105,6 +105,7 @@ export async function transactionPage(
 async function describe(db: Queryable, row: Row, lang: LanguageKey): Promise<string> {
   const t = (key: string, params?: Record<string, string>) =>
     translate(lang, `server:transactions.${key}`, params);
+  if (row.type === 'transfer' && row.subject === 'welfareToCentral') return t('welfareToCentral');
   if (row.type === 'transfer') {
     const [direction, platCode] = row.subject.split(':') as [string, string];
     const { rows } = await db.query<{ name: string }>(
@@ -139,12 +140,13 @@ export async function transactionDetail(
   );
   const row = rows[0];
   if (!row) throw new DomainError('notFound', 'transactionNotFound');
-  // The central wallet's balance right after the movement posted (null until it has).
+  // The balance right after the movement posted (null until it has): the central wallet's when
+  // it moved (a move from the welfare centre moves both), else the own wallet that did.
   const { rows: after } = await db.query<{ balance_after: number | null }>(
     `SELECT e.balance_after FROM ledger_entries e
      JOIN ledger_accounts a ON a.id = e.account_id
      WHERE e.transfer_id = $1 AND a.owner_user_id = $2 AND a.kind IN ('central', 'lock', 'welfare')
-     ORDER BY e.id LIMIT 1`,
+     ORDER BY a.kind = 'central' DESC, e.id LIMIT 1`,
     [row.transfer_id, userId],
   );
   return {
