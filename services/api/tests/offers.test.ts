@@ -4,6 +4,7 @@ import { approveDeposit } from '../src/domain/deposits/sandbox';
 import type { VenueSimulator } from '../src/domain/venues/simulator';
 import { playerRefOf } from '../src/domain/venues/provider';
 import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
+import { releaseVenueLockIfAllowed } from '../src/domain/venues/venueLock';
 import { putOffers, testOffer, words } from './support/offerFixtures';
 import { useTestApp } from './support/testApp';
 
@@ -476,6 +477,12 @@ describe('applying for a bonus', () => {
     expect(pending).toMatchObject({ central: 90_000, venue: 0, provider: 0, held: 10_000 });
     expect(await rewards(p.userId)).toEqual([[5_000, 'pending']]);
     expect(await openLocks(p.userId)).toEqual([['STSLOT', 180_000]]);
+    // Meanwhile the venue's balance is unknown (our wallet there reads 0): nothing releases the
+    // lock under the 5-yuan rule before the bonus has arrived.
+    const meanwhile = await t.db.transaction((tx) =>
+      releaseVenueLockIfAllowed(tx, p.userId, 'STSLOT', new Date()),
+    );
+    expect(meanwhile).toBe('locked');
 
     const repaired = await repairVenueTransfers(
       { db: t.db, venues: simulator(), log: t.app.log },

@@ -21,5 +21,7 @@ describe('venue lock', () => {
     expect(canReleaseVenueLock({ ...lock, venueBalance: 499 })).toBe(true);
     expect(canReleaseVenueLock({ ...lock, venueBalance: 500 })).toBe(false);
     expect(canReleaseVenueLock({ ...lock, venueBalance: 499, unsettledBets: 1 })).toBe(false);
+    // A transfer still waiting for the venue's answer (the application's own): balance unknown.
+    expect(canReleaseVenueLock({ ...lock, venueBalance: null })).toBe(false);
   });
 });

@@ -13,8 +13,11 @@ import { postMessage } from '../messages/postMessage';
 export interface VenueLockState {
   requiredTurnover: number;
   completedTurnover: number;
-  /** The player's balance in the locked venue, fen. */
-  venueBalance: number;
+  /**
+   * The player's balance in the locked venue, fen; null while a transfer with the venue waits for
+   * its answer (the application's own transfer among them), when the balance is not known.
+   */
+  venueBalance: number | null;
   /** The player's bets at the venue not settled yet: their bet records still pending. */
   unsettledBets: number;
 }
@@ -26,6 +29,7 @@ export interface VenueLockState {
  */
 export function canReleaseVenueLock(lock: VenueLockState): boolean {
   if (lock.completedTurnover >= lock.requiredTurnover) return true;
+  if (lock.venueBalance === null) return false;
   return lock.venueBalance < yuanToFen(VENUE_UNLOCK_BELOW_YUAN) && lock.unsettledBets === 0;
 }
 
@@ -155,17 +159,23 @@ export async function releaseVenueLockIfAllowed(
   );
   const lock = rows[0];
   if (!lock) return 'none';
-  const { rows: venue } = await tx.query<{ available: number | null; pending_bets: number }>(
+  const { rows: venue } = await tx.query<{
+    available: number | null;
+    pending_bets: number;
+    in_flight: boolean;
+  }>(
     `SELECT (SELECT balance - held FROM ledger_accounts
              WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2) AS available,
             (SELECT count(*)::int FROM bet_records
-             WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS pending_bets`,
+             WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS pending_bets,
+            EXISTS (SELECT 1 FROM venue_transfers
+                    WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS in_flight`,
     [userId, platCode],
   );
   const releasable = canReleaseVenueLock({
     requiredTurnover: Number(lock.required_turnover),
     completedTurnover: Number(lock.completed_turnover),
-    venueBalance: Number(venue[0]?.available ?? 0),
+    venueBalance: venue[0]?.in_flight ? null : Number(venue[0]?.available ?? 0),
     unsettledBets: venue[0]?.pending_bets ?? 0,
   });
   if (!releasable) return 'locked';
