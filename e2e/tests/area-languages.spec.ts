@@ -10,10 +10,11 @@ import {
 } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
-const RAW_KEY = /(^|\s)(wallet:|account:|games:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
+const RAW_KEY =
+  /(^|\s)(wallet:|account:|games:|promotions:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
-for (const area of ['wallet', 'account', 'games'] as const) {
-  test(`every ${area} page reads in each of the 8 languages, with no untranslated key`, async ({
+for (const area of ['wallet', 'account', 'games', 'promotions'] as const) {
+  test(`every ${area} page reads in each of the 8 languages, with no untranslated key and nothing wider than the screen`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -33,6 +34,11 @@ for (const area of ['wallet', 'account', 'games'] as const) {
         await page.waitForLoadState('networkidle');
         const text = await page.locator('body').innerText();
         expect(text, `${language} ${path}`).not.toMatch(RAW_KEY);
+        // Long words (Burmese, Thai, Vietnamese) wrap: nothing is wider than the 390 px screen.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} ${path}`).toBeLessThanOrEqual(0);
       }
     }
   });

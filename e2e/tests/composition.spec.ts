@@ -47,7 +47,7 @@ test("one remote down shows that area's fallback while home, login and other are
 test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
   await page.goto(`./#${routePath('sponsor')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
-  await page.goto(`./#${routePath('offers')}`);
+  await page.goto(`./#${routePath('vipPrivilege')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
   const shares = await page.evaluate((names) => {
     type Share = {

@@ -1,9 +1,9 @@
 import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
 import {
-  API,
   apiCall,
   bindBankCard,
+  depositViaSandbox,
   devPost,
   loginThroughUi,
   registerViaApi,
@@ -24,15 +24,7 @@ test('deposit, play the deposit once at the in-house venue, see the bet in the b
   await bindBankCard(page.request, player.token, PAY_PASSWORD);
 
   // A real deposit of 100 yuan, approved by the payment processor's sandbox.
-  const order = (await (
-    await page.request.post(`${API}/web/pay/bankCardRemittance/createOrder`, {
-      data: { amount: 10_000, payerName: 'Li Si', idempotencyKey: `e2e-${Date.now()}` },
-      headers: { token: player.token },
-    })
-  ).json()) as { code: number; msg: string; orderNo: string };
-  expect(order.code, order.msg).toBe(0);
-  const approved = await devPost(page.request, `/__dev/sandbox/deposits/${order.orderNo}/approve`);
-  expect(approved.code).toBe(0);
+  await depositViaSandbox(page.request, player.token, 10_000);
   // And 100 yuan more that is not a deposit (an adjustment: no turnover asked for it), so that
   // whatever the wheel does, 100 yuan is left to withdraw.
   await devPost(page.request, '/__dev/credit', { username: player.username, amount: 10_000 });

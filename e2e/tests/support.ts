@@ -119,6 +119,19 @@ export async function devPost(request: APIRequestContext, path: string, body: un
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** A real deposit of `fen` by bank-card remittance, approved by the payment processor's sandbox. */
+export async function depositViaSandbox(request: APIRequestContext, token: string, fen: number) {
+  const order = (await (
+    await request.post(`${API}/web/pay/bankCardRemittance/createOrder`, {
+      data: { amount: fen, payerName: 'Li Si', idempotencyKey: `e2e-${Date.now()}` },
+      headers: { token },
+    })
+  ).json()) as { code: number; msg: string; orderNo: string };
+  expect(order.code, order.msg).toBe(0);
+  const approved = await devPost(request, `/__dev/sandbox/deposits/${order.orderNo}/approve`);
+  expect(approved.code).toBe(0);
+}
+
 /** Sets the 6-digit payment password of a registered player through the API. */
 export async function setPayPassword(request: APIRequestContext, token: string, password: string) {
   const answer = await apiCall(request, 'user/setWithdrawPwd', token, {
@@ -179,6 +192,13 @@ export const AREA_PAGES = [
   { path: routePath('gameList', { gameType: 'electronic' }), title: 'games:titles.list' },
   { path: routePath('betRecord'), title: 'games:titles.betRecord' },
   { path: routePath('gameVerify'), title: 'games:verify.title' },
+  { path: routePath('offers'), title: 'promotions:offers.title' },
+  // The year-end offer, open to any member with money in the central wallet.
+  { path: routePath('offerView', { id: 101 }), title: 'promotions:offers.viewTitle' },
+  { path: routePath('offerDetail', { id: 101 }), title: 'promotions:apply.title' },
+  { path: routePath('promotion'), title: 'promotions:applications.title' },
+  { path: routePath('rewardRecord'), title: 'promotions:rewards.title' },
+  { path: routePath('welfareRecord'), title: 'promotions:welfare.title' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */
