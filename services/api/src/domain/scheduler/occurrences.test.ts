@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../time/businessTime';
-import { businessInstant, dailyAt, weeklyAt } from './occurrences';
+import { businessInstant, dailyAt, everyMinutes, weeklyAt } from './occurrences';
 
 describe('business-time schedules', () => {
   const draws = weeklyAt({ weekdays: [2, 4, 6], time: '21:30' });
@@ -45,7 +45,23 @@ describe('business-time schedules', () => {
     );
   });
 
+  it('runs every whole interval in (from, to], keyed by business minute, only the last few after a gap', () => {
+    const everyTen = everyMinutes(10, 2);
+    const at = new Date('2026-11-24T13:30:00Z');
+    expect(everyTen(at, new Date(at.getTime() + 10 * 60_000 - 1))).toEqual([]);
+    expect(everyTen(new Date(at.getTime() - 1), at).map((r) => r.key)).toEqual([
+      '2026-11-24T21:30+08:00',
+    ]);
+    // Three days down: the last two runs, not 432.
+    const runs = everyTen(new Date('2026-11-21T13:30:00Z'), new Date('2026-11-24T13:35:00Z'));
+    expect(runs.map((r) => [r.key, r.dueAt.toISOString()])).toEqual([
+      ['2026-11-24T21:20+08:00', '2026-11-24T13:20:00.000Z'],
+      ['2026-11-24T21:30+08:00', '2026-11-24T13:30:00.000Z'],
+    ]);
+  });
+
   it('refuses a malformed time or weekday', () => {
+    expect(() => everyMinutes(0, 1)).toThrow();
     expect(() => dailyAt('24:00')).toThrow();
     expect(() => weeklyAt({ weekdays: [7], time: '21:30' })).toThrow();
   });

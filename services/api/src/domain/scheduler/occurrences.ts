@@ -8,7 +8,9 @@ import type { JobRun } from './types';
  */
 export const BUSINESS_UTC_OFFSET = '+08:00';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const BUSINESS_OFFSET_MS = 8 * 60 * MINUTE_MS;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The instant of a business date ('2026-11-24') at a business time of day ('21:30'). */
@@ -19,6 +21,38 @@ export function businessInstant(date: string, time: string): Date {
 /** The key of a run at a business date and time: '2026-11-24T21:30+08:00'. */
 export function businessTimeKey(date: string, time: string): string {
   return `${date}T${time}${BUSINESS_UTC_OFFSET}`;
+}
+
+/** The key of an instant to the minute, in business time: '2026-11-24T21:31+08:00'. */
+export function businessMinuteKey(at: Date): string {
+  return `${new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 16)}${BUSINESS_UTC_OFFSET}`;
+}
+
+/**
+ * Runs at every whole `minutes` in (from, to], keyed by business minute, but only the last
+ * `keepLast` of them: after a gap (a stopped server, the dev clock moved by days) a job that
+ * works up to its own run time catches up in a few runs, not in thousands.
+ */
+export function everyMinutes(
+  minutes: number,
+  keepLast: number,
+): (from: Date, to: Date) => JobRun[] {
+  if (!Number.isInteger(minutes) || minutes < 1 || !Number.isInteger(keepLast) || keepLast < 1)
+    throw new Error(
+      `an interval and a catch-up are whole and positive (got ${minutes}, ${keepLast})`,
+    );
+  const step = minutes * MINUTE_MS;
+  return (from, to) => {
+    const last = Math.floor(to.getTime() / step) * step;
+    const first = Math.max(
+      Math.floor(from.getTime() / step) * step + step,
+      last - (keepLast - 1) * step,
+    );
+    const runs: JobRun[] = [];
+    for (let t = first; t <= last; t += step)
+      runs.push({ key: businessMinuteKey(new Date(t)), dueAt: new Date(t) });
+    return runs;
+  };
 }
 
 /** Every business date from the one containing `from` to the one containing `to`, with its weekday. */

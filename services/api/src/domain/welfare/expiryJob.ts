@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { BUSINESS_UTC_OFFSET } from '../scheduler/occurrences';
+import { everyMinutes } from '../scheduler/occurrences';
 import type { JobContext, JobRun, ScheduledJob } from '../scheduler/types';
 
 /**
@@ -8,23 +8,13 @@ import type { JobContext, JobRun, ScheduledJob } from '../scheduler/types';
  * already reads as expired and cannot be claimed); the job makes the stored status say so.
  */
 
-export const WELFARE_EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
-const OFFSET_MS = 8 * 60 * 60 * 1000;
+export const WELFARE_EXPIRY_INTERVAL_MINUTES = 10;
 
 /**
- * Every 10 business minutes in (from, to] ('2026-11-24T21:30+08:00'), but only the last one: a run
- * sweeps every deadline up to its own time, so after downtime one run catches everything up.
+ * Every 10 business minutes, but only the last one after a gap: a run sweeps every deadline up to
+ * its own time, so one run catches everything up.
  */
-export function everyTenMinutes(from: Date, to: Date): JobRun[] {
-  const last = Math.floor(to.getTime() / WELFARE_EXPIRY_INTERVAL_MS) * WELFARE_EXPIRY_INTERVAL_MS;
-  if (last <= from.getTime()) return [];
-  return [
-    {
-      key: `${new Date(last + OFFSET_MS).toISOString().slice(0, 16)}${BUSINESS_UTC_OFFSET}`,
-      dueAt: new Date(last),
-    },
-  ];
-}
+export const everyTenMinutes = everyMinutes(WELFARE_EXPIRY_INTERVAL_MINUTES, 1);
 
 /**
  * Marks the claimable items whose deadline is at or before the run's due time expired, with that

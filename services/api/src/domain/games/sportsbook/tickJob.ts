@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { SPORTS, type Sport } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { BUSINESS_UTC_OFFSET } from '../../scheduler/occurrences';
-import type { JobRun, ScheduledJob } from '../../scheduler/types';
+import { everyMinutes } from '../../scheduler/occurrences';
+import type { ScheduledJob } from '../../scheduler/types';
 import { matchOdds } from './oddsModel';
 import { LEAGUES, TEAMS } from './names';
 import { advanceEvent, type Random } from './incidents';
@@ -14,33 +14,12 @@ import { advanceEvent, type Random } from './incidents';
  */
 
 const MINUTE_MS = 60_000;
-const OFFSET_MS = 8 * 60 * MINUTE_MS;
 
 /** A late scheduler runs only the last few missed minutes: each run plays up to its own minute. */
 export const MAX_CATCH_UP_RUNS = 5;
 
-/**
- * Every whole minute in (from, to], keyed in business time ('2026-11-24T21:31+08:00'), but only the
- * last MAX_CATCH_UP_RUNS of them: after a gap (a stopped server, the dev clock moved by days) the
- * simulator catches up in one run, not in thousands.
- */
-export function everyMinute(from: Date, to: Date): JobRun[] {
-  const runs: JobRun[] = [];
-  const last = Math.floor(to.getTime() / MINUTE_MS) * MINUTE_MS;
-  for (
-    let t = Math.max(
-      Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS + MINUTE_MS,
-      last - (MAX_CATCH_UP_RUNS - 1) * MINUTE_MS,
-    );
-    t <= to.getTime();
-    t += MINUTE_MS
-  )
-    runs.push({
-      key: `${new Date(t + OFFSET_MS).toISOString().slice(0, 16)}${BUSINESS_UTC_OFFSET}`,
-      dueAt: new Date(t),
-    });
-  return runs;
-}
+/** Every whole business minute, keyed '2026-11-24T21:31+08:00', the last few after a gap. */
+export const everyMinute = everyMinutes(1, MAX_CATCH_UP_RUNS);
 
 /** node:crypto's uniform [0, 1) in steps of 2^-32. */
 export const cryptoRandom: Random = () => randomInt(0, 2 ** 32 - 1) / 2 ** 32;
