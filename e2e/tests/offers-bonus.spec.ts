@@ -5,25 +5,28 @@ import {
   apiCall,
   depositViaSandbox,
   devPost,
+  expectLedgerBalanced,
   localeText,
   openAs,
   registerViaApi,
+  setPayPassword,
+  tapToNavigate,
 } from './support';
 
 /** The seeded first-deposit offer: 100 % up to 388 yuan, the venue locked until 12× turnover. */
 const FIRST_DEPOSIT_OFFER = 201;
 
 /**
- * One roulette spin at the in-house venue that covers every pocket: 72 yuan on red, 72 on black
- * and 4 on zero. Whatever the ball does, 144 of the 148 yuan come back, and the 148 yuan staked are
+ * One roulette spin at the in-house venue that covers every pocket: 36 yuan on red, 36 on black
+ * and 2 on zero. Whatever the ball does, 72 of the 74 yuan come back, and the 74 yuan staked are
  * valid turnover — so the test reaches the lock's turnover in a known number of spins.
  */
 const COVER_ALL = [
-  { type: 'red', stake: 7_200 },
-  { type: 'black', stake: 7_200 },
-  { type: 'straight', numbers: [0], stake: 400 },
+  { type: 'red', stake: 3_600 },
+  { type: 'black', stake: 3_600 },
+  { type: 'straight', numbers: [0], stake: 200 },
 ];
-const SPIN_TURNOVER = 14_800;
+const SPIN_TURNOVER = 7_400;
 
 async function spin(request: APIRequestContext, token: string, n: number) {
   const answer = (await (
@@ -32,7 +35,7 @@ async function spin(request: APIRequestContext, token: string, n: number) {
       headers: { token },
     })
   ).json()) as { code: number; msg: string };
-  expect(answer.code, answer.msg).toBe(0);
+  expect(answer.code, `spin ${n}: ${answer.msg}`).toBe(0);
 }
 
 interface LockInfo {
@@ -54,6 +57,8 @@ for (const language of ['en', 'zh'] as const) {
   }) => {
     test.setTimeout(180_000);
     const player = await registerViaApi(page.request);
+    // The transfer page asks for a payment password first.
+    await setPayPassword(page.request, player.token, '135790');
     await depositViaSandbox(page.request, player.token, 20_000);
 
     // The offer from the offers tab, then its page, then the application.
@@ -61,9 +66,8 @@ for (const language of ['en', 'zh'] as const) {
     await page.locator(`[data-testid="offer-card"][data-id="${FIRST_DEPOSIT_OFFER}"]`).click();
     await expect(page.getByTestId('offer-view')).toBeVisible();
     await expect(page.getByTestId('offer-terms')).toBeVisible();
-    await page.getByTestId('apply-button').click();
-
     const form = page.getByTestId('apply-form');
+    await tapToNavigate(page.getByTestId('apply-button'), form);
     await form.getByTestId('apply-venue-STHOUSE').click();
     await form.getByTestId('apply-amount').locator('input').fill('100');
     await expect(form.getByTestId('preview-bonus')).toContainText('100.00');
@@ -72,12 +76,12 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page.getByTestId('apply-money-result')).toHaveAttribute('data-status', 'posted');
 
     // The transfer page: the venue holds 100 + 100 and is locked with 2,400 to play.
-    await page.getByTestId('result-transfer').click();
     const lockRow = page.getByTestId('venue-lock-STHOUSE');
+    await tapToNavigate(page.getByTestId('result-transfer'), lockRow);
     await expect(lockRow).toContainText('2,400.00');
     await expect(page.getByTestId('central-balance')).toHaveText('100.00');
 
-    // Play until the turnover is met: 17 spins of 148 yuan make 2,516 of valid turnover.
+    // Play until the turnover is met: 33 spins of 74 yuan make 2,442 of valid turnover.
     const spins = Math.ceil(240_000 / SPIN_TURNOVER);
     for (let n = 0; n < spins; n++) await spin(page.request, player.token, n);
     await expect
@@ -95,9 +99,9 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page.getByTestId('venue-locks')).toHaveCount(0);
     expect(await houseLock(page.request, player.token)).toBeUndefined();
 
-    // Unlocked: one-key recovery brings the venue's money back (100 + 100 + 1 − 17 × 4 = 133).
+    // Unlocked: one-key recovery brings the venue's money back (100 + 100 − 33 × 2 + 1 = 135).
     await page.getByTestId('one-key-recovery').click();
-    await expect(page.getByTestId('recovery-result')).toContainText('133.00');
+    await expect(page.getByTestId('recovery-result')).toContainText('135.00');
 
     // The bonus in the reward record, paid.
     await page.goto(`./#${routePath('rewardRecord')}`);
@@ -111,8 +115,7 @@ for (const language of ['en', 'zh'] as const) {
       localeText(language, 'promotions:rewards.status.paid'),
     );
 
-    const ledger = await devPost(page.request, '/__dev/ledger-check');
-    expect(ledger.problems).toEqual([]);
+    await expectLedgerBalanced(page.request);
   });
 
   test(`${language}: one welfare item claimed from two tabs at once is paid once`, async ({
@@ -152,7 +155,6 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page.getByTestId('reward-item')).toHaveCount(1);
     await expect(page.getByTestId('reward-item-amount')).toContainText('8.88');
 
-    const ledger = await devPost(page.request, '/__dev/ledger-check');
-    expect(ledger.problems).toEqual([]);
+    await expectLedgerBalanced(page.request);
   });
 }

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The API itself (dev-only routes live here; pages talk to it through the shell's /web proxy). */
 export const API = 'http://127.0.0.1:3100';
@@ -130,6 +130,25 @@ export async function depositViaSandbox(request: APIRequestContext, token: strin
   expect(order.code, order.msg).toBe(0);
   const approved = await devPost(request, `/__dev/sandbox/deposits/${order.orderNo}/approve`);
   expect(approved.code).toBe(0);
+}
+
+/**
+ * Taps `button` until `arrived` shows: a tap within 1.5 s of the last navigation counts as a double
+ * tap and is ignored (docs/product-rules.md#session), which a test moving fast would hit.
+ */
+export async function tapToNavigate(button: Locator, arrived: Locator) {
+  await expect(async () => {
+    await button.click();
+    await expect(arrived).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The API's ledger check: every transfer sums to zero, no balance below zero, books agree. */
+export async function expectLedgerBalanced(request: APIRequestContext) {
+  const check = (await (await request.get(`${API}/__dev/ledger-check`)).json()) as {
+    problems: unknown[];
+  };
+  expect(check.problems).toEqual([]);
 }
 
 /** Sets the 6-digit payment password of a registered player through the API. */
