@@ -33,7 +33,7 @@ export interface ActivitySeed extends ActivityTerms {
   sort: number;
   title: Translated;
   summary: Translated;
-  /** The offer's page: plain HTML (p, h3, ul/ol/li, strong, table), sanitised when served. */
+  /** The offer's page: plain HTML (p, h3, ul/ol/li, strong), sanitised when served. */
   content: Translated;
   bannerUrl: string | null;
   startsAt: string;
