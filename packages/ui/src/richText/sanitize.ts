@@ -24,6 +24,13 @@ const ALLOWED_TAGS = [
   'li',
   'img',
   'span',
+  // Terms laid out as a table (an offer's levels).
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt'];
 
