@@ -153,6 +153,7 @@ export const endpointMeta = {
   queryAgentAnalyze: { name: 'queryAgentAnalyze', path: 'user/queryAgentAnalyze', method: 'POST', encoding: 'form', access: 'member' },
   queryAgentContact: { name: 'queryAgentContact', path: 'agent/agentDomain/queryAgentContact', method: 'POST', encoding: 'form', access: 'guest' },
   queryApplyActivityList: { name: 'queryApplyActivityList', path: 'activityApply/queryApplyActivityList', method: 'POST', encoding: 'form', access: 'member' },
+  queryRebateToday: { name: 'queryRebateToday', path: 'rebate/queryRebateToday', method: 'POST', encoding: 'form', access: 'member' },
   queryRewardRecordList: { name: 'queryRewardRecordList', path: 'reward/queryRewardRecordList', method: 'POST', encoding: 'form', access: 'member' },
   queryTransactionRecordList: { name: 'queryTransactionRecordList', path: 'transactionRecord/queryTransactionRecordList', method: 'POST', encoding: 'form', access: 'member' },
   queryWaterStrategyByGameType: { name: 'queryWaterStrategyByGameType', path: 'strategy/queryWaterStrategyByGameType', method: 'POST', encoding: 'form', access: 'member' },
@@ -398,7 +399,7 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     doUserBackwater: build.mutation<Answer<'doUserBackwater'>, void>({
       query: (args) => ({ meta: endpointMeta.doUserBackwater, args }),
-      invalidatesTags: ['Balance', 'Transactions'],
+      invalidatesTags: ['Balance', 'Transactions', 'Rewards'],
     }),
     feedbackDelete: build.mutation<Answer<'feedbackDelete'>, RequestOf<'feedbackDelete'>>({
       query: (args) => ({ meta: endpointMeta.feedbackDelete, args }),
@@ -709,6 +710,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.queryApplyActivityList, args }),
       providesTags: ['ActivityApplications'],
     }),
+    queryRebateToday: build.query<Answer<'queryRebateToday'>, void>({
+      query: (args) => ({ meta: endpointMeta.queryRebateToday, args }),
+      providesTags: ['Rewards'],
+    }),
     queryRewardRecordList: build.query<Answer<'queryRewardRecordList'>, RequestOf<'queryRewardRecordList'>>({
       query: (args) => ({ meta: endpointMeta.queryRewardRecordList, args }),
       providesTags: ['Rewards'],
@@ -987,6 +992,8 @@ export const {
   useLazyQueryAgentContactQuery,
   useQueryApplyActivityListQuery,
   useLazyQueryApplyActivityListQuery,
+  useQueryRebateTodayQuery,
+  useLazyQueryRebateTodayQuery,
   useQueryRewardRecordListQuery,
   useLazyQueryRewardRecordListQuery,
   useQueryTransactionRecordListQuery,

@@ -124,6 +124,7 @@ const SPEC_PATHS = [
   'activityApply/queryApplyActivityList',
   'activityApply/queryActivityStates',
   'reward/queryRewardRecordList',
+  'rebate/queryRebateToday',
   'inviter/inviterBaseConfig',
   'inviter/inviterRecord/marquee',
   'inviter/inviterRecord/total',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { GAME_TYPES } from '../catalogue';
 import { endpoint } from '../define';
 import { userBalanceMapSchema } from '../entities';
-import { betRecordSchema, venueBalanceSchema, venueLockSchema } from '../entities-domain';
+import {
+  betRecordSchema,
+  rateBpSchema,
+  venueBalanceSchema,
+  venueLockSchema,
+} from '../entities-domain';
 import {
   emailSchema,
   newPayPasswordSchema,
@@ -220,7 +225,33 @@ export const userAccountEndpoints = {
       expectedRebateToday: z.number().int(),
       creditedAmount: z.number().int(),
     }),
-    invalidates: ['Balance', 'Transactions'],
+    invalidates: ['Balance', 'Transactions', 'Rewards'],
+  }),
+  queryRebateToday: endpoint({
+    path: 'rebate/queryRebateToday',
+    access: 'member',
+    kind: 'query',
+    summary:
+      "Today's rebate not yet paid, by game category at the member's ratios, and today's claim.",
+    request: emptyRequest,
+    response: z.object({
+      /** Valid bets settled today and not yet rebated, per category (fen; ratio in basis points). */
+      byCategory: z.array(
+        z.object({
+          gameType: z.enum(GAME_TYPES),
+          validBets: z.number().int(),
+          rateBp: rateBpSchema,
+          amount: z.number().int(),
+        }),
+      ),
+      /** Fen: the sum of byCategory's amounts, what a claim now (or tonight's settlement) pays. */
+      expected: z.number().int(),
+      /** Fen claimed today (0 when not claimed yet). */
+      claimedToday: z.number().int(),
+      /** Not claimed today and something to claim. */
+      claimable: z.boolean(),
+    }),
+    provides: ['Rewards'],
   }),
   queryAgentAnalyze: endpoint({
     path: 'user/queryAgentAnalyze',
