@@ -112,6 +112,34 @@ describe('grantBonus', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('a rebate is paid from the house rebate account, every other source from the house bonus account', async () => {
+    const p = await t.registerPlayer();
+    await grant({
+      userId: p.userId,
+      source: 'rebate',
+      sourceRef: `${p.userId}:2026-01-15:claim`,
+      title: title('Rebate 2026-01-15', '返水 2026-01-15'),
+      amount: 1_234,
+    });
+    await grant({
+      userId: p.userId,
+      source: 'invite',
+      sourceRef: 'friend-1',
+      title: title('Invite reward', '邀请奖励'),
+      amount: 900,
+    });
+    const { rows } = await t.db.query<{ kind: string; balance: number }>(
+      `SELECT kind, balance FROM ledger_accounts
+       WHERE owner_user_id IS NULL AND kind IN ('house_bonus', 'house_rebate') ORDER BY kind`,
+    );
+    expect(rows.map((r) => [r.kind, Number(r.balance)])).toEqual([
+      ['house_bonus', -900],
+      ['house_rebate', -1_234],
+    ]);
+    expect((await playerWalletBalances(t.db, p.userId)).central).toBe(2_134);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
   it('a prize records a line and moves no money', async () => {
     const p = await t.registerPlayer();
     await grant({

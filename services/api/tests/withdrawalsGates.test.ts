@@ -209,6 +209,24 @@ describe('withdrawal turnover: the deposits and bonuses since the last paid with
     expect((await info(p.token)).blockers).toContainEqual({ code: 'turnover', remaining: 13_000 });
   });
 
+  it('a rebate, paid from the house rebate account, needs its 1× turnover like a bonus', async () => {
+    const p = await player({ credit: 0 });
+    await deposit(p.userId, 10_000);
+    t.clock.advance(1_000);
+    await t.db.transaction((tx) =>
+      grantBonus(tx, {
+        userId: p.userId,
+        source: 'rebate',
+        sourceRef: `${p.userId}:2026-01-15:claim`,
+        title,
+        amount: 1_500,
+        into: 'central',
+        now: t.clock.now(),
+      }),
+    );
+    expect((await info(p.token)).blockers).toEqual([{ code: 'turnover', remaining: 11_500 }]);
+  });
+
   it('an extra paid on a scheduled withdrawal adds nothing', async () => {
     const p = await player({ credit: 100_000 });
     const scheduled = await t.call(

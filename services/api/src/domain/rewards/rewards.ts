@@ -7,8 +7,8 @@ import { postTransfer } from '../ledger/postTransfer';
 
 /**
  * The one path every bonus takes (docs/product-rules.md#rewards): a row of the reward record, once
- * per source and reference, and its ledger transfer from the house bonus account. Offers, welfare,
- * VIP gifts, rebates and invite rewards all grant through here.
+ * per source and reference, and its ledger transfer from the house bonus account (rebates from the
+ * house rebate account). Offers, welfare, VIP gifts, rebates and invite rewards all grant through here.
  */
 export interface RewardGrant {
   userId: number;
@@ -61,10 +61,16 @@ async function insertReward(
   return { rewardId: Number(known[0]!.id), fresh: false };
 }
 
+/** The house account a source pays from: rebates from house_rebate, every other bonus from house_bonus. */
+export function houseAccountOf(source: RewardSource): 'house_rebate' | 'house_bonus' {
+  return source === 'rebate' ? 'house_rebate' : 'house_bonus';
+}
+
 /**
  * Grants a bonus inside the caller's transaction: the reward row first (a second grant of the same
- * source and reference waits for the first and then finds it), then the posting from the house
- * bonus account under the key `reward:<source>:<ref>`, so the money moves once whatever retries.
+ * source and reference waits for the first and then finds it), then the posting from the source's
+ * house account (houseAccountOf) under the key `reward:<source>:<ref>`, so the money moves once
+ * whatever retries.
  */
 export async function grantBonus(tx: Queryable, grant: RewardGrant): Promise<GrantedReward> {
   const granted = await insertReward(tx, grant, 'paid', null);
@@ -73,7 +79,7 @@ export async function grantBonus(tx: Queryable, grant: RewardGrant): Promise<Gra
     idempotencyKey: `reward:${grant.source}:${grant.sourceRef}`,
     kind: 'bonus',
     legs: [
-      { accountId: await houseAccountId(tx, 'house_bonus'), amount: -grant.amount },
+      { accountId: await houseAccountId(tx, houseAccountOf(grant.source)), amount: -grant.amount },
       { accountId: await playerAccountId(tx, grant.userId, grant.into), amount: grant.amount },
     ],
     metadata: { source: grant.source, sourceRef: grant.sourceRef, userId: grant.userId },

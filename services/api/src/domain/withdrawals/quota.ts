@@ -38,10 +38,11 @@ export async function quotaToday(db: Queryable, userId: number, now: Date): Prom
  * The deposits and the bonuses credited since the last paid withdrawal must be wagered
  * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE times (1×) before withdrawing (docs/product-rules.md#withdrawals):
  * the valid turnover of the bets placed since that withdrawal, from the bet records pulled from the
- * venues' feeds. A bonus credited is what the house bonus account paid in a posted transfer that
- * credits one of the player's own wallets or venues: a grant into the central or welfare wallet, an
- * offer's bonus into a venue. A scheduled withdrawal's extra is paid from the bonus account to the
- * house withdrawal account, not to the player, so it adds nothing.
+ * venues' feeds. A bonus credited is what the house bonus or rebate account paid in a posted
+ * transfer that credits one of the player's own wallets or venues: a grant into the central or
+ * welfare wallet (a rebate from the rebate account), an offer's bonus into a venue. A scheduled
+ * withdrawal's extra is paid from the bonus account to the house withdrawal account, not to the
+ * player, so it adds nothing.
  */
 export async function turnoverStatus(
   db: Queryable,
@@ -64,7 +65,7 @@ export async function turnoverStatus(
        (SELECT coalesce(-sum(e.amount), 0) FROM ledger_entries e
         JOIN credited c ON c.id = e.transfer_id
         JOIN ledger_accounts a ON a.id = e.account_id
-        WHERE a.kind = 'house_bonus')::bigint AS bonuses,
+        WHERE a.kind IN ('house_bonus', 'house_rebate'))::bigint AS bonuses,
        (SELECT at FROM last_paid) AS since`,
     [userId],
   );
