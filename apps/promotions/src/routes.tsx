@@ -16,6 +16,10 @@ const routes = defineAreaRoutes('promotions', {
   promotion: () => import('./pages/promotion/PromotionPage'),
   welfareRecord: () => import('./pages/welfare/WelfarePage'),
   rewardRecord: () => import('./pages/reward/RewardPage'),
+  vipPrivilege: () => import('./pages/privilege/VipPrivilegePage'),
+  vipDetail: () => import('./pages/vipDetail/VipDetailPage'),
+  inviteFriends: () => import('./pages/friendInvitation/InvitePage'),
+  inviteRecords: () => import('./pages/friendRecording/InviteRecordsPage'),
 });
 
 export default routes;
