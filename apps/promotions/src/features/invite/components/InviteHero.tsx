@@ -1,0 +1,45 @@
+import { useTranslation } from '@platform/i18n';
+import {
+  ratePercent,
+  typedYuan,
+  useInviterBaseConfigQuery,
+  useInviterPrizeConfigListQuery,
+} from '@platform/api-client';
+import { inviterRewardsInOrder } from '../inviteRules';
+
+/** The headline rewards, every figure from the programme's configuration. */
+export function InviteHero() {
+  const { t } = useTranslation('promotions');
+  const { data: base } = useInviterBaseConfigQuery();
+  const { data: prizes } = useInviterPrizeConfigListQuery();
+  if (!base || !prizes) return null;
+  const rewards = inviterRewardsInOrder(prizes.prizeConfigList).map(typedYuan).join(' / ');
+  return (
+    <section className="promotions-invite-hero" data-testid="invite-hero">
+      <h2 className="promotions-invite-headline">{t('invite.hero.title')}</h2>
+      <ul className="promotions-invite-rewards">
+        <li data-testid="invite-hero-friend">
+          {t('invite.hero.friend', { amount: typedYuan(base.inviteeReward) })}
+        </li>
+        <li data-testid="invite-hero-you">
+          {t('invite.hero.you', {
+            rewards,
+            max: typedYuan(base.maxInviterRewardPerFriend),
+          })}
+        </li>
+        <li data-testid="invite-hero-deposit">
+          {t('invite.hero.deposit', {
+            bonus: typedYuan(base.cumulativeDepositBonus),
+            threshold: typedYuan(base.cumulativeDepositBonusThreshold),
+          })}
+        </li>
+        <li data-testid="invite-hero-rebate">
+          {t('invite.hero.rebate', {
+            rate: ratePercent(base.rebateRateBp),
+            days: base.rebateDaysAfterRegistration,
+          })}
+        </li>
+      </ul>
+    </section>
+  );
+}
