@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { inviteHandlers } from './handlers/invite';
 import { offerHandlers } from './handlers/offers';
 import { rewardHandlers } from './handlers/rewards';
+import { vipHandlers } from './handlers/vip';
 import { welfareHandlers } from './handlers/welfare';
 
 export function handlers(scenario: string | null): HttpHandler[] {
@@ -11,6 +12,7 @@ export function handlers(scenario: string | null): HttpHandler[] {
     ...welfareHandlers(scenario),
     ...rewardHandlers(scenario),
     ...offerHandlers(scenario),
+    ...vipHandlers(scenario),
     ...inviteHandlers(scenario),
   ];
 }
