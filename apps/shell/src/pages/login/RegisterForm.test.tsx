@@ -248,6 +248,17 @@ describe('register', () => {
     });
   });
 
+  it("fills in the inviter's code from an invite link and sends it", async () => {
+    const { register } = serveOptionalPhoneRequiredInvite();
+    await openRegister(routePath('login', { type: 'register', inviteCode: '100001' }));
+    expect(inputOf('register-invite').value).toBe('100001');
+    fillAccount('player01', 'abcd1234', 'abcd1234');
+    tickAgreement();
+    submit();
+    await waitFor(() => expect(register.calls).toHaveLength(1));
+    expect(register.calls[0]).toMatchObject({ username: 'player01', inviteCode: '100001' });
+  });
+
   it('sends no phone fields when the switch hides them', async () => {
     const { register } = serveRegistration({ withPhone: false });
     const { currentUrl } = await openRegister();

@@ -13,6 +13,7 @@ import {
   verificationCodeSchema,
 } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
+import { useSearchParams } from '@platform/ui/router';
 import {
   Checkbox,
   Form,
@@ -49,6 +50,9 @@ const passwordsCheck = (values: Record<string, unknown>) =>
 /** The fields the register items may switch off; the others are always asked for. */
 const OPTIONAL_FIELDS = ['mobile', 'smsCode', 'inviteCode'] as const;
 
+/** The invite link's parameter: the link opens this form with the inviter's code filled in. */
+const INVITE_CODE_PARAM = 'inviteCode';
+
 /**
  * Registration: the fields the server's register items switch on, marked and checked as required
  * when the item says so (docs/product-rules.md#registration), by the contract's rules. An optional
@@ -57,6 +61,7 @@ const OPTIONAL_FIELDS = ['mobile', 'smsCode', 'inviteCode'] as const;
 export function RegisterForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['shell', 'validation']);
   const [form] = Form.useForm<RegisterValues>();
+  const [params] = useSearchParams();
   const { data: items } = useGetRegisterItemQuery();
   const [register, { isLoading }] = useRegisterMutation();
   const [sendCode] = useGetPhoneCodeByRegisterMutation();
@@ -70,6 +75,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
     <Form
       form={form}
       layout="vertical"
+      initialValues={{ inviteCode: params.get(INVITE_CODE_PARAM) ?? undefined }}
       data-testid="register-form"
       onFinish={async (filled) => {
         const values = { ...filled };
