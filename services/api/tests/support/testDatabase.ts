@@ -51,6 +51,10 @@ const WRITABLE_TABLES = [
   'welfare_items',
   'rewards',
   'activity_applications',
+  'invite_rebates',
+  'vip_level_changes',
+  'rebate_payments',
+  'rebated_bets',
 ];
 
 async function resetData(db: Database): Promise<void> {

@@ -160,6 +160,7 @@ export const userAccountEndpoints = {
     path: 'user/getInviterInfo',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: "The member's invite code and link and whether they may join (agents may not).",
     request: emptyRequest,
     response: z.object({
@@ -206,12 +207,14 @@ export const userAccountEndpoints = {
     path: 'user/getInviterQrcode',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: "A QR code image (PNG data URL) of the member's invite link.",
     request: emptyRequest,
     response: z.object({ qrcode: z.string(), inviteUrl: z.string() }),
   }),
   doUserBackwater: endpoint({
     path: 'user/doUserBackwater',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary:
@@ -229,6 +232,7 @@ export const userAccountEndpoints = {
   }),
   queryRebateToday: endpoint({
     path: 'rebate/queryRebateToday',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary:

@@ -1,8 +1,13 @@
 import { lottery6DrawJob } from '../games/lottery6/drawJob';
+import { inviteRebateJob } from '../invite/rebateJob';
 import { rebateBoostJob } from '../offers/rebateBoostJob';
+import { rebateSettleJob } from '../rebates/settleJob';
 import type { ScheduledJob } from './types';
 import { SPORTS_TICK_JOB } from '../games/sportsbook/tickJob';
 import { welfareExpiryJob } from '../welfare/expiryJob';
+import { vipBirthdayJob } from '../vip/birthdayJob';
+import { vipReviewJob } from '../vip/reviewJob';
+import { vipWeeklyEnvelopeJob } from '../vip/weeklyEnvelopeJob';
 
 /**
  * Every timed rule of the product, run by the one scheduler (docs/product-rules.md#scheduler).
@@ -13,4 +18,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   SPORTS_TICK_JOB,
   welfareExpiryJob,
   rebateBoostJob,
+  vipReviewJob,
+  vipBirthdayJob,
+  vipWeeklyEnvelopeJob,
+  inviteRebateJob,
+  rebateSettleJob,
 ];

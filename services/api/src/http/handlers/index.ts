@@ -6,10 +6,12 @@ import { gameHandlers } from './games';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
 import { inhouseHandlers } from './inhouse';
+import { inviteHandlers } from './invite';
 import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
 import { sysHandlers } from './sys';
@@ -18,6 +20,7 @@ import { userHandlers } from './user';
 import { transactionHandlers } from './transactions';
 import { venueHandlers } from './venues';
 import { verificationHandlers } from './verification';
+import { vipHandlers } from './vip';
 import { welfareHandlers } from './welfare';
 import { withdrawalHandlers } from './withdrawals';
 
@@ -44,4 +47,7 @@ export const handlers: HandlerMap = {
   ...rewardHandlers,
   ...offerHandlers,
   ...welfareHandlers,
+  ...vipHandlers,
+  ...inviteHandlers,
+  ...rebateHandlers,
 };
