@@ -84,7 +84,7 @@ export function inviteHandlers(scenario: string | null): HttpHandler[] {
   const empty = scenario === 'noInvites';
   const records = empty ? [] : invitations(now);
   const rebateRecords = empty ? [] : rebates(now);
-  const inviteUrl = `${location.origin}${routePath('login', { type: 'register', inviteCode: INVITE_CODE })}`;
+  const inviteUrl = `${location.origin}/#${routePath('login', { type: 'register', inviteCode: INVITE_CODE })}`;
   const sum = <T>(list: T[], fen: (item: T) => number) => list.reduce((s, i) => s + fen(i), 0);
   const byState = (body: URLSearchParams) => {
     const state = body.get('state');

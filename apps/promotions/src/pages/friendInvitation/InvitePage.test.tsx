@@ -13,7 +13,7 @@ import {
 import InvitePage from './InvitePage';
 
 const URL = routePath('inviteFriends');
-const INVITE_URL = `https://site.example${routePath('login', { type: 'register', inviteCode: '100001' })}`;
+const INVITE_URL = `https://site.example/#${routePath('login', { type: 'register', inviteCode: '100001' })}`;
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
 const info = (canJoin: boolean) =>
