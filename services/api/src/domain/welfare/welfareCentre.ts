@@ -4,7 +4,12 @@ import type { Translated } from '../../db/seed/translated';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { grantBonus } from '../rewards/rewards';
-import { toWelfareItem, welfareItemColumns, type WelfareItemRow } from './welfareItems';
+import {
+  toWelfareItem,
+  welfareItemColumns,
+  type WelfareItemRow,
+  type WelfareRewardSource,
+} from './welfareItems';
 
 /**
  * The member's welfare centre (docs/product-rules.md#welfare): the items, what waits to be
@@ -99,8 +104,9 @@ export async function receiveWelfare(
       amount: number;
       status: 'claimable' | 'claimed' | 'expired';
       expires_at: Date;
+      reward_source: WelfareRewardSource;
     }>(
-      `SELECT id, user_id, type, title, count, amount, status, expires_at
+      `SELECT id, user_id, type, title, count, amount, status, expires_at, reward_source
        FROM welfare_items WHERE id = $1 FOR UPDATE`,
       [input.id],
     );
@@ -111,7 +117,7 @@ export async function receiveWelfare(
       throw new DomainError('refused', 'welfareExpired');
     const reward = await grantBonus(tx, {
       userId,
-      source: item.type === 'virtual' ? 'welfare' : 'prize',
+      source: item.type === 'virtual' ? item.reward_source : 'prize',
       sourceRef: String(item.id),
       title: rewardTitle(item.title, Number(item.count)),
       amount: Number(item.amount),

@@ -24,7 +24,14 @@ export interface WelfareGrant {
   /** Who grants it and why ('ops:…', an engine's own reference): the item is granted once. */
   grantKey: string;
   now: Date;
+  /** Its own deadline (the weekly red envelope's Wednesday); else WELFARE_BONUS_VALID_DAYS. */
+  expiresAt?: Date;
+  /** The reward record's source when claimed: 'welfare' unless a VIP gift; in kind is a prize. */
+  rewardSource?: WelfareRewardSource;
 }
+
+/** The reward sources a money item may be claimed under (migration 031). */
+export type WelfareRewardSource = 'welfare' | 'vipUpgrade' | 'vipBirthday' | 'vipWeekly';
 
 export interface GrantedWelfare {
   id: number;
@@ -60,10 +67,11 @@ export async function grantWelfare(tx: Queryable, grant: WelfareGrant): Promise<
     throw new Error(`a welfare item's count is a positive integer (got ${grant.count})`);
   if (grant.type === 'virtual' ? !(grant.amount > 0) : grant.amount !== 0)
     throw new Error(`a ${grant.type} welfare item cannot have amount ${grant.amount}`);
-  const expiresAt = welfareExpiresAt(grant.now);
+  const expiresAt = grant.expiresAt ?? welfareExpiresAt(grant.now);
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO welfare_items (user_id, type, title, count, amount, grant_key, created_at, expires_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
+    `INSERT INTO welfare_items
+       (user_id, type, title, count, amount, grant_key, created_at, expires_at, reward_source)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (grant_key) DO NOTHING
      RETURNING id`,
     [
@@ -75,6 +83,7 @@ export async function grantWelfare(tx: Queryable, grant: WelfareGrant): Promise<
       grant.grantKey,
       grant.now,
       expiresAt,
+      grant.rewardSource ?? 'welfare',
     ],
   );
   if (!rows[0]) {
@@ -91,14 +100,16 @@ export async function grantWelfare(tx: Queryable, grant: WelfareGrant): Promise<
     [grant.userId],
   );
   const lang = languageByCode(Number(users[0]?.lang_type))?.key ?? DEFAULT_LANGUAGE;
+  // An item with its own deadline says only the deadline ("by …"), not a count of days.
+  const message = grant.expiresAt ? 'welfareArrivedBy' : 'welfareArrived';
   await postMessage(tx, {
     userId: grant.userId,
     category: 'activity',
-    titleKey: 'welfareArrived.title',
-    bodyKey: 'welfareArrived.body',
+    titleKey: `${message}.title`,
+    bodyKey: `${message}.body`,
     params: {
       title: grant.title[lang],
-      days: WELFARE_BONUS_VALID_DAYS,
+      ...(grant.expiresAt ? {} : { days: WELFARE_BONUS_VALID_DAYS }),
       until: timeParam(expiresAt),
     },
     now: grant.now,
