@@ -13,7 +13,7 @@ export interface Member {
 /** What a handler gets besides its parsed request. */
 export interface HandlerContext extends DomainContext {
   config: AppConfig;
-  /** Set on member calls (the router refused the call otherwise). */
+  /** Set on member calls (the router refused the call otherwise), and on guest calls with a valid token. */
   member: Member | null;
 }
 

@@ -39,10 +39,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The member behind the `token` header, if any and valid. */
+async function tokenMember(
+  db: Database,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Member | null> {
+  const token = header(request, TOKEN_HEADER)?.trim();
+  return token ? await memberForToken(db, token, now) : null;
+}
+
 /** The member behind the `token` header, or a 401 in the caller's language. */
 async function authenticate(db: Database, request: FastifyRequest, now: Date): Promise<Member> {
-  const token = header(request, TOKEN_HEADER)?.trim();
-  const member = token ? await memberForToken(db, token, now) : null;
+  const member = await tokenMember(db, request, now);
   if (!member) throw new DomainError('unauthorized', 'notLoggedIn');
   return member;
 }
@@ -58,7 +67,11 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock.now();
-    const member = def.access === 'member' ? await authenticate(deps.db, request, now) : null;
+    // A guest call sent with a valid token also knows its member (getVipInfo adds their standing).
+    const member =
+      def.access === 'member'
+        ? await authenticate(deps.db, request, now)
+        : await tokenMember(deps.db, request, now);
     if (def.availability !== 'ready' || !handler)
       throw new DomainError('notYetAvailable', 'notYetAvailable');
     const lang = resolveLanguage({

@@ -20,6 +20,7 @@ export const guestUserVipEndpoints = {
       ),
     }),
     provides: ['SiteInfo'],
+    availability: 'ready',
   }),
   getVipInfo: endpoint({
     path: 'guest/user/getVipInfo',
@@ -35,5 +36,6 @@ export const guestUserVipEndpoints = {
       progress: vipProgressSchema.nullable(),
     }),
     provides: ['SiteInfo', 'UserInfo'],
+    availability: 'ready',
   }),
 } as const;
