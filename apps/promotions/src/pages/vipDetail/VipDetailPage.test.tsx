@@ -213,4 +213,33 @@ describe("VIP details: today's rebate", () => {
     expect(claim.calls).toHaveLength(2);
     expect(screen.queryByTestId('unknown-outcome')).toBeNull();
   });
+
+  it('shows the day\'s claim, not "nothing to claim", when a retried claim had already arrived', async () => {
+    let claimed = 0;
+    server.use(
+      answer('getVipInfo', memberVipInfo(2)),
+      recordCalls('queryRebateToday', () =>
+        claimed ? rebateToday(2, {}, claimed) : rebateToday(2, { sports: 100_000 }),
+      ).handler,
+    );
+    // The first claim is paid but its answer is lost; the retry credits 0, as the server does.
+    const claim = recordCalls('doUserBackwater', () => {
+      if (claimed === 0) {
+        claimed = 450;
+        return HttpResponse.error();
+      }
+      return { expectedRebateToday: 0, creditedAmount: 0 };
+    });
+    server.use(claim.handler);
+    renderPage(<VipDetailPage />, { url: URL });
+    const button = await screen.findByTestId('rebate-claim');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByTestId('unknown-outcome-retry'));
+    expect((await screen.findByTestId('rebate-claimed-today')).textContent).toBe(
+      'Claimed today: 4.50',
+    );
+    await waitFor(() => expect(claim.calls).toHaveLength(2));
+    expect(screen.queryByTestId('rebate-result')).toBeNull();
+  });
 });

@@ -61,7 +61,9 @@ export function RebatePanel() {
           {t('rebate.credited')} <Money fen={outcome.amount} />
         </p>
       )}
-      {outcome?.kind === 'nothing' && (
+      {/* A claim that credits 0 after the day's claim (a retry whose first try did arrive) lets
+          the day's claim above speak rather than "nothing to claim". */}
+      {outcome?.kind === 'nothing' && !data?.claimedToday && (
         <p className="promotions-result-note" role="status" data-testid="rebate-result">
           {t('rebate.nothing')}
         </p>

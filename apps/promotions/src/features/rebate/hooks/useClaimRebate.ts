@@ -8,7 +8,8 @@ import { claimOutcome, type ClaimOutcome } from '../rebateRules';
  * on its way sends nothing (the call has no key; the server pays a day's rebate once). The answer
  * says what was credited, or that nothing was due yet; the call's tags refresh today's rebate, the
  * balance and the records. A refusal is the server's message in the shell's toast. No answer leaves
- * the result unknown, and trying again is safe: a second claim credits only what is still unpaid.
+ * the result unknown, and trying again is safe: the server pays one claim a day, so a retry of a
+ * claim that did arrive credits 0 and today's rebate then shows the day's claim.
  */
 export function useClaimRebate() {
   const [call] = useDoUserBackwaterMutation();
