@@ -174,6 +174,10 @@ describe("today's rebate and the claim (queryRebateToday, doUserBackwater)", () 
     ]);
     const zh = await t.call('queryRewardRecordList', {}, { token: p.token, lang: 1 });
     expect(zh.body.list).toMatchObject([{ title: '返水 2026-01-15' }]);
+    const transactions = await t.call('queryTransactionRecordList', {}, { token: p.token });
+    expect(transactions.body.list).toMatchObject([
+      { type: 'rebate', mode: 'income', status: 'success', amount: 94 },
+    ]);
     expect(await today(p.token)).toMatchObject({
       expected: 0,
       claimedToday: 94,
