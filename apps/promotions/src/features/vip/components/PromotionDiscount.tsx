@@ -1,9 +1,12 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { ratePercent, type VipLevel } from '@platform/api-client';
+import { ratePercent, type ActivityClassification, type VipLevel } from '@platform/api-client';
 import { Button, Money, useAppNavigate } from '@platform/ui';
 
 type Discount = NonNullable<VipLevel['promotionDiscount']>;
+
+/** The offers tab that lists the VIP offer. */
+const VIP_OFFERS_TAB: ActivityClassification = 'vipPrivileges';
 
 /**
  * The level's terms in the VIP offer (its terms by level are the one source,
@@ -43,7 +46,7 @@ export function PromotionDiscount({ discount }: { discount: Discount }) {
         fill="outline"
         color="primary"
         data-testid="vip-discount-link"
-        onClick={() => navigate(routePath('offers', { tab: 'vipPrivileges' }))}
+        onClick={() => navigate(routePath('offers', { tab: VIP_OFFERS_TAB }))}
       >
         {t('vip.discount.open')}
       </Button>
