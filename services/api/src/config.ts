@@ -20,6 +20,11 @@ export interface AppConfig {
   trustProxy: false | string[];
   rateLimits: RateLimitSettings;
   logLevel: string;
+  /**
+   * The site's public origin (SITE_ORIGIN, no trailing slash), where links the server hands out
+   * lead, such as the invite link; by default the shell served locally.
+   */
+  siteOrigin: string;
 }
 
 /** Repository root, so the default data folder does not depend on the working directory. */
@@ -40,6 +45,23 @@ function intFrom(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
   return n;
+}
+
+/** The shell's local address (its port, APP_PORTS.shell in build-config). */
+const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:8080';
+
+/** SITE_ORIGIN: an http(s) origin such as https://example.com, kept without a trailing slash. */
+function siteOriginFrom(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_SITE_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an http(s) origin (got "${value}")`);
+  }
+  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
+    throw new Error(`SITE_ORIGIN must be an http(s) origin without a path (got "${value}")`);
+  return url.origin;
 }
 
 const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -86,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: rateLimitsFrom(env),
     logLevel:
       env.LOG_LEVEL || (appEnv === 'production' ? 'info' : appEnv === 'test' ? 'silent' : 'warn'),
+    siteOrigin: siteOriginFrom(env.SITE_ORIGIN),
   };
 }
 

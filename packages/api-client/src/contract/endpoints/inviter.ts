@@ -25,6 +25,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterBaseConfig',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'The programme rules: rewards, thresholds, rebate rate and validity.',
     request: emptyRequest,
     response: z.object({
@@ -44,7 +45,9 @@ export const inviterEndpoints = {
     path: 'inviter/inviterPrizeConfig/list',
     access: 'member',
     kind: 'query',
-    summary: "The inviter's reward per invited friend in order (9, 10, 10 yuan …).",
+    availability: 'ready',
+    summary:
+      "The inviter's reward at each of a friend's deposit steps, in order (27 yuan at most).",
     request: emptyRequest,
     response: z.object({
       prizeConfigList: z.array(
@@ -61,6 +64,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRecord/marquee',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'Recent rewards of all inviters (masked usernames) for the marquee.',
     request: emptyRequest,
     response: z.object({
@@ -73,6 +77,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRecord/total',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: "The member's invitation figures: friends, first deposits, earnings, their bets.",
     request: emptyRequest,
     response: z.object({
@@ -87,6 +92,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRecord/pageList',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'A page of invited friends: dispatched, no first deposit or expired.',
     request: pageRequest.extend(recordFilter),
     response: pageOf(inviteRecordSchema),
@@ -95,6 +101,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRecord/pageTotal',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'Count and bonus sum of the invited friends under the same filter.',
     request: z.object(recordFilter),
     response: pageTotalSchema,
@@ -103,6 +110,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRebateRecord/total',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: "The member's invite rebate figures: earned, in progress and expired.",
     request: emptyRequest,
     response: z.object({
@@ -115,6 +123,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRebateRecord/pageList',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'A page of invite rebates: all, not meeting standard, in progress or expired.',
     request: pageRequest.extend(rebateFilter),
     response: pageOf(inviteRebateRecordSchema),
@@ -123,6 +132,7 @@ export const inviterEndpoints = {
     path: 'inviter/inviterRebateRecord/pageTotal',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'Count and rebate sum of the invite rebates under the same filter.',
     request: z.object(rebateFilter),
     response: pageTotalSchema,

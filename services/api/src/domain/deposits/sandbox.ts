@@ -2,6 +2,7 @@ import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { houseAccountId, playerAccountId } from '../ledger/accounts';
+import { rewardInviteDeposit } from '../invite/depositRewards';
 import { postTransfer } from '../ledger/postTransfer';
 import { amountParam, postMessage } from '../messages/postMessage';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
@@ -90,6 +91,8 @@ export async function approveDeposit(
       params: { orderNo: row.order_no, amount: amountParam(row.amount) },
       now: input.now,
     });
+    // The invite rewards this deposit earns commit with it (docs/product-rules.md#invite).
+    await rewardInviteDeposit(tx, { userId: row.user_id, now: input.now });
     return result(row, 'success', true, transfer.transferId);
   });
 }
