@@ -1,6 +1,7 @@
-// Standalone dev only: the invite-friends programme with the seeded rules (9 / 9-10-10 / 168 yuan,
-// 0.13 %), a member's code, link and QR code, and records answered a page at a time by state and
-// filter like the server. `?scenario=inviteAgent` answers as an agent account (canJoin false);
+// Standalone dev only: the invite-friends programme with the server's rules (9 yuan for the
+// friend; 9, 10, 8 yuan at 100, 300, 500 yuan of their deposits; 168 yuan; 0.13 %), a member's
+// code, link and QR code, and records answered a page at a time by state and filter like the
+// server. `?scenario=inviteAgent` answers as an agent account (canJoin false);
 // `?scenario=noInvites` has no friend, reward or rebate yet.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type EndpointName, type PayloadOf } from '@platform/api-client';
@@ -120,11 +121,16 @@ export function inviteHandlers(scenario: string | null): HttpHandler[] {
       bonusTurnoverMultiple: 1,
     })),
     route('inviterPrizeConfigList', () => ({
-      prizeConfigList: [900, 1_000, 1_000].map((inviterReward, i) => ({
+      // One friend's deposit steps: 9 yuan at 100, 10 at 300, the 8 left of 27 at 500.
+      prizeConfigList: [
+        [10_000, 900],
+        [30_000, 1_000],
+        [50_000, 800],
+      ].map(([minFirstDeposit, inviterReward], i) => ({
         sequence: i + 1,
-        inviterReward,
-        inviteeReward: 900,
-        minFirstDeposit: 10_000,
+        inviterReward: inviterReward!,
+        inviteeReward: i === 0 ? 900 : 0,
+        minFirstDeposit: minFirstDeposit!,
       })),
     })),
     route('inviterRecordMarquee', () => ({

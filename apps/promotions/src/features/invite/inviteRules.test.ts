@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   invitationPageRequest,
   inviteTabOf,
-  inviterRewardsInOrder,
+  inviterSteps,
   maskUsername,
   rebateFilterOf,
   rebatePageRequest,
@@ -38,15 +38,24 @@ describe('invite rules', () => {
     expect(maskUsername('玩家一号')).toBe('玩家***号');
   });
 
-  it("lists the inviter's rewards in the order of the friends", () => {
-    const prize = (sequence: number, inviterReward: number) => ({
+  it("lists the inviter's rewards by the friend's deposit steps, leaving out a step that pays nothing", () => {
+    const prize = (sequence: number, minFirstDeposit: number, inviterReward: number) => ({
       sequence,
       inviterReward,
-      inviteeReward: 900,
-      minFirstDeposit: 10_000,
+      inviteeReward: sequence === 1 ? 900 : 0,
+      minFirstDeposit,
     });
-    expect(inviterRewardsInOrder([prize(3, 1_000), prize(1, 900), prize(2, 1_000)])).toEqual([
-      900, 1_000, 1_000,
+    expect(
+      inviterSteps([
+        prize(3, 50_000, 800),
+        prize(1, 10_000, 900),
+        prize(2, 30_000, 1_000),
+        prize(4, 80_000, 0),
+      ]),
+    ).toEqual([
+      { deposits: 10_000, reward: 900 },
+      { deposits: 30_000, reward: 1_000 },
+      { deposits: 50_000, reward: 800 },
     ]);
   });
 });

@@ -59,7 +59,13 @@ export function maskUsername(name: string): string {
 
 type PrizeConfig = PayloadOf<'inviterPrizeConfigList'>['prizeConfigList'][number];
 
-/** The inviter's rewards for successive friends, in their order (9, 10, 10 yuan …). */
-export function inviterRewardsInOrder(list: readonly PrizeConfig[]): number[] {
-  return [...list].sort((a, b) => a.sequence - b.sequence).map((prize) => prize.inviterReward);
+/**
+ * The inviter's rewards as one friend's deposits reach each step (9 yuan at 100, 10 at 300 …), in
+ * their order; a step that pays nothing (the per-friend maximum reached) is left out.
+ */
+export function inviterSteps(list: readonly PrizeConfig[]): { deposits: number; reward: number }[] {
+  return [...list]
+    .sort((a, b) => a.sequence - b.sequence)
+    .filter((prize) => prize.inviterReward > 0)
+    .map((prize) => ({ deposits: prize.minFirstDeposit, reward: prize.inviterReward }));
 }

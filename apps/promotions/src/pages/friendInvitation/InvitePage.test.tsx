@@ -26,7 +26,7 @@ const info = (canJoin: boolean) =>
     cumulativeBets: 1_250_000,
   });
 
-/** The programme as the server configures it; figures chosen apart from the usual 9 / 10 / 10. */
+/** The programme as the server configures it. */
 const baseConfig = answer('inviterBaseConfig', {
   inviteeReward: 900,
   maxInviterRewardPerFriend: 2_700,
@@ -39,11 +39,12 @@ const baseConfig = answer('inviterBaseConfig', {
   cumulativeDepositBonus: 16_800,
   bonusTurnoverMultiple: 1,
 });
+/** The inviter's steps as the server answers them: the third pays the 8 yuan left of 27. */
 const prizes = answer('inviterPrizeConfigList', {
   prizeConfigList: [
-    { sequence: 2, inviterReward: 1_000, inviteeReward: 900, minFirstDeposit: 10_000 },
+    { sequence: 2, inviterReward: 1_000, inviteeReward: 0, minFirstDeposit: 30_000 },
     { sequence: 1, inviterReward: 900, inviteeReward: 900, minFirstDeposit: 10_000 },
-    { sequence: 3, inviterReward: 1_000, inviteeReward: 900, minFirstDeposit: 10_000 },
+    { sequence: 3, inviterReward: 800, inviteeReward: 0, minFirstDeposit: 50_000 },
   ],
 });
 const marquee = answer('inviterRecordMarquee', {
@@ -74,7 +75,7 @@ describe('invite friends', () => {
     await screen.findByTestId('invite-hero');
     expect(screen.getByTestId('invite-hero-friend').textContent).toBe('Your friend gets 9 yuan');
     expect(screen.getByTestId('invite-hero-you').textContent).toBe(
-      'You get 9 / 10 / 10 yuan for successive friends, up to 27 yuan per friend',
+      'You get up to 27 yuan per friend as their deposits grow',
     );
     expect(screen.getByTestId('invite-hero-deposit').textContent).toBe(
       "168 yuan when a friend's cumulative deposit reaches 500 yuan",
@@ -104,9 +105,12 @@ describe('invite friends', () => {
     const rules = await screen.findByTestId('invite-rules');
     const lines = [...rules.querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([
-      'A friend counts once their deposits reach 200 yuan.',
+      'A friend counts once their first deposit of at least 200 yuan is credited.',
       'Every friend you invite gets 12 yuan.',
-      'You get 9 / 10 / 10 yuan for successive friends, at most 30 yuan per friend.',
+      "You get 9 yuan when a friend's deposits reach 100 yuan.",
+      "You get 10 yuan when a friend's deposits reach 300 yuan.",
+      "You get 8 yuan when a friend's deposits reach 500 yuan.",
+      'These steps pay at most 30 yuan per friend.',
       "When a friend's cumulative deposit reaches 800 yuan, you get 188 yuan.",
       "You get 0.25% of a friend's valid bets within 45 days of their registration.",
       "The rebate countdown opens when a friend's cumulative deposit reaches 150 yuan and closes after 5 days unused.",

@@ -1,19 +1,11 @@
 import { useTranslation } from '@platform/i18n';
-import {
-  ratePercent,
-  typedYuan,
-  useInviterBaseConfigQuery,
-  useInviterPrizeConfigListQuery,
-} from '@platform/api-client';
-import { inviterRewardsInOrder } from '../inviteRules';
+import { ratePercent, typedYuan, useInviterBaseConfigQuery } from '@platform/api-client';
 
 /** The headline rewards, every figure from the programme's configuration. */
 export function InviteHero() {
   const { t } = useTranslation('promotions');
   const { data: base } = useInviterBaseConfigQuery();
-  const { data: prizes } = useInviterPrizeConfigListQuery();
-  if (!base || !prizes) return null;
-  const rewards = inviterRewardsInOrder(prizes.prizeConfigList).map(typedYuan).join(' / ');
+  if (!base) return null;
   return (
     <section className="promotions-invite-hero" data-testid="invite-hero">
       <h2 className="promotions-invite-headline">{t('invite.hero.title')}</h2>
@@ -22,10 +14,7 @@ export function InviteHero() {
           {t('invite.hero.friend', { amount: typedYuan(base.inviteeReward) })}
         </li>
         <li data-testid="invite-hero-you">
-          {t('invite.hero.you', {
-            rewards,
-            max: typedYuan(base.maxInviterRewardPerFriend),
-          })}
+          {t('invite.hero.you', { max: typedYuan(base.maxInviterRewardPerFriend) })}
         </li>
         <li data-testid="invite-hero-deposit">
           {t('invite.hero.deposit', {

@@ -5,7 +5,7 @@ import {
   useInviterBaseConfigQuery,
   useInviterPrizeConfigListQuery,
 } from '@platform/api-client';
-import { inviterRewardsInOrder } from '../inviteRules';
+import { inviterSteps } from '../inviteRules';
 
 /** The programme's rules in words, every figure from its configuration (docs/product-rules.md#invite). */
 export function InviteRules() {
@@ -16,10 +16,13 @@ export function InviteRules() {
   const rules = [
     t('invite.rules.minDeposit', { amount: typedYuan(base.minFriendDeposit) }),
     t('invite.rules.friendReward', { amount: typedYuan(base.inviteeReward) }),
-    t('invite.rules.inviterReward', {
-      rewards: inviterRewardsInOrder(prizes.prizeConfigList).map(typedYuan).join(' / '),
-      max: typedYuan(base.maxInviterRewardPerFriend),
-    }),
+    ...inviterSteps(prizes.prizeConfigList).map((step) =>
+      t('invite.rules.step', {
+        reward: typedYuan(step.reward),
+        deposits: typedYuan(step.deposits),
+      }),
+    ),
+    t('invite.rules.maxPerFriend', { max: typedYuan(base.maxInviterRewardPerFriend) }),
     t('invite.rules.cumulative', {
       threshold: typedYuan(base.cumulativeDepositBonusThreshold),
       bonus: typedYuan(base.cumulativeDepositBonus),
