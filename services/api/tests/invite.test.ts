@@ -1,9 +1,11 @@
 import { routePath } from '@platform/routes';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { convertToAgent } from '../src/domain/agent/convertToAgent';
 import { inviteCodeOf } from '../src/domain/agent/inviteActivity';
 import { approveDeposit } from '../src/domain/deposits/sandbox';
+import { turnoverStatus } from '../src/domain/withdrawals/quota';
 import { useTestApp, uniquePlayer } from './support/testApp';
 
 /**
@@ -117,6 +119,13 @@ describe('the deposit rewards', () => {
     expect(await activityMessages(a.userId)).toEqual([
       expect.stringMatching(/^Your friend pl\*\*\*\d has deposited 100\.00 yuan: a 9\.00 yuan/),
     ]);
+    // A bonus like any other: in the reward record, and wagered once before a withdrawal.
+    const rewards = await t.call('queryRewardRecordList', {}, { token: friend.token, lang: EN });
+    expect(rewards.body.list).toMatchObject([
+      { source: 'invite', amount: 900, status: 'paid', title: 'Invite reward: welcome bonus' },
+    ]);
+    expect(await turnoverStatus(t.db, friend.userId)).toEqual({ required: 10_900, completed: 0 });
+    expect(await turnoverStatus(t.db, a.userId)).toEqual({ required: 900, completed: 0 });
   });
 
   it('pay the inviter at 300 and 500 yuan (not a fen before), 27 yuan at most, and 168 yuan once at 500', async () => {
@@ -286,6 +295,17 @@ describe('the records', () => {
 });
 
 describe('the programme, the link and the QR code', () => {
+  it("takes the site's origin from SITE_ORIGIN, by default the shell served locally", () => {
+    expect(loadConfig({}).siteOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ SITE_ORIGIN: 'https://play.example.com/' }).siteOrigin).toBe(
+      'https://play.example.com',
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://play.example.com/app' })).toThrow(
+      /SITE_ORIGIN/,
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: 'ftp://play.example.com' })).toThrow(/SITE_ORIGIN/);
+  });
+
   it('answers the rules and the steps', async () => {
     const a = await inviter();
     const config = await t.call('inviterBaseConfig', {}, { token: a.token });
