@@ -23,6 +23,11 @@ export function setupAreaTests(namespaces: Namespace[]) {
     cleanup();
     // Dialogs render outside the page; the 1.5 s navigation flag would swallow the next test's taps.
     Dialog.clear();
+    // A closing dialog stays in the body while its animation runs, longer on a busy machine: take
+    // its container out now, so the next test finds only its own dialog. (The toast's container is
+    // the kit's own, reused by the next toast: it stays.)
+    for (const child of [...document.body.children])
+      if (child.querySelector('.adm-center-popup-wrap')) child.remove();
     resetNavigationFlag();
     server.resetHandlers();
   });
