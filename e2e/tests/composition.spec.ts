@@ -48,7 +48,7 @@ test('the shell and the areas share one React, one store and one api slice', asy
   await page.goto(`./#${routePath('sponsor')}`);
   await expect(page.getByTestId('not-available')).toBeVisible();
   await page.goto(`./#${routePath('vipPrivilege')}`);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('area-page-promotions')).toBeAttached();
   const shares = await page.evaluate((names) => {
     type Share = {
       loaded?: boolean;
