@@ -166,7 +166,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app,
       db,
       clock,
-      schedulerClock ? { clock: schedulerClock, scheduler: () => scheduler } : undefined,
+      schedulerClock
+        ? {
+            clock: schedulerClock,
+            scheduler: () => scheduler,
+            jobs: options.scheduledJobs ?? SCHEDULED_JOBS,
+          }
+        : undefined,
     );
 
   const unbuilt = readyWithoutHandler(handlers);

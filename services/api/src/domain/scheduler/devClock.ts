@@ -1,5 +1,6 @@
 import type { Clock } from '../time/clock';
 import type { Scheduler } from './scheduler';
+import type { ScheduledJob } from './types';
 
 /**
  * The scheduler's clock outside production: the real time plus an offset the dev routes move
@@ -29,4 +30,6 @@ export class OffsetClock implements Clock {
 export interface SchedulerDevHandle {
   clock: OffsetClock;
   scheduler(): Scheduler | undefined;
+  /** The jobs the scheduler runs. */
+  jobs: readonly ScheduledJob[];
 }

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../../tests/support/test
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { ManualClock } from '../time/clock';
-import { weeklyAt } from './occurrences';
+import { dailyAt, weeklyAt } from './occurrences';
 import type { ScheduledJob } from './types';
 
 let database: TestDatabase;
@@ -70,6 +70,48 @@ describe('the scheduler dev routes', () => {
         now: '2026-11-24T13:31:00.000Z',
         runs: [{ job: 'test.devDraw', key: '2026-11-24T21:30+08:00', state: 'done', attempts: 1 }],
       });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("run one job's runs ahead of the clock, once, leaving every other job to the clock", async () => {
+    await database.db.query('DELETE FROM dev_route_effects');
+    const daily: ScheduledJob = {
+      name: 'test.devDaily',
+      occurrences: dailyAt('00:10'),
+      run: async (tx, run) => {
+        await tx.query('INSERT INTO dev_route_effects (run_key) VALUES ($1)', [`daily ${run.key}`]);
+      },
+    };
+    const clock = new ManualClock('2026-12-01T04:00:00Z');
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig(),
+      clock,
+      schedulerTickMs: 60_000,
+      scheduledJobs: [draw, daily],
+    });
+    try {
+      await app.ready();
+      await firstTickPlanned(database.db, daily.name);
+      const ahead = { job: 'test.devDaily', to: '2026-12-02T00:11:00+08:00' };
+      const ran = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/run-job',
+        payload: ahead,
+      });
+      expect(ran.json()).toMatchObject({ code: 0, planned: [{ key: '2026-12-02' }] });
+      // Asked again: the run happened once. The draw of Tuesday 21:30 in between did not run.
+      await app.inject({ method: 'POST', url: '/__dev/scheduler/run-job', payload: ahead });
+      const { rows } = await database.db.query('SELECT run_key FROM dev_route_effects');
+      expect(rows).toEqual([{ run_key: 'daily 2026-12-02' }]);
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/__dev/scheduler/run-job',
+        payload: { job: 'no.such', to: ahead.to },
+      });
+      expect(unknown.statusCode).toBe(400);
     } finally {
       await app.close();
     }

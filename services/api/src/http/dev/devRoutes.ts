@@ -11,6 +11,7 @@ import { creditCentralWallet } from '../../domain/ledger/credit';
 import { systemClock, type Clock } from '../../domain/time/clock';
 import type { SchedulerDevHandle } from '../../domain/scheduler/devClock';
 import { listRuns } from '../../domain/scheduler/runs';
+import { runDueJobs } from '../../domain/scheduler/scheduler';
 import { findUserByUsername } from '../../domain/users/userRecord';
 import { outboxFor } from '../../domain/verification/outbox';
 import { reconcileVenues } from '../../domain/venues/reconcile';
@@ -24,6 +25,7 @@ const schedulerClockBody = z.union([
   z.object({ to: z.iso.datetime({ offset: true }) }),
   z.object({ advanceMs: z.number().int() }),
 ]);
+const runJobBody = z.object({ job: z.string().min(1), to: z.iso.datetime({ offset: true }) });
 const rejectBody = z.object({ reason: z.string().trim().max(200).optional() }).catch({});
 const creditBody = z.object({
   username: z.string().min(1),
@@ -184,6 +186,19 @@ export function registerDevRoutes(
     await running.settled(report.now);
     const runs = await listRuns(db, { dueAfter: before, dueUntil: report.now, limit: 200 });
     return { code: 0, msg: 'ok', ...report, runs };
+  });
+  // One job's runs due up to `to`, ahead of the clock, through the same exactly-once path; every
+  // other job keeps to the clock (an end-to-end test reaches tomorrow's VIP review without
+  // drawing tonight's lottery under another test).
+  app.post('/__dev/scheduler/run-job', async (request) => {
+    if (!scheduler?.scheduler()) throw new DomainError('notFound', 'notFound');
+    const parsed = runJobBody.safeParse(request.body);
+    const job = parsed.success && scheduler.jobs.find((j) => j.name === parsed.data.job);
+    if (!parsed.success || !job)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'job' });
+    const at = new Date(parsed.data.to);
+    const report = await runDueJobs(db, [job], { now: () => at }, { log: app.log });
+    return { code: 0, msg: 'ok', ...report };
   });
   app.get('/__dev/scheduler/runs', async (request) => {
     const job = z
