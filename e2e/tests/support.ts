@@ -218,6 +218,10 @@ export const AREA_PAGES = [
   { path: routePath('promotion'), title: 'promotions:applications.title' },
   { path: routePath('rewardRecord'), title: 'promotions:rewards.title' },
   { path: routePath('welfareRecord'), title: 'promotions:welfare.title' },
+  { path: routePath('vipPrivilege'), title: 'promotions:vip.title' },
+  { path: routePath('vipDetail'), title: 'promotions:vip.detail.title' },
+  { path: routePath('inviteFriends'), title: 'promotions:invite.title' },
+  { path: routePath('inviteRecords'), title: 'promotions:invite.records.title' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */
