@@ -1,5 +1,6 @@
-import type { GameType, VipLevel } from '@platform/api-client/contract';
+import { GAME_TYPES, type VipLevel } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
+import { rebateRatesByLevel, type RebateRates } from '../rebates/rates';
 import type { VipThresholds } from './progress';
 
 /**
@@ -17,31 +18,14 @@ interface VipLevelRow {
   upgrade_gift: number;
   birthday_gift: number;
   weekly_red_envelope: number;
-  rebate_sports_bp: number;
-  rebate_live_bp: number;
-  rebate_chess_bp: number;
-  rebate_esports_bp: number;
-  rebate_lottery_bp: number;
-  rebate_electronic_bp: number;
 }
 
 export type VipRebateRatio = VipLevel['rebateRatios'][number];
 type PromotionDiscount = NonNullable<VipLevel['promotionDiscount']>;
 
-/** The rebate ratio of each game type, in the contract's order of game types. */
-function rebateRatios(row: VipLevelRow): VipRebateRatio[] {
-  const byType: Record<GameType, number> = {
-    sports: row.rebate_sports_bp,
-    liveVideo: row.rebate_live_bp,
-    chessAndCards: row.rebate_chess_bp,
-    esports: row.rebate_esports_bp,
-    lottery: row.rebate_lottery_bp,
-    electronic: row.rebate_electronic_bp,
-  };
-  return (Object.entries(byType) as [GameType, number][]).map(([gameType, rateBp]) => ({
-    gameType,
-    rateBp: Number(rateBp),
-  }));
+/** A level's rebate ratio per game type, in the contract's order, from the rebates' one source. */
+function rebateRatios(rates: RebateRates | undefined): VipRebateRatio[] {
+  return GAME_TYPES.map((gameType) => ({ gameType, rateBp: rates?.[gameType] ?? 0 }));
 }
 
 async function levelRows(db: Queryable): Promise<VipLevelRow[]> {
@@ -121,6 +105,7 @@ async function promotionDiscounts(db: Queryable): Promise<Map<number, PromotionD
 /** Every level as the contract describes it, VIP 1 first. */
 export async function vipLevelList(db: Queryable): Promise<VipLevel[]> {
   const discounts = await promotionDiscounts(db);
+  const rates = await rebateRatesByLevel(db);
   return (await levelRows(db)).map((r) => ({
     vipLevel: Number(r.level),
     validTurnover: Number(r.promotion_turnover),
@@ -130,7 +115,7 @@ export async function vipLevelList(db: Queryable): Promise<VipLevel[]> {
     upgradeGift: Number(r.upgrade_gift),
     birthdayGift: Number(r.birthday_gift),
     weeklyRedEnvelope: Number(r.weekly_red_envelope),
-    rebateRatios: rebateRatios(r),
+    rebateRatios: rebateRatios(rates.get(Number(r.level))),
     promotionDiscount: discounts.get(Number(r.level)) ?? null,
   }));
 }
@@ -139,8 +124,8 @@ export async function vipLevelList(db: Queryable): Promise<VipLevel[]> {
 export async function vipReturnWaterList(
   db: Queryable,
 ): Promise<{ vipLevel: number; rebateRatios: VipRebateRatio[] }[]> {
-  return (await levelRows(db)).map((r) => ({
-    vipLevel: Number(r.level),
-    rebateRatios: rebateRatios(r),
+  return [...(await rebateRatesByLevel(db))].map(([vipLevel, rates]) => ({
+    vipLevel,
+    rebateRatios: rebateRatios(rates),
   }));
 }
