@@ -4,10 +4,11 @@ import {
   useInviterRecordPageTotalQuery,
 } from '@platform/api-client';
 import { INVITE_RECORD_STATES } from '@platform/api-client/contract';
-import { BusinessTimeNote, EndlessList, Money } from '@platform/ui';
+import { BusinessTimeNote, EndlessList } from '@platform/ui';
 import { ChoiceChips } from '@platform/ui/forms';
 import { invitationPageRequest, type InviteRecordState } from '../inviteRules';
 import { InvitationItems } from './InvitationItems';
+import { PageTotal } from './PageTotal';
 import { InviteFigures } from './InviteFigures';
 
 type StateChoice = InviteRecordState | 'all';
@@ -41,21 +42,12 @@ export function InvitationList({
         />
       </div>
       {total && (
-        <dl
-          className="promotions-record-card promotions-record-figures"
-          data-testid="invite-page-total"
-        >
-          <div>
-            <dt>{t('invite.records.friendCount')}</dt>
-            <dd data-testid="invite-page-total-count">{total.count}</dd>
-          </div>
-          <div>
-            <dt>{t('invite.records.bonusTotal')}</dt>
-            <dd data-testid="invite-page-total-amount">
-              <Money fen={total.amount} />
-            </dd>
-          </div>
-        </dl>
+        <PageTotal
+          total={total}
+          countLabel={t('invite.records.friendCount')}
+          amountLabel={t('invite.records.bonusTotal')}
+          testId="invite-page-total"
+        />
       )}
       <BusinessTimeNote />
       <EndlessList

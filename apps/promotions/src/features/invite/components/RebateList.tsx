@@ -4,9 +4,10 @@ import {
   useInviterRebateRecordPageTotalQuery,
 } from '@platform/api-client';
 import { INVITE_REBATE_FILTERS } from '@platform/api-client/contract';
-import { BusinessTimeNote, EndlessList, Money } from '@platform/ui';
+import { BusinessTimeNote, EndlessList } from '@platform/ui';
 import { ChoiceChips } from '@platform/ui/forms';
 import { rebatePageRequest, type InviteRebateFilter } from '../inviteRules';
+import { PageTotal } from './PageTotal';
 import { RebateItems } from './RebateItems';
 import { RebateTotals } from './RebateTotals';
 
@@ -39,21 +40,12 @@ export function RebateList({
         />
       </div>
       {total && (
-        <dl
-          className="promotions-record-card promotions-record-figures"
-          data-testid="invite-rebate-page-total"
-        >
-          <div>
-            <dt>{t('invite.rebates.count')}</dt>
-            <dd data-testid="invite-rebate-page-total-count">{total.count}</dd>
-          </div>
-          <div>
-            <dt>{t('invite.rebates.sum')}</dt>
-            <dd data-testid="invite-rebate-page-total-amount">
-              <Money fen={total.amount} />
-            </dd>
-          </div>
-        </dl>
+        <PageTotal
+          total={total}
+          countLabel={t('invite.rebates.count')}
+          amountLabel={t('invite.rebates.sum')}
+          testId="invite-rebate-page-total"
+        />
       )}
       <BusinessTimeNote />
       <EndlessList
