@@ -171,7 +171,7 @@ describe('the VIP tables', () => {
     await t.db.query(
       `INSERT INTO bet_records (plat_code, bet_ref, user_id, game_code, stake, valid_turnover,
          win_lose, status, bet_time, settled_at)
-       VALUES ('STLIVE', 'info-1', $1, 'test', 12_345, 12_345, 0, 'settled', $2, $2)`,
+       VALUES ('STLIVE', 'info-1', $1, 'test', 12345, 12345, 0, 'settled', $2, $2)`,
       [p.userId, '2026-01-14T04:00:00Z'],
     );
     const member = await t.call('getVipInfo', {}, { token: p.token });
