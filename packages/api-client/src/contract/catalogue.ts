@@ -172,10 +172,35 @@ export const MESSAGE_CATEGORIES = [
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /** What an image is uploaded for; `paymentQrCode` is the Alipay/WeChat account's QR image. */
-export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'feedback', 'paymentQrCode'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'feedback', 'paymentQrCode', 'chat'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;
+
+/**
+ * Customer service (docs/product-rules.md#customer-service): online agents answer everything,
+ * finance agents deposits and withdrawals. A desk is reached by the in-app chat or by e-mail.
+ */
+export const SERVICE_GROUPS = ['online', 'finance'] as const;
+export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
+export const SERVICE_CHANNELS = ['chat', 'email'] as const;
+export type ServiceChannel = (typeof SERVICE_CHANNELS)[number];
+/** Who wrote a chat message; `system` lines are the desk's own (opening hours, hand-over). */
+export const CHAT_AUTHORS = ['player', 'agent', 'system'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+export const CHAT_CONVERSATION_STATUSES = ['open', 'closed'] as const;
+
+/** The help centre's topics besides the notices (docs/product-rules.md#help). */
+export const HELP_TOPICS = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'games',
+  'tech',
+  'contact',
+  'answer',
+] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 /** The offers tabs besides "all" (which is no filter; docs/product-rules.md#offers). */
 export const ACTIVITY_CLASSIFICATIONS = [

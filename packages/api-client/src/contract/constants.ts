@@ -17,6 +17,18 @@ export const FEEDBACK_MIN_CHARS = 20;
 export const FEEDBACK_MAX_CHARS = 200;
 export const ADULT_AGE_YEARS = 18;
 
+/** What support promises (docs/product-rules.md#help): deposit arrival and withdrawal times. */
+export const DEPOSIT_ARRIVAL_MINUTES = { min: 5, max: 15 } as const;
+export const WITHDRAWAL_USUAL_MINUTES = 10;
+export const WITHDRAWAL_CONTACT_AFTER_MINUTES = 30;
+/** Browser help (docs/product-rules.md#help): the smallest screen and colour depth we design for. */
+export const RECOMMENDED_SCREEN = { width: 1024, height: 768, colourBits: 32 } as const;
+/** Customer service chat (docs/product-rules.md#customer-service). */
+export const CHAT_MAX_CHARS = 500;
+export const CHAT_GUEST_NAME_MAX_CHARS = 30;
+/** While the member event stream is down, the chat reads its messages this often. */
+export const CHAT_POLL_MS = 5_000;
+
 export const DEPOSIT_RANGES_YUAN = {
   standard: { min: 100, max: 3_000 },
   large: { min: 100, max: 1_000_000 },

@@ -28,6 +28,7 @@ export const TAGS = [
   'ActivityApplications',
   'Rewards',
   'SiteInfo',
+  'Chat',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -12,6 +12,7 @@ export * from './paging';
 export { SMS_TYPES, EMAIL_TYPES } from './endpoints/verification';
 export * from './catalogue';
 export * from './entities-domain';
+export * from './entities-support';
 export * from './depositTables';
 export { withdrawalBlockerSchema } from './endpoints/withdraw';
 export type { WithdrawalBlocker } from './endpoints/withdraw';

@@ -81,11 +81,13 @@ export const endpointMeta = {
   getBetAllPlatTypes: { name: 'getBetAllPlatTypes', path: 'guest/apiCode/getBetAllPlatTypes', method: 'POST', encoding: 'form', access: 'guest' },
   getBetRecord: { name: 'getBetRecord', path: 'user/getBetRecord', method: 'POST', encoding: 'form', access: 'member' },
   getCaptcha: { name: 'getCaptcha', path: 'guest/user/getCaptcha', method: 'GET', encoding: 'query', access: 'guest' },
+  getChatMessages: { name: 'getChatMessages', path: 'support/chat/messages', method: 'POST', encoding: 'form', access: 'guest' },
   getEmailCode: { name: 'getEmailCode', path: 'email/getEmailCode', method: 'POST', encoding: 'form', access: 'member' },
   getEmailCodeByForgetPwd: { name: 'getEmailCodeByForgetPwd', path: 'guest/user/getEmailCodeByForgetPwd', method: 'POST', encoding: 'form', access: 'guest' },
   getGameList: { name: 'getGameList', path: 'guest/apiCode/getGameList', method: 'POST', encoding: 'form', access: 'guest' },
   getGameListByGameType: { name: 'getGameListByGameType', path: 'apiCode/getGameListByGameType', method: 'POST', encoding: 'form', access: 'member' },
   getGameUrl: { name: 'getGameUrl', path: 'apiCode/getGameUrl', method: 'POST', encoding: 'form', access: 'member' },
+  getHelpArticles: { name: 'getHelpArticles', path: 'support/help/getArticles', method: 'POST', encoding: 'form', access: 'guest' },
   getInhouseRound: { name: 'getInhouseRound', path: 'inhouse/round/get', method: 'POST', encoding: 'form', access: 'member' },
   getInhouseSeed: { name: 'getInhouseSeed', path: 'inhouse/seed', method: 'POST', encoding: 'form', access: 'member' },
   getInviterInfo: { name: 'getInviterInfo', path: 'user/getInviterInfo', method: 'POST', encoding: 'form', access: 'member' },
@@ -102,8 +104,11 @@ export const endpointMeta = {
   getRegisterItem: { name: 'getRegisterItem', path: 'guest/user/getRegisterItem', method: 'POST', encoding: 'form', access: 'guest' },
   getRegisterTerms: { name: 'getRegisterTerms', path: 'guest/user/getRegisterTerms', method: 'POST', encoding: 'form', access: 'guest' },
   getRestrict: { name: 'getRestrict', path: 'guest/restrict/getRestrict', method: 'POST', encoding: 'form', access: 'guest' },
+  getServiceDesks: { name: 'getServiceDesks', path: 'support/getServiceDesks', method: 'POST', encoding: 'form', access: 'guest' },
   getSilde: { name: 'getSilde', path: 'guest/index/getSilde', method: 'POST', encoding: 'form', access: 'guest' },
   getSmsCode: { name: 'getSmsCode', path: 'sms/getSmsCode', method: 'POST', encoding: 'form', access: 'member' },
+  getSponsoredClub: { name: 'getSponsoredClub', path: 'support/sponsor/club', method: 'POST', encoding: 'form', access: 'guest' },
+  getSponsorships: { name: 'getSponsorships', path: 'support/sponsor/list', method: 'POST', encoding: 'form', access: 'guest' },
   getSportsEvents: { name: 'getSportsEvents', path: 'inhouse/sports/events', method: 'POST', encoding: 'form', access: 'member' },
   getSportsSlips: { name: 'getSportsSlips', path: 'inhouse/sports/slips', method: 'POST', encoding: 'form', access: 'member' },
   getSumBetRecord: { name: 'getSumBetRecord', path: 'user/getSumBetRecord', method: 'POST', encoding: 'form', access: 'member' },
@@ -142,6 +147,7 @@ export const endpointMeta = {
   modifyUserInfo: { name: 'modifyUserInfo', path: 'user/modifyUserInfo', method: 'POST', encoding: 'form', access: 'member' },
   moveWelfareToCentral: { name: 'moveWelfareToCentral', path: 'welfareCenter/moveWelfareToCentral', method: 'POST', encoding: 'form', access: 'member' },
   oneTouchTransfer: { name: 'oneTouchTransfer', path: 'user/oneTouchTransfer', method: 'POST', encoding: 'form', access: 'member' },
+  openChat: { name: 'openChat', path: 'support/chat/open', method: 'POST', encoding: 'form', access: 'guest' },
   placeSportsSlip: { name: 'placeSportsSlip', path: 'inhouse/sports/slip/place', method: 'POST', encoding: 'json', access: 'member' },
   playBaccarat: { name: 'playBaccarat', path: 'inhouse/baccarat/play', method: 'POST', encoding: 'json', access: 'member' },
   playDragonTiger: { name: 'playDragonTiger', path: 'inhouse/dragonTiger/play', method: 'POST', encoding: 'json', access: 'member' },
@@ -159,8 +165,11 @@ export const endpointMeta = {
   queryWaterStrategyByGameType: { name: 'queryWaterStrategyByGameType', path: 'strategy/queryWaterStrategyByGameType', method: 'POST', encoding: 'form', access: 'member' },
   queryWelfareCenterList: { name: 'queryWelfareCenterList', path: 'welfareCenter/queryWelfareCenterList', method: 'POST', encoding: 'form', access: 'member' },
   queryWelfareCenterTotal: { name: 'queryWelfareCenterTotal', path: 'welfareCenter/queryWelfareCenterTotal', method: 'POST', encoding: 'form', access: 'member' },
+  readChat: { name: 'readChat', path: 'support/chat/read', method: 'POST', encoding: 'form', access: 'guest' },
   receiveWelfare: { name: 'receiveWelfare', path: 'welfareCenter/receiveWelfare', method: 'POST', encoding: 'form', access: 'member' },
   register: { name: 'register', path: 'guest/user/register', method: 'POST', encoding: 'form', access: 'guest' },
+  sendChatImage: { name: 'sendChatImage', path: 'support/chat/sendImage', method: 'POST', encoding: 'multipart', access: 'guest' },
+  sendChatMessage: { name: 'sendChatMessage', path: 'support/chat/send', method: 'POST', encoding: 'form', access: 'guest' },
   setInhouseClientSeed: { name: 'setInhouseClientSeed', path: 'inhouse/seed/client', method: 'POST', encoding: 'form', access: 'member' },
   setWithdrawPwd: { name: 'setWithdrawPwd', path: 'user/setWithdrawPwd', method: 'POST', encoding: 'form', access: 'member' },
   submitRechargeVoucher: { name: 'submitRechargeVoucher', path: 'recharge/recharge', method: 'POST', encoding: 'form', access: 'member' },
@@ -458,6 +467,10 @@ export const platformApi = baseApi.injectEndpoints({
     getCaptcha: build.query<Answer<'getCaptcha'>, void>({
       query: (args) => ({ meta: endpointMeta.getCaptcha, args }),
     }),
+    getChatMessages: build.query<Answer<'getChatMessages'>, RequestOf<'getChatMessages'>>({
+      query: (args) => ({ meta: endpointMeta.getChatMessages, args }),
+      providesTags: ['Chat'],
+    }),
     getEmailCode: build.mutation<Answer<'getEmailCode'>, RequestOf<'getEmailCode'>>({
       query: (args) => ({ meta: endpointMeta.getEmailCode, args }),
     }),
@@ -474,6 +487,9 @@ export const platformApi = baseApi.injectEndpoints({
     getGameUrl: build.mutation<Answer<'getGameUrl'>, RequestOf<'getGameUrl'>>({
       query: (args) => ({ meta: endpointMeta.getGameUrl, args }),
       invalidatesTags: ['Balance', 'VenueBalances'],
+    }),
+    getHelpArticles: build.query<Answer<'getHelpArticles'>, RequestOf<'getHelpArticles'>>({
+      query: (args) => ({ meta: endpointMeta.getHelpArticles, args }),
     }),
     getInhouseRound: build.query<Answer<'getInhouseRound'>, RequestOf<'getInhouseRound'>>({
       query: (args) => ({ meta: endpointMeta.getInhouseRound, args }),
@@ -527,12 +543,22 @@ export const platformApi = baseApi.injectEndpoints({
     getRestrict: build.query<Answer<'getRestrict'>, void>({
       query: (args) => ({ meta: endpointMeta.getRestrict, args }),
     }),
+    getServiceDesks: build.query<Answer<'getServiceDesks'>, void>({
+      query: (args) => ({ meta: endpointMeta.getServiceDesks, args }),
+      providesTags: ['SiteInfo'],
+    }),
     getSilde: build.query<Answer<'getSilde'>, void>({
       query: (args) => ({ meta: endpointMeta.getSilde, args }),
       providesTags: ['SiteInfo'],
     }),
     getSmsCode: build.mutation<Answer<'getSmsCode'>, RequestOf<'getSmsCode'>>({
       query: (args) => ({ meta: endpointMeta.getSmsCode, args }),
+    }),
+    getSponsoredClub: build.query<Answer<'getSponsoredClub'>, RequestOf<'getSponsoredClub'>>({
+      query: (args) => ({ meta: endpointMeta.getSponsoredClub, args }),
+    }),
+    getSponsorships: build.query<Answer<'getSponsorships'>, void>({
+      query: (args) => ({ meta: endpointMeta.getSponsorships, args }),
     }),
     getSportsEvents: build.query<Answer<'getSportsEvents'>, RequestOf<'getSportsEvents'>>({
       query: (args) => ({ meta: endpointMeta.getSportsEvents, args }),
@@ -667,6 +693,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.oneTouchTransfer, args }),
       invalidatesTags: ['Balance', 'VenueBalances', 'Transactions'],
     }),
+    openChat: build.mutation<Answer<'openChat'>, RequestOf<'openChat'>>({
+      query: (args) => ({ meta: endpointMeta.openChat, args }),
+      invalidatesTags: ['Chat'],
+    }),
     placeSportsSlip: build.mutation<Answer<'placeSportsSlip'>, RequestOf<'placeSportsSlip'>>({
       query: (args) => ({ meta: endpointMeta.placeSportsSlip, args }),
       invalidatesTags: ['VenueBalances', 'Balance'],
@@ -733,6 +763,10 @@ export const platformApi = baseApi.injectEndpoints({
       query: (args) => ({ meta: endpointMeta.queryWelfareCenterTotal, args }),
       providesTags: ['Welfare'],
     }),
+    readChat: build.mutation<Answer<'readChat'>, RequestOf<'readChat'>>({
+      query: (args) => ({ meta: endpointMeta.readChat, args }),
+      invalidatesTags: ['Chat'],
+    }),
     receiveWelfare: build.mutation<Answer<'receiveWelfare'>, RequestOf<'receiveWelfare'>>({
       query: (args) => ({ meta: endpointMeta.receiveWelfare, args }),
       invalidatesTags: ['Welfare', 'Balance', 'Transactions', 'Rewards'],
@@ -740,6 +774,14 @@ export const platformApi = baseApi.injectEndpoints({
     register: build.mutation<Answer<'register'>, RequestOf<'register'>>({
       query: (args) => ({ meta: endpointMeta.register, args }),
       invalidatesTags: ['Session'],
+    }),
+    sendChatImage: build.mutation<Answer<'sendChatImage'>, RequestOf<'sendChatImage'>>({
+      query: (args) => ({ meta: endpointMeta.sendChatImage, args }),
+      invalidatesTags: ['Chat'],
+    }),
+    sendChatMessage: build.mutation<Answer<'sendChatMessage'>, RequestOf<'sendChatMessage'>>({
+      query: (args) => ({ meta: endpointMeta.sendChatMessage, args }),
+      invalidatesTags: ['Chat'],
     }),
     setInhouseClientSeed: build.mutation<Answer<'setInhouseClientSeed'>, RequestOf<'setInhouseClientSeed'>>({
       query: (args) => ({ meta: endpointMeta.setInhouseClientSeed, args }),
@@ -869,6 +911,8 @@ export const {
   useLazyGetBetRecordQuery,
   useGetCaptchaQuery,
   useLazyGetCaptchaQuery,
+  useGetChatMessagesQuery,
+  useLazyGetChatMessagesQuery,
   useGetEmailCodeMutation,
   useGetEmailCodeByForgetPwdMutation,
   useGetGameListQuery,
@@ -876,6 +920,8 @@ export const {
   useGetGameListByGameTypeQuery,
   useLazyGetGameListByGameTypeQuery,
   useGetGameUrlMutation,
+  useGetHelpArticlesQuery,
+  useLazyGetHelpArticlesQuery,
   useGetInhouseRoundQuery,
   useLazyGetInhouseRoundQuery,
   useGetInhouseSeedQuery,
@@ -906,9 +952,15 @@ export const {
   useLazyGetRegisterTermsQuery,
   useGetRestrictQuery,
   useLazyGetRestrictQuery,
+  useGetServiceDesksQuery,
+  useLazyGetServiceDesksQuery,
   useGetSildeQuery,
   useLazyGetSildeQuery,
   useGetSmsCodeMutation,
+  useGetSponsoredClubQuery,
+  useLazyGetSponsoredClubQuery,
+  useGetSponsorshipsQuery,
+  useLazyGetSponsorshipsQuery,
   useGetSportsEventsQuery,
   useLazyGetSportsEventsQuery,
   useGetSportsSlipsQuery,
@@ -977,6 +1029,7 @@ export const {
   useModifyUserInfoMutation,
   useMoveWelfareToCentralMutation,
   useOneTouchTransferMutation,
+  useOpenChatMutation,
   usePlaceSportsSlipMutation,
   usePlayBaccaratMutation,
   usePlayDragonTigerMutation,
@@ -1004,8 +1057,11 @@ export const {
   useLazyQueryWelfareCenterListQuery,
   useQueryWelfareCenterTotalQuery,
   useLazyQueryWelfareCenterTotalQuery,
+  useReadChatMutation,
   useReceiveWelfareMutation,
   useRegisterMutation,
+  useSendChatImageMutation,
+  useSendChatMessageMutation,
   useSetInhouseClientSeedMutation,
   useSetWithdrawPwdMutation,
   useSubmitRechargeVoucherMutation,

@@ -22,6 +22,8 @@ import { paymentAccountEndpoints } from './paymentAccounts';
 import { rechargeEndpoints } from './recharge';
 import { sportsbookEndpoints } from './sportsbook';
 import { supportEndpoints } from './support';
+import { chatEndpoints } from './chat';
+import { supportContentEndpoints } from './supportContent';
 import { sysEndpoints } from './sys';
 import { userSessionEndpoints } from './user';
 import { userAccountEndpoints } from './userAccount';
@@ -125,6 +127,15 @@ const SPEC_PATHS = [
   'activityApply/queryActivityStates',
   'reward/queryRewardRecordList',
   'rebate/queryRebateToday',
+  'support/getServiceDesks',
+  'support/chat/open',
+  'support/chat/messages',
+  'support/chat/send',
+  'support/chat/sendImage',
+  'support/chat/read',
+  'support/help/getArticles',
+  'support/sponsor/list',
+  'support/sponsor/club',
   'inviter/inviterBaseConfig',
   'inviter/inviterRecord/marquee',
   'inviter/inviterRecord/total',
@@ -169,6 +180,8 @@ const GROUPS = [
   sportsbookEndpoints,
   paymentAccountEndpoints,
   supportEndpoints,
+  chatEndpoints,
+  supportContentEndpoints,
   activityEndpoints,
   inviterEndpoints,
   messageEndpoints,
@@ -234,9 +247,12 @@ describe('the endpoint list', () => {
     expect(endpoints.getCaptcha.encoding).toBe('query');
   });
 
-  it('uploads with multipart only in upload/uploadFile', () => {
+  it('carries files (multipart) only in the upload and the chat image calls', () => {
     const multipart = entries.filter(([, def]) => def.encoding === 'multipart');
-    expect(multipart.map(([, def]) => def.path)).toEqual(['upload/uploadFile']);
+    expect(multipart.map(([, def]) => def.path)).toEqual([
+      'upload/uploadFile',
+      'support/chat/sendImage',
+    ]);
   });
 
   it('lets guests call every guest/* path', () => {

@@ -14,6 +14,8 @@ import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
 import { rechargeEndpoints } from './recharge';
 import { supportEndpoints } from './support';
+import { chatEndpoints } from './chat';
+import { supportContentEndpoints } from './supportContent';
 import { sportsbookEndpoints } from './sportsbook';
 import { sysEndpoints } from './sys';
 import { userSessionEndpoints } from './user';
@@ -45,6 +47,8 @@ export const endpoints = {
   ...sportsbookEndpoints,
   ...paymentAccountEndpoints,
   ...supportEndpoints,
+  ...chatEndpoints,
+  ...supportContentEndpoints,
   ...activityEndpoints,
   ...inviterEndpoints,
   ...messageEndpoints,

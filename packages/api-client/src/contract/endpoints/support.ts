@@ -9,12 +9,14 @@ import { emptyResponse, pageOf, pageRequest } from '../wire';
 const MAX_FEEDBACK_IMAGES = 3;
 
 /** The declared name, type and size must pass imageFileSchema; the server re-checks the bytes. */
-const imageUploadSchema = z.instanceof(File, { error: 'upload.empty' }).superRefine((file, ctx) => {
-  const result = imageFileSchema.safeParse({ name: file.name, size: file.size, type: file.type });
-  for (const issue of result.error?.issues ?? []) {
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-});
+export const imageUploadSchema = z
+  .instanceof(File, { error: 'upload.empty' })
+  .superRefine((file, ctx) => {
+    const result = imageFileSchema.safeParse({ name: file.name, size: file.size, type: file.type });
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
 
 /** Uploads (avatar, deposit voucher, feedback images) and the feedback centre. */
 export const supportEndpoints = {

@@ -5,3 +5,4 @@ export * from './uploads';
 export * from './feedback';
 export * from './sportsSlip';
 export * from './offers';
+export * from './support';
