@@ -1,6 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiBaseUrl, createPlatformStore, platformApi } from '@platform/api-client';
+import {
+  configureApiBaseUrl,
+  createPlatformStore,
+  installEventStream,
+  platformApi,
+} from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
 import { installKitRenderer } from '@platform/ui';
 import { registerAreas } from './federation/loadArea';
@@ -37,6 +42,8 @@ async function start() {
   });
   const router = createAppRouter();
   installSessionEffects(startListening, (path) => void router.navigate(path, { replace: true }));
+  // One member event stream per page, while there is a token or a chat visitor key.
+  installEventStream(store);
   void store.dispatch(platformApi.endpoints.getRestrict.initiate());
   if (opensOnHome(location.hash)) void prefetchHome(store.dispatch);
 

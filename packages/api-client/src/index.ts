@@ -15,6 +15,7 @@ export * from './rtk/baseApi';
 export * from './rtk/baseQuery';
 export { watchUploadProgress } from './rtk/uploadProgress';
 export * from './rtk/events';
+export * from './rtk/eventStream';
 export * from './rtk/hooks';
 export * from './rtk/session';
 export * from './rtk/store';

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import sse from '@fastify/sse';
 import { MAX_IMAGE_BYTES } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +21,9 @@ import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
 import { registerDevRoutes } from './http/dev/devRoutes';
 import { registerErrorHandling } from './http/errors';
+import { registerEventStream } from './http/eventStream';
+import { EVENT_TOPIC_RESOLVERS } from './http/eventTopics';
+import { EventBus } from './domain/events/eventBus';
 import { handlers as builtHandlers } from './http/handlers';
 import { languageFromAcceptLanguage, languageFromHeader } from './http/language';
 import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
@@ -28,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The venue providers' wallets this app talks to (tests reach the simulator through it). */
     venues: VenueProvider;
+    /** The member event stream's bus (docs/product-rules.md#event-stream). */
+    events: EventBus;
   }
   interface FastifyRequest {
     /** The language answers are written in; refined once the member is known. */
@@ -91,8 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attachFieldsToBody: true,
     limits: { fileSize: MAX_IMAGE_BYTES, files: 9 },
   });
+  // Heartbeat comments keep idle streams open through proxies and detect gone clients.
+  await app.register(sse, { heartbeatInterval: 25_000 });
   registerErrorHandling(app);
   registerAccessCheck(app, db);
+
+  const events = await EventBus.start(db, { log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.stop());
+  registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =
@@ -159,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     venues,
     limiter: new RateLimiter(config.rateLimits, clock),
     handlers,
+    events,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
   if (config.appEnv !== 'production')

@@ -35,6 +35,11 @@ export function configureApiBaseUrl(url: string) {
   apiBaseUrl = url.endsWith('/') ? url : `${url}/`;
 }
 
+/** The absolute URL of a path under the platform API (the event stream uses it beside the calls). */
+export function apiUrl(path: string): string {
+  return new URL(path, new URL(apiBaseUrl, globalThis.location?.href)).href;
+}
+
 function wireValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -147,7 +152,7 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   api,
   extraOptions,
 ) => {
-  const url = new URL(call.meta.path, new URL(apiBaseUrl, globalThis.location?.href)).href;
+  const url = apiUrl(call.meta.path);
   const body = await send(call, url, api, extraOptions ?? {});
   const verdict = judgeAnswer(body);
   if (!verdict) return { error: { kind: 'network' } };

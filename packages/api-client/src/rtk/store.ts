@@ -6,12 +6,17 @@ import {
 } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
 import { sessionExpired } from './events';
+import { eventStreamSlice, invalidateOnStreamEvent, streamEvent } from './eventStream';
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session';
 
 function buildStore(preloadedSession: Partial<SessionState>) {
   const listener = createListenerMiddleware();
   const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      session: sessionSlice.reducer,
+      eventStream: eventStreamSlice.reducer,
+    },
     middleware: (getDefault) =>
       getDefault().prepend(listener.middleware).concat(baseApi.middleware),
     preloadedState: { session: { ...initialSessionState, ...preloadedSession } },
@@ -36,6 +41,10 @@ export function createPlatformStore(preloadedSession: Partial<SessionState> = {}
     effect: (_action, api) => {
       api.dispatch(baseApi.util.resetApiState());
     },
+  });
+  startListening({
+    actionCreator: streamEvent,
+    effect: (action, api) => invalidateOnStreamEvent(api.dispatch, action.payload.type),
   });
   return { store, startListening };
 }

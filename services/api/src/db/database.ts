@@ -17,7 +17,18 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: `onNotify` gets each payload; `onReconnect` runs when the listening
+   * connection came back after a loss (notifications sent meanwhile are lost: re-read). Answers the
+   * function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onReconnect(): void;
 }
 
 /** int8 arrives as text from both drivers; money must never lose precision silently. */

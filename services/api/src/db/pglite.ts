@@ -36,6 +36,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One in-process connection: it is never lost, so onReconnect never runs.
+    listen: async (channel, { onNotify }) => pg.listen(channel, onNotify),
     close: () => pg.close(),
   };
 }

@@ -5,6 +5,7 @@ import {
   INT8_OID,
   parseSafeInt8,
   type Database,
+  type ListenHandlers,
   type QueryResult,
   type Queryable,
 } from './database';
@@ -83,6 +84,65 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
+    listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN holds one connection of its own (a pooled one would be handed to others). When it is
+ * lost (server restart, network), it reconnects with backoff and reports the gap through
+ * onReconnect, since PostgreSQL does not keep notifications for a listener that was away.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.onNotify(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+  };
+
+  const scheduleReconnect = (): void => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          handlers.onReconnect();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

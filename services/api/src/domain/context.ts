@@ -1,6 +1,7 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Database } from '../db/database';
 import type { RateLimiter } from './rateLimit/rateLimiter';
+import type { EventPublisher } from './events/eventBus';
 import type { DeliveryLog } from './verification/outbox';
 import type { VenueProvider } from './venues/provider';
 
@@ -21,4 +22,9 @@ export interface DomainContext {
   venues: VenueProvider;
   deliveryLog?: DeliveryLog;
   log: DomainLogger;
+  /**
+   * Tells the member event stream what changed, after the change committed (never inside a money
+   * transaction: docs/product-rules.md#event-stream). Absent in tests that do not listen.
+   */
+  events?: EventPublisher;
 }

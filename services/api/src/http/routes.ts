@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { memberForToken } from '../domain/auth/sessions';
 import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
 import { DomainError } from '../domain/errors';
+import type { EventPublisher } from '../domain/events/eventBus';
 import type { Clock } from '../domain/time/clock';
 import type { DeliveryLog } from '../domain/verification/outbox';
 import type { Database } from '../db/database';
@@ -30,6 +31,8 @@ export interface RouteDeps {
   venues: VenueProvider;
   handlers: HandlerMap;
   deliveryLog?: DeliveryLog;
+  /** The member event stream's publisher (docs/product-rules.md#event-stream). */
+  events: EventPublisher;
 }
 
 export const WEB_PREFIX = '/web/';
@@ -40,7 +43,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The member behind the `token` header, if any and valid. */
-async function tokenMember(
+export async function tokenMember(
   db: Database,
   request: FastifyRequest,
   now: Date,
@@ -93,6 +96,7 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
       ip: request.ip,
       limiter: deps.limiter,
       venues: deps.venues,
+      events: deps.events,
       config: deps.config,
       member,
       log: request.log,

@@ -1,0 +1,7 @@
+import type { TopicResolver } from './eventStream';
+
+/**
+ * The credentials besides the member token that open the event stream, each to its own topics
+ * (docs/product-rules.md#event-stream). A feature that streams to guests adds its resolver here.
+ */
+export const EVENT_TOPIC_RESOLVERS: readonly TopicResolver[] = [];

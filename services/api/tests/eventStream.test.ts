@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { memberTopic, payloads, type PlatformEvent } from '../src/domain/events/eventBus';
+import { EVENT_STREAM_PATH } from '../src/http/eventStream';
+import { useTestApp } from './support/testApp';
+
+const t = useTestApp();
+
+/** Opens the stream over real HTTP and collects its text until `until` is seen or 5 s pass. */
+async function openStream(headers: Record<string, string>) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const response = await fetch(`${address}${EVENT_STREAM_PATH}`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  let text = '';
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const readUntil = async (needle: string): Promise<string> => {
+    const deadline = Date.now() + 5_000;
+    while (!text.includes(needle)) {
+      if (Date.now() > deadline) throw new Error(`stream never said ${needle}; got ${text}`);
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    return text;
+  };
+  return { response, readUntil, close: () => controller.abort() };
+}
+
+describe('the member event stream', () => {
+  it('refuses a caller without a valid token', async () => {
+    const stream = await openStream({ token: 'not-a-session' });
+    expect(stream.response.status).toBe(401);
+    stream.close();
+  });
+
+  it("opens with ready and carries the member's events, not another member's", async () => {
+    const alice = await t.registerPlayer();
+    const bob = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await stream.readUntil('event: ready');
+
+    t.app.events.publish({ topic: memberTopic(bob.userId), type: 'chat', ref: 7 });
+    t.app.events.publish({ topic: memberTopic(alice.userId), type: 'chat', ref: 8 });
+    const text = await stream.readUntil('"ref":8');
+    expect(text).toContain('event: chat');
+    expect(text).not.toContain('"ref":7');
+    stream.close();
+  });
+
+  it('travels through the database: a NOTIFY from elsewhere reaches the stream', async () => {
+    const alice = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    await stream.readUntil('event: ready');
+    // What another API process sends: one batch on the channel, ids only.
+    await t.db.query('SELECT pg_notify($1, $2)', [
+      'platform_events',
+      JSON.stringify([[memberTopic(alice.userId), 'chat', 41]]),
+    ]);
+    expect(await stream.readUntil('"ref":41')).toContain('event: chat');
+    stream.close();
+  });
+});
+
+describe('event batches', () => {
+  it('sends each event once per batch', () => {
+    const event: PlatformEvent = { topic: 'member:1', type: 'balance' };
+    expect(payloads([event, event, { ...event, topic: 'member:2' }])).toEqual([
+      '[["member:1","balance"],["member:2","balance"]]',
+    ]);
+  });
+
+  it('splits a large batch into payloads under the NOTIFY limit of 8,000 bytes', () => {
+    const batch = Array.from({ length: 2_000 }, (_, i) => ({
+      topic: `member:${i}`,
+      type: 'balance',
+    }));
+    const sent = payloads(batch);
+    expect(sent.length).toBeGreaterThan(1);
+    for (const payload of sent) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    expect(sent.flatMap((p) => JSON.parse(p) as unknown[])).toHaveLength(2_000);
+  });
+});
