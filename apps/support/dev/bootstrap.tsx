@@ -1,12 +1,17 @@
-// Standalone start: MSW handlers, then the area's routes in a router and store of its own.
+// The standalone area itself, behind main.tsx's async boundary (see there).
 import { setupWorker } from 'msw/browser';
 import { memberHandlers } from '@platform/api-client/mocks';
 import { startStandaloneArea } from '@platform/ui/dev';
 import routes from '../src/routes';
+import { handlers } from './handlers';
 
 async function main() {
-  if (new URLSearchParams(location.search).get('api') !== 'real') {
-    await setupWorker(...memberHandlers).start({ onUnhandledRequest: 'bypass' });
+  const params = new URLSearchParams(location.search);
+  if (params.get('api') !== 'real') {
+    // The area's answers first: the first handler that matches a request answers it.
+    await setupWorker(...handlers(params.get('scenario')), ...memberHandlers).start({
+      onUnhandledRequest: 'bypass',
+    });
   }
   await startStandaloneArea(routes, 'support');
 }

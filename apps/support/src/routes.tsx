@@ -1,5 +1,6 @@
 import { i18next } from '@platform/i18n';
 import { defineAreaRoutes } from '@platform/ui';
+import './support.css';
 
 // The area's strings start loading with its routes, through the one shared i18next.
 void i18next.loadNamespaces('support');
