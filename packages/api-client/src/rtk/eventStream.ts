@@ -46,6 +46,7 @@ export const streamEvent = createAction<{ type: string; ref: number | null }>('e
  */
 export const STREAM_EVENT_TAGS: Readonly<Record<string, readonly Tag[]>> = {
   chat: ['Chat'],
+  feedback: ['Feedback', 'Messages'],
 };
 const ALL_STREAM_TAGS = [...new Set(Object.values(STREAM_EVENT_TAGS).flat())];
 
