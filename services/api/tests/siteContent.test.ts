@@ -15,7 +15,7 @@ describe('site content', () => {
     const answer = await t.call('getWebsiteBasicInfo');
     const list = answer.body.websiteBasicList as { configKey: string; configValue: string }[];
     const keys = list.map((e) => e.configKey);
-    expect(keys).toEqual(expect.arrayContaining(['siteName', 'keywords', 'customerServiceUrl']));
+    expect(keys).toEqual(expect.arrayContaining(['siteName', 'keywords', 'serviceEmail']));
   });
 
   it('getRegisterItem: the registration-item switch', async () => {

@@ -27,7 +27,7 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
   try {
     const db = await openDatabase(config);
     await migrate(db);
-    await seed(db);
+    await seed(db, { devAgents: config.appEnv !== 'production' });
     return {
       db,
       async release() {

@@ -10,7 +10,7 @@ import { WEB_PREFIX, tokenMember } from './routes';
  * Which topics a stream request may hear besides its member's: the chat adds a guest's
  * conversation from the `visitor` header. Each answers topics for a valid credential, else none.
  */
-export type TopicResolver = (request: FastifyRequest, now: Date) => Promise<string[]>;
+export type TopicResolver = (request: FastifyRequest, now: Date, db: Database) => Promise<string[]>;
 
 export const EVENT_STREAM_PATH = `${WEB_PREFIX}events`;
 /** How often an open stream re-checks its member's session (a logout elsewhere ends it). */
@@ -30,7 +30,7 @@ export function registerEventStream(
     const now = deps.clock.now();
     const member = await tokenMember(deps.db, request, now);
     const topics = member ? [memberTopic(member.user.id)] : [];
-    for (const resolve of deps.resolvers) topics.push(...(await resolve(request, now)));
+    for (const resolve of deps.resolvers) topics.push(...(await resolve(request, now, deps.db)));
     if (topics.length === 0) {
       return reply.code(401).header('cache-control', 'no-store').send({ code: 401, msg: '' });
     }

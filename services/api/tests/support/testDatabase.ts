@@ -55,6 +55,8 @@ const WRITABLE_TABLES = [
   'vip_level_changes',
   'rebate_payments',
   'rebated_bets',
+  'chat_messages',
+  'chat_conversations',
 ];
 
 async function resetData(db: Database): Promise<void> {
@@ -73,7 +75,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!url) {
     const db = await openPglite('memory://');
     await migrate(db);
-    await seed(db);
+    await seed(db, { devAgents: true });
     return { db, reset: () => resetData(db), close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -83,7 +85,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const db = await openPostgres(url, { searchPath: schema, max: 20 });
   await migrate(db);
-  await seed(db);
+  await seed(db, { devAgents: true });
   return {
     db,
     reset: () => resetData(db),

@@ -22,6 +22,7 @@ export const chatEndpoints = {
     path: 'support/getServiceDesks',
     access: 'guest',
     kind: 'query',
+    availability: 'ready',
     summary: 'The online and finance desks from the site configuration, with hours and channel.',
     request: emptyRequest,
     response: z.object({ desks: z.array(serviceDeskSchema) }),
@@ -31,6 +32,7 @@ export const chatEndpoints = {
     path: 'support/chat/open',
     access: 'guest',
     kind: 'mutation',
+    availability: 'ready',
     summary:
       "Opens (or resumes) the caller's conversation with a desk group; a guest gives a name and gets a visitor key.",
     request: z.object({
@@ -50,6 +52,7 @@ export const chatEndpoints = {
     path: 'support/chat/messages',
     access: 'guest',
     kind: 'query',
+    availability: 'ready',
     summary: 'The conversation and its newest messages (up to 200), oldest first.',
     request: z.object(conversationRef),
     response: z.object({
@@ -64,6 +67,7 @@ export const chatEndpoints = {
     path: 'support/chat/send',
     access: 'guest',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Sends a text line; a retry with the same clientId answers the stored line.',
     request: z.object({ ...conversationRef, clientId: idempotencyKeySchema, text: chatTextSchema }),
     response: z.object({ message: chatMessageSchema }),
@@ -74,6 +78,7 @@ export const chatEndpoints = {
     encoding: 'multipart',
     access: 'guest',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Sends one png/jpg/jpeg image (15 MB, bytes checked) as a line of the conversation.',
     request: z.object({
       ...conversationRef,
@@ -87,6 +92,7 @@ export const chatEndpoints = {
     path: 'support/chat/read',
     access: 'guest',
     kind: 'mutation',
+    availability: 'ready',
     summary: "Marks the agents' lines up to this id as read by the player.",
     request: z.object({ ...conversationRef, upToId: wireInt.pipe(z.number().int().positive()) }),
     response: emptyResponse,

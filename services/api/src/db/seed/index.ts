@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_SEEDS, seedPaymentMethods } from './paymentMethods';
 import { REGISTER_ITEMS, seedRegisterItems } from './registerItems';
 import { REGISTER_TERMS, seedRegisterTerms } from './registerTerms';
 import { seedActivities } from './seedActivities';
+import { SERVICE_DESKS, seedServiceDesks } from './serviceDesks';
 import { SITE_INFO, seedSiteInfo } from './siteInfo';
 import { SLIDES, seedSlides } from './slides';
 import { SYS_BANKS, seedSysBanks } from './sysBanks';
@@ -17,6 +18,7 @@ import { SYS_CONFIG, seedSysConfig } from './sysConfig';
 import { VENUE_PLATFORMS, seedVenuePlatforms } from './venuePlatforms';
 import { VIP_LEVEL_SEEDS, seedVipLevels } from './vipLevels';
 import { HOUSE_ACCOUNT_KINDS } from '../../domain/ledger/accounts';
+import { DEV_SUPPORT_AGENTS, seedDevSupportAgents } from '../../domain/support/chat/agents';
 
 /** Changes whenever any seed data changes, so startup can skip a seed it already applied. */
 export function seedFingerprint(): string {
@@ -37,6 +39,8 @@ export function seedFingerprint(): string {
     AGENT_DOMAIN,
     AGENT_CONTACTS,
     ACTIVITY_SEEDS,
+    SERVICE_DESKS,
+    DEV_SUPPORT_AGENTS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -45,8 +49,12 @@ export function seedFingerprint(): string {
  * Reference data every environment needs. Idempotent: rows that exist are left alone, so an
  * operator's edits survive; rows a new seed version adds appear on the next start.
  */
-export async function seed(db: Database, options: { force?: boolean } = {}): Promise<boolean> {
-  const fingerprint = seedFingerprint();
+export async function seed(
+  db: Database,
+  options: { force?: boolean; devAgents?: boolean } = {},
+): Promise<boolean> {
+  // The development support agents are part of what was applied (never in production).
+  const fingerprint = `${seedFingerprint()}${options.devAgents ? '+devAgents' : ''}`;
   if (!options.force) {
     const { rows } = await db.query('SELECT 1 FROM seed_runs WHERE fingerprint = $1', [
       fingerprint,
@@ -69,6 +77,8 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     await seedGameCatalogue(tx);
     await seedAgentContacts(tx);
     await seedActivities(tx);
+    await seedServiceDesks(tx);
+    if (options.devAgents) await seedDevSupportAgents(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,
     ]);

@@ -11,8 +11,6 @@ export const SITE_INFO: readonly { key: string; value: string }[] = [
     key: 'description',
     value: 'Sports, live dealers, chess and cards, e-sports, lottery and slots in one wallet.',
   },
-  { key: 'customerServiceUrl', value: 'https://support.starplay.example/chat' },
-  { key: 'financeServiceUrl', value: 'https://support.starplay.example/finance' },
   { key: 'appDownloadUrl', value: 'https://starplay.example/app' },
   { key: 'sportsAppUrl', value: 'https://sports.starplay.example/app' },
   { key: 'serviceEmail', value: 'service@starplay.example' },

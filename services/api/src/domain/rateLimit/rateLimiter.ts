@@ -1,6 +1,11 @@
 import type { Clock } from '../time/clock';
 import { DomainError } from '../errors';
-import type { RateLimitRuleName, RateLimitSettings } from './rules';
+import {
+  FIXED_RATE_LIMITS,
+  type RateLimitRule,
+  type RateLimitRuleName,
+  type RateLimitSettings,
+} from './rules';
 
 export interface RateLimitHit {
   rule: RateLimitRuleName;
@@ -14,18 +19,21 @@ export interface RateLimitHit {
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
+  private readonly rules: Record<RateLimitRuleName, RateLimitRule>;
 
   constructor(
-    private readonly settings: RateLimitSettings,
+    settings: RateLimitSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rules = { ...FIXED_RATE_LIMITS, ...settings };
+  }
 
   /** Records one hit on every (rule, key) or, if any of them is full, none and throws code 429. */
   consume(...requested: RateLimitHit[]): void {
     const now = this.clock.now().getTime();
     this.sweep(now);
     const buckets = requested.map(({ rule, key }) => {
-      const { limit, windowMs } = this.settings[rule];
+      const { limit, windowMs } = this.rules[rule];
       const mapKey = `${rule}\u0000${key}`;
       const recent = (this.hits.get(mapKey) ?? []).filter((t) => t > now - windowMs);
       return { mapKey, recent, limit };
@@ -39,7 +47,7 @@ export class RateLimiter {
 
   /** Drops stale keys now and then so the map does not grow with every ip ever seen. */
   private sweep(now: number): void {
-    const longest = Math.max(...Object.values(this.settings).map((r) => r.windowMs));
+    const longest = Math.max(...Object.values(this.rules).map((r) => r.windowMs));
     if (now - this.lastSweep < longest) return;
     this.lastSweep = now;
     for (const [key, times] of this.hits) {

@@ -21,7 +21,13 @@ export interface RateLimitSettings {
   register: RateLimitRule;
 }
 
-export type RateLimitRuleName = keyof RateLimitSettings;
+/** Throttles the product rules fix, not the configuration. */
+export const FIXED_RATE_LIMITS = {
+  /** A chat conversation's lines, text and images (docs/product-rules.md#customer-service). */
+  chatLines: { limit: 10, windowMs: TOO_FREQUENT_WINDOW_MS },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof RateLimitSettings | keyof typeof FIXED_RATE_LIMITS;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codePerTarget: { limit: 1, windowMs: TOO_FREQUENT_WINDOW_MS },

@@ -35,11 +35,12 @@ export function uploadIdFromUrl(url: string): string | null {
 
 /**
  * Stores one image after checking its bytes (png/jpg/jpeg up to 15 MB:
- * docs/product-rules.md#uploads); answers its URL.
+ * docs/product-rules.md#uploads); answers its URL. Only a chat image may have no owner (a guest's
+ * or an agent's: docs/decisions.md#customer-service-chat); the chat's own rate limit caps those.
  */
 export async function saveUpload(
-  ctx: DomainContext,
-  ownerUserId: number,
+  ctx: Pick<DomainContext, 'db' | 'now'>,
+  ownerUserId: number | null,
   purpose: UploadPurpose,
   bytes: Buffer,
 ): Promise<string> {
@@ -48,12 +49,14 @@ export async function saveUpload(
   const contentType = detectImageType(bytes);
   if (!contentType) throw invalidInput('upload.type');
 
-  const { rows } = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM uploads WHERE owner_user_id = $1 AND created_at > $2',
-    [ownerUserId, new Date(ctx.now.getTime() - DAY_MS)],
-  );
-  if ((rows[0]?.n ?? 0) >= MAX_UPLOADS_PER_DAY) {
-    throw new DomainError('refused', 'uploadLimit', { max: MAX_UPLOADS_PER_DAY });
+  if (ownerUserId !== null) {
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM uploads WHERE owner_user_id = $1 AND created_at > $2',
+      [ownerUserId, new Date(ctx.now.getTime() - DAY_MS)],
+    );
+    if ((rows[0]?.n ?? 0) >= MAX_UPLOADS_PER_DAY) {
+      throw new DomainError('refused', 'uploadLimit', { max: MAX_UPLOADS_PER_DAY });
+    }
   }
 
   const id = randomBytes(16).toString('base64url');

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../context';
 import { accountHandlers } from './account';
 import { agentHandlers } from './agent';
 import { depositHandlers } from './deposits';
+import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { guestIndexHandlers } from './guestIndex';
 import { guestUserHandlers } from './guestUser';
@@ -14,6 +15,7 @@ import { paymentAccountHandlers } from './paymentAccounts';
 import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
+import { supportChatHandlers } from './supportChat';
 import { sysHandlers } from './sys';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './user';
@@ -50,4 +52,6 @@ export const handlers: HandlerMap = {
   ...vipHandlers,
   ...inviteHandlers,
   ...rebateHandlers,
+  ...supportChatHandlers,
+  ...feedbackHandlers,
 };
