@@ -9,6 +9,13 @@ void i18next.loadNamespaces('support');
  * The pages this area exposes to the shell, by route name. The route table (@platform/routes) lists
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
-const routes = defineAreaRoutes('support', {});
+const routes = defineAreaRoutes('support', {
+  customerService: () => import('./pages/connect/CustomerServicePage'),
+  contacting: () => import('./pages/contacting/ContactingPage'),
+  sponsor: () => import('./pages/sponsor/SponsorPage'),
+  sponsorMadrid: () => import('./pages/sponsorMadrid/ClubPage'),
+  about: () => import('./pages/about/AboutPage'),
+  browser: () => import('./pages/browser/BrowserPage'),
+});
 
 export default routes;
