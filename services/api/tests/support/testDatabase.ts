@@ -57,6 +57,7 @@ const WRITABLE_TABLES = [
   'rebated_bets',
   'chat_messages',
   'chat_conversations',
+  'feedback',
 ];
 
 async function resetData(db: Database): Promise<void> {

@@ -34,6 +34,7 @@ export const supportEndpoints = {
     path: 'feedback/list',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: "A page of the member's feedback, newest first.",
     request: pageRequest,
     response: pageOf(feedbackSchema),
@@ -43,6 +44,7 @@ export const supportEndpoints = {
     path: 'feedback/info',
     access: 'member',
     kind: 'query',
+    availability: 'ready',
     summary: 'One feedback with its reply.',
     request: z.object({ id: recordIdSchema }),
     response: z.object({ feedback: feedbackSchema }),
@@ -52,6 +54,7 @@ export const supportEndpoints = {
     path: 'feedback/delete',
     access: 'member',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Deletes one feedback.',
     request: z.object({ id: recordIdSchema }),
     response: emptyResponse,
@@ -61,6 +64,7 @@ export const supportEndpoints = {
     path: 'feedback/save',
     access: 'member',
     kind: 'mutation',
+    availability: 'ready',
     summary: 'Leaves feedback: type, optional order of the last 7 days, 20-200 characters, images.',
     request: z.object({
       /** A dictValue of the feedback-type dictionary (getSysDictionary). */
