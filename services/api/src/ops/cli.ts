@@ -26,6 +26,10 @@ import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
 import { grantWelfareByOperator, operatorGrantSchema } from '../domain/welfare/operatorGrant';
+import { replyAsNamedAgent } from '../domain/support/chat/agentDesk';
+import { addSupportAgent, newAgentSchema } from '../domain/support/chat/agents';
+import { EventBus } from '../domain/events/eventBus';
+import { listFeedbackForDesk, replyToFeedback } from '../domain/support/feedback/feedbackDesk';
 
 /** Operator commands: `pnpm --filter @platform/api run ops <command> [args]`. */
 interface Command {
@@ -75,6 +79,19 @@ function welfareGrantArgs(args: string[], usage: string) {
       : positional.length === 1 || (positional.length === 2 && amount === 0);
   if (!parsed.success || !shape) throw new UsageError(`usage: ${usage}`);
   return parsed.data;
+}
+
+/** `--name value` options of a command; a bare word or a missing value is a usage error. */
+function flagArgs(args: string[], names: readonly string[], usage: string): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!.replace(/^--/, '');
+    const value = args[i + 1];
+    if (!args[i]!.startsWith('--') || !names.includes(name) || value === undefined)
+      throw new UsageError(`usage: ${usage}`);
+    flags.set(name, value);
+  }
+  return flags;
 }
 
 function orderNoArg(args: string[], usage: string): string {
@@ -240,6 +257,48 @@ const COMMANDS: Record<string, Command> = {
       });
     },
   },
+  'support:feedback-list': {
+    usage: 'support:feedback-list [--status pending|replied]',
+    summary: "The support desk's feedback queue, newest first (deleted ones are withdrawn).",
+    async run(db, args) {
+      const status = flagArgs(args, ['status'], this.usage).get('status');
+      if (status !== undefined && status !== 'pending' && status !== 'replied')
+        throw new UsageError(`usage: ${this.usage}`);
+      const list = await listFeedbackForDesk(db, { ...(status ? { status } : {}), limit: 100 });
+      for (const f of list) {
+        const at = dateTimeText(new Date(f.createdAt), { zone: true });
+        const order = f.orderNo ? `  order ${f.orderNo}` : '';
+        console.log(`#${f.id}  ${f.status}  ${at}  ${f.username}  ${f.questionType}${order}`);
+        console.log(`    ${f.description}`);
+        for (const url of f.imageUrls) console.log(`    image ${url}`);
+        if (f.reply) console.log(`    reply: ${f.reply}`);
+      }
+      if (list.length === 0) console.log('no feedback');
+      return 0;
+    },
+  },
+  'support:feedback-reply': {
+    usage: 'support:feedback-reply --id <n> --agent <name> --text <reply>',
+    summary: 'Replies to a feedback (again: replaces the reply); the player gets a message.',
+    async run(db, args) {
+      const flags = flagArgs(args, ['id', 'agent', 'text'], this.usage);
+      const feedbackId = Number(flags.get('id'));
+      const agentName = flags.get('agent');
+      const reply = flags.get('text');
+      if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0 || !agentName || reply === undefined)
+        throw new UsageError(`usage: ${this.usage}`);
+      // The API processes hear the event through the database, so the player's open page re-reads.
+      const events = await EventBus.start(db, { log: consoleLog() });
+      try {
+        return await settling(async () => {
+          await replyToFeedback({ db, now: new Date(), events }, { feedbackId, agentName, reply });
+          return `feedback ${feedbackId} replied by ${agentName}`;
+        });
+      } finally {
+        await events.stop();
+      }
+    },
+  },
   'sports:incident': {
     usage:
       'sports:incident <eventId> <danger|goal|redCard|goalKick|suspend|resume|finish> [home|away]',
@@ -343,6 +402,49 @@ const COMMANDS: Record<string, Command> = {
       for (const r of list) console.log(`${r.network}${r.note ? `  ${r.note}` : ''}`);
       if (list.length === 0) console.log('no restrictions');
       return 0;
+    },
+  },
+  'support:agent-add': {
+    usage: 'support:agent-add --name <n> --group online|finance --password <p>',
+    summary:
+      'Adds a support agent for the operator page /ops/support (same name: new group and password).',
+    async run(db, args) {
+      const flags = flagArgs(args, ['name', 'group', 'password'], this.usage);
+      const parsed = newAgentSchema.safeParse(Object.fromEntries(flags));
+      if (!parsed.success)
+        throw new UsageError(`${parsed.error.issues[0]!.message}: ${this.usage}`);
+      const agent = await addSupportAgent(db, parsed.data);
+      console.log(`support agent ${agent.name} (${agent.group}) can sign in at /ops/support`);
+      return 0;
+    },
+  },
+  'support:reply': {
+    usage: 'support:reply --conversation <id> --agent <name> --text <t>',
+    summary: "Answers a chat as an agent of the conversation's group; the player's page hears it.",
+    async run(db, args) {
+      const flags = flagArgs(args, ['conversation', 'agent', 'text'], this.usage);
+      const conversationId = Number(flags.get('conversation'));
+      const agentName = flags.get('agent');
+      const text = flags.get('text');
+      if (!Number.isSafeInteger(conversationId) || conversationId <= 0 || !agentName || !text)
+        throw new UsageError(`usage: ${this.usage}`);
+      // Published through the database's NOTIFY channel, so a running API pushes it to the player.
+      const events = await EventBus.start(db, { log: consoleLog() });
+      try {
+        const message = await replyAsNamedAgent(
+          { db, now: new Date(), events },
+          { conversationId, agentName, text },
+        );
+        await events.flush();
+        console.log(`message ${message.id} sent to conversation ${conversationId} as ${agentName}`);
+        return 0;
+      } catch (error) {
+        const domain = error instanceof DomainError;
+        console.error(domain ? translate('en', error.messageKey, error.params) : String(error));
+        return 1;
+      } finally {
+        await events.stop();
+      }
     },
   },
 };
