@@ -22,6 +22,7 @@ import type { HandlerMap } from './http/context';
 import { registerDevRoutes } from './http/dev/devRoutes';
 import { registerErrorHandling } from './http/errors';
 import { registerEventStream } from './http/eventStream';
+import { supportDeskRoutes } from './http/ops/supportDesk';
 import { EVENT_TOPIC_RESOLVERS } from './http/eventTopics';
 import { EventBus } from './domain/events/eventBus';
 import { handlers as builtHandlers } from './http/handlers';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', events);
   app.addHook('onClose', async () => events.stop());
   registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
+  await supportDeskRoutes(app, { db, clock, events });
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =

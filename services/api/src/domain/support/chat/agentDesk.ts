@@ -1,14 +1,19 @@
-import type { ChatMessage, ServiceGroup } from '@platform/api-client/contract';
+import {
+  CHAT_MAX_CHARS,
+  chatTextSchema,
+  type ChatMessage,
+  type ServiceGroup,
+} from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../errors';
-import type { SupportAgent } from './agents';
+import { findAgent, type SupportAgent } from './agents';
 import {
   CONVERSATION_COLUMNS,
   publishChatChange,
   type ChatDeps,
   type ConversationRow,
 } from './conversations';
-import { conversationMessages, markRead } from './messages';
+import { conversationMessages, markRead, sendAgentLine } from './messages';
 
 /** A conversation as the operator page lists it. */
 export interface DeskConversation {
@@ -107,4 +112,22 @@ export async function closeConversation(
     [row.id, deps.now],
   );
   publishChatChange(deps.events, row);
+}
+
+/**
+ * An agent's text reply by name (the `support:reply` ops command): the agent must exist, be
+ * active and belong to the conversation's group.
+ */
+export async function replyAsNamedAgent(
+  deps: ChatDeps,
+  input: { conversationId: number; agentName: string; text: string },
+): Promise<ChatMessage> {
+  const agent = await findAgent(deps.db, input.agentName);
+  if (!agent) throw new Error(`no active support agent named ${input.agentName}`);
+  const text = chatTextSchema.safeParse(input.text);
+  if (!text.success) throw new Error(`the text must be 1-${CHAT_MAX_CHARS} characters`);
+  const conversation = await agentConversation(deps.db, agent, input.conversationId).catch(() => {
+    throw new Error(`conversation ${input.conversationId} is not one of the ${agent.group} desk`);
+  });
+  return sendAgentLine(deps, conversation, agent.name, { text: text.data });
 }

@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import { memberTopic, type PlatformEvent } from '../src/domain/events/eventBus';
+import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
+import { addSupportAgent, DEV_SUPPORT_AGENT_PASSWORD } from '../src/domain/support/chat/agents';
+import { useTestApp, type TestApp } from './support/testApp';
+
+const EN = 3;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452', 'hex'),
+]);
+
+const basic = (name: string, password = DEV_SUPPORT_AGENT_PASSWORD) =>
+  `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+const LILY = basic('Lily');
+const MARK = basic('Mark');
+
+interface Line {
+  id: number;
+  author: string;
+  authorName: string;
+  text: string | null;
+  imageUrl: string | null;
+  readAt: string | null;
+}
+
+async function desk(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  authorization: string | null,
+  payload?: object,
+) {
+  const response = await t.app.inject({
+    method,
+    url: `/ops/support${url}`,
+    headers: { lang: String(EN), ...(authorization ? { authorization } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.body };
+}
+
+const json = <T = Record<string, unknown>>(answer: { body: string }) =>
+  JSON.parse(answer.body) as T & { code: number; msg?: string };
+
+async function memberChat(t: TestApp, group: 'online' | 'finance') {
+  const player = await t.registerPlayer();
+  const opened = await t.call('openChat', { group }, { token: player.token });
+  const conversationId = (opened.body.conversation as { id: number }).id;
+  const sent = await t.call(
+    'sendChatMessage',
+    { conversationId, clientId: `desk-test-${conversationId}-0001`, text: 'Where is my deposit?' },
+    { token: player.token },
+  );
+  expect(sent.body.code).toBe(0);
+  return { player, conversationId };
+}
+
+async function playerLines(t: TestApp, token: string, conversationId: number): Promise<Line[]> {
+  const answer = await t.call('getChatMessages', { conversationId }, { token, lang: EN });
+  return answer.body.messages as Line[];
+}
+
+describe('operator page', () => {
+  const t = useTestApp();
+
+  it('answers 401 with the Basic challenge without credentials or with a wrong password, 200 with them', async () => {
+    for (const url of ['', '/', '/api/conversations', '/events']) {
+      const anonymous = await desk(t, 'GET', url, null);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toBe('Basic realm="support", charset="UTF-8"');
+    }
+    expect((await desk(t, 'GET', '', basic('Lily', 'wrong-password'))).status).toBe(401);
+    expect((await desk(t, 'GET', '', basic('Nobody'))).status).toBe(401);
+
+    const page = await desk(t, 'GET', '', LILY);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const id of [
+      'id="reply-text"',
+      'id="reply-send"',
+      'id="reply-image"',
+      'id="messages"',
+      'id="feedback-reply-text"',
+    ])
+      expect(page.body).toContain(id);
+    // Self-contained: no external script, style or image.
+    expect(page.body).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+    // Player texts go in through textContent only.
+    expect(page.body).not.toContain('innerHTML');
+  });
+
+  it('an agent added by the ops command signs in', async () => {
+    await addSupportAgent(t.db, { name: 'Nina', group: 'finance', password: 'nina-secret-1' });
+    expect(
+      (await desk(t, 'GET', '/api/conversations', basic('Nina', 'nina-secret-1'))).status,
+    ).toBe(200);
+    expect(
+      (await desk(t, 'GET', '/api/conversations', basic('Nina', 'wrong-secret-1'))).status,
+    ).toBe(401);
+  });
+});
+
+describe('support desk', () => {
+  const t = useTestApp();
+
+  it('chat messages reach the right agent group and only their conversation', async () => {
+    const finance = await memberChat(t, 'finance');
+    const online = await memberChat(t, 'online');
+
+    const markList = json<{ conversations: { id: number }[] }>(
+      await desk(t, 'GET', '/api/conversations', MARK),
+    );
+    const lilyList = json<{ conversations: { id: number }[] }>(
+      await desk(t, 'GET', '/api/conversations', LILY),
+    );
+    expect(markList.conversations.map((c) => c.id)).toEqual([finance.conversationId]);
+    expect(lilyList.conversations.map((c) => c.id)).toEqual([online.conversationId]);
+
+    // Lily can neither read nor answer the finance conversation.
+    const id = finance.conversationId;
+    expect((await desk(t, 'GET', `/api/conversations/${id}/messages`, LILY)).status).toBe(404);
+    expect(
+      (await desk(t, 'POST', `/api/conversations/${id}/reply`, LILY, { text: 'Hi' })).status,
+    ).toBe(404);
+    expect((await desk(t, 'POST', `/api/conversations/${id}/close`, LILY)).status).toBe(404);
+    await expect(
+      replyAsNamedAgent(
+        { db: t.db, now: t.clock.now() },
+        { conversationId: id, agentName: 'Lily', text: 'Hi' },
+      ),
+    ).rejects.toThrow(/not one of the online desk/);
+    expect(
+      (await playerLines(t, finance.player.token, id)).filter((m) => m.author === 'agent'),
+    ).toEqual([]);
+
+    // Mark answers it; only that player hears of it.
+    const heard: PlatformEvent[] = [];
+    t.app.events.subscribe(memberTopic(finance.player.userId), (e) => heard.push(e));
+    t.app.events.subscribe(memberTopic(online.player.userId), (e) => heard.push(e));
+    const reply = await desk(t, 'POST', `/api/conversations/${id}/reply`, MARK, {
+      text: 'Let me check.',
+    });
+    expect(reply.status).toBe(200);
+    await t.app.events.flush();
+    await expect
+      .poll(() => heard)
+      .toEqual([{ topic: memberTopic(finance.player.userId), type: 'chat', ref: id }]);
+
+    const lines = await playerLines(t, finance.player.token, id);
+    expect(lines.at(-1)).toMatchObject({
+      author: 'agent',
+      authorName: 'Mark',
+      text: 'Let me check.',
+    });
+    const conversation = await t.call(
+      'getChatMessages',
+      { conversationId: id },
+      { token: finance.player.token },
+    );
+    expect(conversation.body.conversation).toMatchObject({ agentName: 'Mark' });
+    expect(
+      (await playerLines(t, online.player.token, online.conversationId)).some(
+        (m) => m.author === 'agent',
+      ),
+    ).toBe(false);
+  });
+
+  it('lists member and guest conversations with username, VIP level and unread count, newest first', async () => {
+    const member = await memberChat(t, 'online');
+    await t.db.query('UPDATE chat_conversations SET vip_level = 2 WHERE id = $1', [
+      member.conversationId,
+    ]);
+    t.clock.advance(1000);
+    const guest = (await t.call('openChat', { group: 'online', guestName: 'Anna' }))
+      .body as unknown as {
+      conversation: { id: number };
+    };
+    const list = json<{ conversations: Record<string, unknown>[] }>(
+      await desk(t, 'GET', '/api/conversations', LILY),
+    );
+    expect(list.conversations).toEqual([
+      expect.objectContaining({
+        id: guest.conversation.id,
+        kind: 'guest',
+        displayName: 'Anna',
+        vipLevel: null,
+        unread: 0,
+      }),
+      expect.objectContaining({
+        id: member.conversationId,
+        kind: 'member',
+        displayName: member.player.username,
+        vipLevel: 2,
+        unread: 1,
+      }),
+    ]);
+  });
+
+  it('read state both ways: the agent reading marks the player lines, the player marks agent lines up to an id', async () => {
+    const { player, conversationId } = await memberChat(t, 'online');
+    expect(
+      (await playerLines(t, player.token, conversationId)).find((m) => m.author === 'player')!
+        .readAt,
+    ).toBeNull();
+
+    t.clock.advance(5000);
+    const opened = json<{ messages: Line[] }>(
+      await desk(t, 'GET', `/api/conversations/${conversationId}/messages`, LILY),
+    );
+    expect(opened.messages.find((m) => m.author === 'player')!.readAt).toBe(
+      t.clock.now().toISOString(),
+    );
+    expect(
+      (await playerLines(t, player.token, conversationId)).find((m) => m.author === 'player')!
+        .readAt,
+    ).not.toBeNull();
+
+    const first = json<{ message: Line }>(
+      await desk(t, 'POST', `/api/conversations/${conversationId}/reply`, LILY, { text: 'One' }),
+    );
+    const second = json<{ message: Line }>(
+      await desk(t, 'POST', `/api/conversations/${conversationId}/reply`, LILY, { text: 'Two' }),
+    );
+    const read = await t.call(
+      'readChat',
+      { conversationId, upToId: first.message.id },
+      { token: player.token },
+    );
+    expect(read.body.code).toBe(0);
+    const agentView = json<{ messages: Line[] }>(
+      await desk(t, 'GET', `/api/conversations/${conversationId}/messages`, LILY),
+    );
+    expect(agentView.messages.find((m) => m.id === first.message.id)!.readAt).not.toBeNull();
+    expect(agentView.messages.find((m) => m.id === second.message.id)!.readAt).toBeNull();
+  });
+
+  it('an agent sends an image (bytes checked) and closes the conversation; the player then opens a new one', async () => {
+    const { player, conversationId } = await memberChat(t, 'online');
+    const image = async (data: Buffer) => {
+      const boundary = '----deskTest';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/ops/support/api/conversations/${conversationId}/image`,
+        headers: {
+          authorization: LILY,
+          lang: String(EN),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          data,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      return response.json<{ code: number; message?: Line }>();
+    };
+    expect((await image(Buffer.from('plain text pretending to be a png'))).code).toBe(400);
+    const sent = await image(PNG);
+    expect(sent.code).toBe(0);
+    expect((await playerLines(t, player.token, conversationId)).at(-1)).toMatchObject({
+      author: 'agent',
+      imageUrl: sent.message!.imageUrl,
+    });
+
+    expect((await desk(t, 'POST', `/api/conversations/${conversationId}/close`, LILY)).status).toBe(
+      200,
+    );
+    const refused = await t.call(
+      'sendChatMessage',
+      { conversationId, clientId: 'after-close-0001', text: 'hello?' },
+      { token: player.token, lang: EN },
+    );
+    expect(refused.body).toMatchObject({
+      code: 1000,
+      msg: 'This conversation is closed. Open customer service again to start a new one.',
+    });
+    const reopened = await t.call('openChat', { group: 'online' }, { token: player.token });
+    expect((reopened.body.conversation as { id: number }).id).not.toBe(conversationId);
+  });
+
+  it('the ops reply answers as a named agent of the group and is announced', async () => {
+    const { player, conversationId } = await memberChat(t, 'online');
+    const published: PlatformEvent[] = [];
+    const message = await replyAsNamedAgent(
+      { db: t.db, now: t.clock.now(), events: { publish: (...e) => void published.push(...e) } },
+      { conversationId, agentName: 'Lily', text: 'Hello from the desk' },
+    );
+    expect(message).toMatchObject({
+      author: 'agent',
+      authorName: 'Lily',
+      text: 'Hello from the desk',
+    });
+    expect(published).toContainEqual({
+      topic: memberTopic(player.userId),
+      type: 'chat',
+      ref: conversationId,
+    });
+    await expect(
+      replyAsNamedAgent(
+        { db: t.db, now: t.clock.now() },
+        { conversationId, agentName: 'Ghost', text: 'x' },
+      ),
+    ).rejects.toThrow(/no active support agent/);
+  });
+
+  it('the feedback queue is for online agents', async () => {
+    const lily = await desk(t, 'GET', '/api/feedback?status=pending', LILY);
+    expect(lily.status).toBe(200);
+    expect(json(lily)).toMatchObject({ code: 0, feedback: [] });
+    expect((await desk(t, 'GET', '/api/feedback', MARK)).status).toBe(404);
+    expect(
+      (await desk(t, 'POST', '/api/feedback/1/reply', MARK, { reply: 'x'.repeat(30) })).status,
+    ).toBe(404);
+  });
+});
