@@ -164,6 +164,25 @@ describe('contacting: opening the conversation', () => {
     await screen.findByTestId('chat-room');
     expect(inputOf('chat-input').value).toBe('About order D202611240001: ');
   });
+
+  it('offers a new conversation once an agent has closed this one, instead of the text box', async () => {
+    const chat = chatServer();
+    server.use(
+      answer('getChatMessages', {
+        conversation: { ...conversation(), status: 'closed' },
+        messages: [],
+        hasEarlier: false,
+      }),
+    );
+    renderPage(<ContactingPage />, { url: url() });
+    expect((await screen.findByTestId('chat-ended')).textContent).toContain(
+      'This conversation has ended.',
+    );
+    expect(screen.queryByTestId('chat-input')).toBeNull();
+    fireEvent.click(screen.getByTestId('chat-reopen'));
+    await waitFor(() => expect(chat.open.calls).toHaveLength(2));
+    expect(chat.open.calls[1]).toEqual({ group: 'online' });
+  });
 });
 
 describe('contacting: lines', () => {

@@ -28,11 +28,14 @@ export function ChatRoom({
   conversation,
   visitorKey,
   initialText,
+  onReopen,
 }: {
   group: ServiceGroup;
   conversation: ChatConversation;
   visitorKey: string | null;
   initialText: string;
+  /** Starts a new conversation once an agent has closed this one. */
+  onReopen: () => void;
 }) {
   const { t } = useTranslation('support');
   const ref = { conversationId: conversation.id, ...(visitorKey ? { visitorKey } : {}) };
@@ -50,6 +53,7 @@ export function ChatRoom({
   );
   const sender = useChatSender(conversation.id, visitorKey, onRefused);
   const messages = chat.data?.messages ?? [];
+  const current = chat.data?.conversation ?? conversation;
   const lines = shownLines(messages, sender.sent, sender.pending);
 
   // Read marking: the newest agent line once the player can see it.
@@ -87,7 +91,7 @@ export function ChatRoom({
 
   return (
     <div className="support-chat" data-testid="chat-room">
-      <ChatHeader group={group} conversation={chat.data?.conversation ?? conversation} />
+      <ChatHeader group={group} conversation={current} />
       <div
         ref={list}
         className="support-chat-list"
@@ -134,15 +138,24 @@ export function ChatRoom({
           {t('chat.newMessages')}
         </Button>
       )}
-      <Composer
-        text={text}
-        onText={setText}
-        onSend={(line) => {
-          setText('');
-          sender.sendText(line);
-        }}
-        onImage={sender.sendFile}
-      />
+      {current.status === 'closed' ? (
+        <div className="support-chat-ended" data-testid="chat-ended">
+          <span className="support-chat-text">{t('chat.ended')}</span>
+          <Button size="small" color="primary" data-testid="chat-reopen" onClick={onReopen}>
+            {t('chat.reopen')}
+          </Button>
+        </div>
+      ) : (
+        <Composer
+          text={text}
+          onText={setText}
+          onSend={(line) => {
+            setText('');
+            sender.sendText(line);
+          }}
+          onImage={sender.sendFile}
+        />
+      )}
       <Popup
         visible={viewing !== null}
         onMaskClick={() => setViewing(null)}

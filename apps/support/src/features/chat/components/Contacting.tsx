@@ -35,10 +35,12 @@ export function Contacting() {
       )}
       {session.state === 'open' && (
         <ChatRoom
+          key={session.conversation.id}
           group={group}
           conversation={session.conversation}
           visitorKey={session.visitorKey}
           initialText={initialText}
+          onReopen={retry}
         />
       )}
     </PageLayout>
