@@ -282,6 +282,8 @@ describe('contacting: lines', () => {
     expect(chat.image.calls).toHaveLength(0);
 
     pick(new File(['png'], 'voucher.png', { type: 'image/png' }));
+    // The line shows at once with its upload progress.
+    expect(screen.getByTestId('chat-upload').textContent).toBe('Uploading image 0%');
     await waitFor(() => expect(chat.image.calls).toHaveLength(1));
     expect(chat.image.calls[0]).toMatchObject({
       conversationId: '7',
