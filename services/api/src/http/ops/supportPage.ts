@@ -8,7 +8,7 @@ const STYLE = `
 header{display:flex;gap:16px;align-items:center;padding:8px 16px;background:#1d2330;color:#fff}
 header h1{font-size:16px;margin:0}header .who{margin-left:auto;opacity:.8}
 nav button{background:none;border:0;color:#c9d1e0;padding:6px 10px;cursor:pointer;font:inherit}
-nav button[aria-selected=true]{color:#fff;border-bottom:2px solid #4c8dff}
+nav button[aria-pressed=true]{color:#fff;border-bottom:2px solid #4c8dff}
 main{display:grid;grid-template-columns:320px 1fr;height:calc(100vh - 44px)}
 .list{overflow:auto;border-right:1px solid #d8dde6;background:#fff;margin:0;padding:0;list-style:none}
 .list li{padding:10px 12px;border-bottom:1px solid #eef0f4;cursor:pointer}
@@ -123,9 +123,9 @@ function renderFeedback() {
   detail.replaceChildren(
     el('p', {}, el('strong', { text: f.username }), el('span', { class: 'tag', text: f.status })),
     el('p', { class: 'meta', text: 'Type: ' + f.questionType + (f.orderNo ? ' · Order: ' + f.orderNo : '') + ' · ' + time(f.createdAt) }),
-    el('p', { 'data-testid': 'feedback-description', text: f.description }),
+    el('p', { 'data-testid': 'desk-feedback-description', text: f.description }),
     el('div', {}, ...(f.imageUrls || []).map((u) => el('a', { href: u, target: '_blank', rel: 'noopener' }, el('img', { src: u, alt: 'feedback image' })))),
-    f.reply ? el('p', { 'data-testid': 'feedback-reply', text: 'Reply: ' + f.reply }) : null);
+    f.reply ? el('p', { 'data-testid': 'desk-feedback-reply', text: 'Reply: ' + f.reply }) : null);
 }
 function selectFeedback(id) { selectedFeedback = id; loadFeedback().catch((e) => showError(e.message)); }
 async function sendFeedbackReply() {
@@ -137,8 +137,8 @@ async function sendFeedbackReply() {
   } catch (e) { showError(e.message); }
 }
 function showTab(tab) {
-  $('#tab-chat').setAttribute('aria-selected', String(tab === 'chat'));
-  $('#tab-feedback').setAttribute('aria-selected', String(tab === 'feedback'));
+  $('#tab-chat').setAttribute('aria-pressed', String(tab === 'chat'));
+  $('#tab-feedback').setAttribute('aria-pressed', String(tab === 'feedback'));
   $('#chat-view').hidden = tab !== 'chat'; $('#feedback-view').hidden = tab !== 'feedback';
   if (tab === 'feedback') loadFeedback().catch((e) => showError(e.message));
 }
@@ -174,14 +174,14 @@ export function supportPage(agent: SupportAgent): string {
   const agentJson = escapeHtml(JSON.stringify({ name: agent.name, group: agent.group }));
   const feedbackTab =
     agent.group === 'online'
-      ? '<button id="tab-feedback" role="tab" aria-selected="false">Feedback</button>'
-      : '<button id="tab-feedback" role="tab" aria-selected="false" hidden>Feedback</button>';
+      ? '<button id="tab-feedback" aria-pressed="false">Feedback</button>'
+      : '<button id="tab-feedback" aria-pressed="false" hidden>Feedback</button>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Support desk · ${escapeHtml(agent.name)}</title><style>${STYLE}</style></head>
 <body data-agent="${agentJson}">
 <header><h1>Support desk</h1>
-<nav role="tablist"><button id="tab-chat" role="tab" aria-selected="true">Conversations</button>${feedbackTab}</nav>
+<nav><button id="tab-chat" aria-pressed="true">Conversations</button>${feedbackTab}</nav>
 <span class="who" data-testid="agent">${escapeHtml(agent.name)} · ${escapeHtml(agent.group)}</span></header>
 <p id="error" class="error" role="alert" hidden></p>
 <main id="chat-view">
