@@ -4,6 +4,7 @@ import { ACTIVITY_SEEDS } from './activities';
 import { AGENT_CONTACTS, AGENT_DOMAIN, seedAgentContacts } from './agentContacts';
 import { DICTIONARIES, seedDictionaries } from './dictionaries';
 import { GAME_CATALOGUE_SOURCE, seedGameCatalogue } from './gameCatalogue';
+import { HELP_ARTICLES, seedHelpArticles } from './helpArticles';
 import { seedHouseAccounts } from './houseAccounts';
 import { NOTICES, seedNotices } from './notices';
 import { PAYMENT_METHOD_SEEDS, seedPaymentMethods } from './paymentMethods';
@@ -40,6 +41,7 @@ export function seedFingerprint(): string {
     AGENT_CONTACTS,
     ACTIVITY_SEEDS,
     SERVICE_DESKS,
+    HELP_ARTICLES,
     DEV_SUPPORT_AGENTS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
@@ -78,6 +80,7 @@ export async function seed(
     await seedAgentContacts(tx);
     await seedActivities(tx);
     await seedServiceDesks(tx);
+    await seedHelpArticles(tx);
     if (options.devAgents) await seedDevSupportAgents(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,

@@ -16,6 +16,7 @@ import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
 import { supportChatHandlers } from './supportChat';
+import { supportContentHandlers } from './supportContent';
 import { sysHandlers } from './sys';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './user';
@@ -53,5 +54,6 @@ export const handlers: HandlerMap = {
   ...inviteHandlers,
   ...rebateHandlers,
   ...supportChatHandlers,
+  ...supportContentHandlers,
   ...feedbackHandlers,
 };
