@@ -3,9 +3,17 @@
 import type { HttpHandler } from 'msw';
 import { aboutHandlers } from './handlers/about';
 import { chatHandlers } from './handlers/chat';
+import { feedbackHandlers } from './handlers/feedback';
+import { helpHandlers } from './handlers/help';
 import { sponsorshipHandlers } from './handlers/sponsorship';
 
 export function handlers(scenario: string | null): HttpHandler[] {
   void scenario;
-  return [...sponsorshipHandlers(scenario), ...aboutHandlers(), ...chatHandlers(scenario)];
+  return [
+    ...sponsorshipHandlers(scenario),
+    ...aboutHandlers(),
+    ...chatHandlers(scenario),
+    ...feedbackHandlers(scenario),
+    ...helpHandlers(),
+  ];
 }

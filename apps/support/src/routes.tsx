@@ -16,6 +16,21 @@ const routes = defineAreaRoutes('support', {
   sponsorMadrid: () => import('./pages/sponsorMadrid/ClubPage'),
   about: () => import('./pages/about/AboutPage'),
   browser: () => import('./pages/browser/BrowserPage'),
+  feedback: () => import('./pages/feedback/FeedbackPage'),
+  feedbackList: () => import('./pages/feedbackList/FeedbackListPage'),
+  feedbackDetail: () => import('./pages/feedbackDetail/FeedbackDetailPage'),
+  help: () => import('./pages/help/HelpPage'),
+  helpNotice: () => import('./pages/helpNotice/HelpNoticePage'),
+  // One page for the seven topics (pages/helpTopic/HelpTopicPage.tsx).
+  helpDeposit: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('deposit')),
+  helpWithdraw: () =>
+    import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('withdraw')),
+  helpTransfer: () =>
+    import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('transfer')),
+  helpGames: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('games')),
+  helpTech: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('tech')),
+  helpContact: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('contact')),
+  helpAnswer: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('answer')),
 });
 
 export default routes;
