@@ -67,7 +67,7 @@ function serve() {
   return { records, upload, save };
 }
 
-const description = () => screen.getByTestId('feedback-description') as HTMLTextAreaElement;
+const description = () => screen.getByTestId('feedback-description-input') as HTMLTextAreaElement;
 
 function describeAs(text: string) {
   fireEvent.change(description(), { target: { value: text } });
@@ -140,13 +140,13 @@ describe('leave feedback', () => {
       expect(screen.getByTestId('feedback-order').querySelector('input')!.value).toBe('DEP-1'),
     );
     describeAs(`  ${DESCRIPTION}  `);
-    fireEvent.change(screen.getByTestId('feedback-images-input'), {
+    fireEvent.change(screen.getByTestId('image-uploader-input'), {
       target: {
         files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shot.jpg', { type: 'image/jpeg' })],
       },
     });
     await waitFor(() =>
-      expect(screen.getByTestId('feedback-images').querySelector('img')?.getAttribute('src')).toBe(
+      expect(screen.getByTestId('image-uploader').querySelector('img')?.getAttribute('src')).toBe(
         IMAGE,
       ),
     );

@@ -18,7 +18,7 @@ export function DescriptionField({
   const { t } = useTranslation('support');
   const missing = charactersMissing(value);
   return (
-    <div className="support-feedback-description">
+    <div className="support-feedback-description" data-testid="feedback-description">
       <textarea
         className="support-feedback-textarea"
         value={value}
@@ -26,7 +26,7 @@ export function DescriptionField({
         maxLength={FEEDBACK_MAX_CHARS}
         placeholder={t('feedback.description.placeholder')}
         aria-label={t('feedback.description.label')}
-        data-testid="feedback-description"
+        data-testid="feedback-description-input"
         onChange={(event) => onChange?.(event.target.value)}
         onBlur={onBlur}
       />

@@ -103,7 +103,7 @@ export function FeedbackForm() {
           label={t('feedback.images.label', { max: MAX_IMAGES })}
           rules={[rule('imageUrls')]}
         >
-          <ImageUploader purpose="feedback" max={MAX_IMAGES} testId="feedback-images" />
+          <ImageUploader purpose="feedback" max={MAX_IMAGES} />
         </Form.Item>
       </Form>
     </QueryState>
