@@ -14,6 +14,7 @@ import { seedActivities } from './seedActivities';
 import { SERVICE_DESKS, seedServiceDesks } from './serviceDesks';
 import { SITE_INFO, seedSiteInfo } from './siteInfo';
 import { SLIDES, seedSlides } from './slides';
+import { SPONSORSHIPS, seedSponsorships } from './sponsorship';
 import { SYS_BANKS, seedSysBanks } from './sysBanks';
 import { SYS_CONFIG, seedSysConfig } from './sysConfig';
 import { VENUE_PLATFORMS, seedVenuePlatforms } from './venuePlatforms';
@@ -42,6 +43,7 @@ export function seedFingerprint(): string {
     ACTIVITY_SEEDS,
     SERVICE_DESKS,
     HELP_ARTICLES,
+    SPONSORSHIPS,
     DEV_SUPPORT_AGENTS,
   ];
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
@@ -81,6 +83,7 @@ export async function seed(
     await seedActivities(tx);
     await seedServiceDesks(tx);
     await seedHelpArticles(tx);
+    await seedSponsorships(tx);
     if (options.devAgents) await seedDevSupportAgents(tx);
     await tx.query('INSERT INTO seed_runs (fingerprint) VALUES ($1) ON CONFLICT DO NOTHING', [
       fingerprint,
