@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, refuse } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
@@ -16,9 +16,12 @@ import FeedbackDetailPage from './FeedbackDetailPage';
 const URL = routePath('feedbackDetail', { id: 31 });
 const IMAGE = '/web/upload/file/FFFFFFFFFFFFFFFFFFFFFF';
 
+/** The feedback until it is deleted; then "not found", as the server answers. */
 function serve(feedback = feedbackFixture()) {
-  const info = recordCalls('feedbackInfo', { feedback });
   const remove = recordCalls('feedbackDelete', {});
+  const info = recordCalls('feedbackInfo', () =>
+    remove.calls.length > 0 ? { code: 1000, msg: 'Not found' } : { feedback },
+  );
   server.use(answer('getSysDictionary', questionTypesFixture), info.handler, remove.handler);
   return { info, remove };
 }
@@ -58,8 +61,8 @@ describe('one feedback', () => {
   });
 
   it('deletes only after a confirmation, with the id, then returns to the list', async () => {
-    const { remove } = serve();
-    const { currentUrl } = renderPage(<FeedbackDetailPage />, { url: URL });
+    const { remove, info } = serve();
+    const { currentUrl, refusals } = renderPage(<FeedbackDetailPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('feedback-delete'));
     let dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('cannot be recovered');
@@ -72,6 +75,21 @@ describe('one feedback', () => {
     fireEvent.click(within(dialog).getByText('Delete'));
     await waitFor(() => expect(remove.calls).toEqual([{ id: '31' }]));
     await waitFor(() => expect(currentUrl()).toBe(routePath('feedbackList')));
+    // The deleted feedback is not read again, so no "not found" follows the deletion.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(info.calls).toHaveLength(1);
+    expect(refusals).toEqual([]);
+  });
+
+  it('stays on the feedback when the deletion is refused', async () => {
+    serve();
+    server.use(refuse('feedbackDelete', 1000, 'Not found'));
+    const { currentUrl, refusals } = renderPage(<FeedbackDetailPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('feedback-delete'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Delete'));
+    await waitFor(() => expect(refusals).toEqual(['Not found']));
+    expect(currentUrl()).toBe(URL);
+    expect(screen.getByTestId('feedback-detail')).toBeTruthy();
   });
 
   it('shows "not found" for an id that is not one, without asking the server', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useFeedbackDeleteMutation, useFeedbackInfoQuery } from '@platform/api-client';
@@ -42,36 +43,64 @@ export function FeedbackDetail({ rawId }: { rawId: string | null }) {
 }
 
 function FeedbackOf({ id }: { id: number }) {
-  const info = useFeedbackInfoQuery({ id });
+  const { t } = useTranslation('support');
+  const navigate = useAppNavigate();
+  const [remove, removing] = useFeedbackDeleteMutation();
+  // Once the player confirms, the page stops reading the feedback (it stays shown as last read)
+  // and only then deletes it: the deletion re-reads what shows feedback, and this one would answer
+  // "not found" (a needless refusal toast).
+  const [deleting, setDeleting] = useState<Feedback | null>(null);
+  const info = useFeedbackInfoQuery({ id }, { skip: deleting !== null });
+  // Declared after the query, so it runs once the query has let go of the feedback.
+  useEffect(() => {
+    if (!deleting) return;
+    void remove({ id: deleting.id }).then((result) => {
+      if (result.error) {
+        setDeleting(null);
+        return;
+      }
+      Toast.show({ icon: 'success', content: t('feedback.detail.deleted') });
+      navigate(routePath('feedbackList'), { replace: true });
+    });
+  }, [deleting, remove, navigate, t]);
+  const feedback = deleting ?? info.data?.feedback;
   return (
     <QueryState
       isLoading={info.isLoading}
       isError={info.isError && !info.data}
       onRetry={() => void info.refetch()}
     >
-      {info.data && <FeedbackView feedback={info.data.feedback} />}
+      {feedback && (
+        <FeedbackView
+          feedback={feedback}
+          removing={deleting !== null || removing.isLoading}
+          onDelete={() => setDeleting(feedback)}
+        />
+      )}
     </QueryState>
   );
 }
 
-function FeedbackView({ feedback }: { feedback: Feedback }) {
+function FeedbackView({
+  feedback,
+  removing,
+  onDelete,
+}: {
+  feedback: Feedback;
+  removing: boolean;
+  onDelete: () => void;
+}) {
   const { t, i18n } = useTranslation(['support', 'common']);
-  const navigate = useAppNavigate();
   const { labelOf } = useQuestionTypes();
-  const [remove, removing] = useFeedbackDeleteMutation();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
-  const onDelete = async () => {
+  const askToDelete = async () => {
     const confirmed = await Dialog.confirm({
       content: t('feedback.detail.deleteConfirm'),
       confirmText: t('feedback.detail.delete'),
       cancelText: t('common:actions.cancel'),
     });
-    if (!confirmed) return;
-    const result = await remove({ id: feedback.id });
-    if (result.error) return;
-    Toast.show({ icon: 'success', content: t('feedback.detail.deleted') });
-    navigate(routePath('feedbackList'), { replace: true });
+    if (confirmed) onDelete();
   };
 
   return (
@@ -125,9 +154,9 @@ function FeedbackView({ feedback }: { feedback: Feedback }) {
           block
           color="danger"
           fill="outline"
-          loading={removing.isLoading}
+          loading={removing}
           data-testid="feedback-delete"
-          onClick={() => void onDelete()}
+          onClick={() => void askToDelete()}
         >
           {t('feedback.detail.delete')}
         </Button>
