@@ -1,30 +1,12 @@
-import {
-  FEEDBACK_MIN_CHARS,
-  FEEDBACK_ORDER_MAX_AGE_DAYS,
-  feedbackOrderTimeSchema,
-  type TransactionRecord,
-} from '@platform/api-client/contract';
+import { FEEDBACK_MIN_CHARS } from '@platform/api-client';
 
-/** How many of the player's records the order picker reads: a week of orders fits on one page. */
-export const ORDER_PICKER_PAGE_SIZE = 100;
-
-/** The earliest time of an order a feedback may name (docs/product-rules.md#feedback). */
-export function orderWindowStart(now: Date): Date {
-  return new Date(now.getTime() - FEEDBACK_ORDER_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
-}
+/** The dictionary of question types (getSysDictionary), labels in the request language. */
+export const QUESTION_TYPE_DICTIONARY = 'feedback_question_type';
 
 /**
- * The records the player may name on a feedback: those created in the last 7 days, by the same rule
- * the server applies (`feedbackOrderTimeSchema`), newest first.
+ * How many more characters the description needs to reach the minimum (0 once it has them;
+ * docs/product-rules.md#feedback).
  */
-export function recentOrders(records: readonly TransactionRecord[], now: Date) {
-  const withinWindow = feedbackOrderTimeSchema(now);
-  return records
-    .filter((record) => withinWindow.safeParse(record.createdAt).success)
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
-
-/** How many more characters the description needs to reach the minimum (0 once it has them). */
 export function charactersMissing(description: string): number {
   return Math.max(0, FEEDBACK_MIN_CHARS - description.trim().length);
 }
@@ -33,6 +15,3 @@ export function charactersMissing(description: string): number {
 export function firstLine(description: string): string {
   return description.trim().split(/\r?\n/, 1)[0] ?? '';
 }
-
-/** The dictionary of question types (getSysDictionary), labels in the request language. */
-export const QUESTION_TYPE_DICTIONARY = 'feedback_question_type';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { FEEDBACK_MAX_CHARS } from '@platform/api-client/contract';
+import { FEEDBACK_MAX_CHARS } from '@platform/api-client';
 import { charactersMissing } from '../feedbackRules';
 
 /**

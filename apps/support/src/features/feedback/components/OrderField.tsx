@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { useQueryTransactionRecordListQuery } from '@platform/api-client';
 import { Button, List, Money, Popup, QueryState, formatDateTime } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
-import { ORDER_PICKER_PAGE_SIZE, orderWindowStart, recentOrders } from '../feedbackRules';
+import { ORDER_PICKER_PAGE_SIZE, orderWindowStart, recentOrders } from '../orders';
 
 /**
  * The related order of a feedback (optional): typed by hand, or picked from the player's orders of

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useGetHelpArticlesQuery } from '@platform/api-client';
-import { HELP_TOPICS } from '@platform/api-client/contract';
+import { HELP_TOPICS } from '@platform/api-client/tables';
 import { Button, List, QueryState, useAppNavigate } from '@platform/ui';
 import { HELP_NOTICE_ROUTE, HELP_TOPIC_ROUTES } from '../topics';
 import { HELP_ENTRY_ICONS, type HelpEntry } from './topicIcons';
