@@ -55,13 +55,24 @@ export const recordIdSchema = wireInt.pipe(z.number().int().positive({ error: 'i
  */
 export const positiveFenSchema = wireFen.pipe(amountSchema());
 
+/** A list in a form body: the JSON text the form encoding makes of an array, or comma-joined. */
+function formList(text: string): unknown {
+  if (text === '') return [];
+  if (!text.startsWith('[')) return text.split(',');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
- * Image URLs returned by upload/uploadFile. Form bodies have no arrays, so a comma-joined string is
- * accepted as well as an array.
+ * Image URLs returned by upload/uploadFile. Form bodies have no arrays: an array travels as JSON
+ * text (docs/api-contract.md#wire-rules), and a comma-joined string is accepted too.
  */
 export function imageUrlListSchema(max: number) {
   return z
-    .union([z.array(z.string()), z.string().transform((v) => (v === '' ? [] : v.split(',')))])
+    .union([z.array(z.string()), z.string().transform(formList)])
     .pipe(z.array(z.string().trim().min(1)).max(max, { error: 'upload.tooMany' }));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEPOSIT_METHODS } from '../catalogue';
 import { TAGS, type EndpointDef } from '../define';
+import { encodeForm } from '../../rtk/baseQuery';
 import { activityEndpoints } from './activity';
 import { agentEndpoints } from './agent';
 import {
@@ -359,12 +360,19 @@ describe('form-encoded requests', () => {
     expect(instant.error?.issues[0]?.message).toBe('withdraw.window');
   });
 
-  it('take image URLs as an array or a comma-joined string', () => {
+  it('take image URLs as an array, as the JSON text a form makes of one, or comma-joined', () => {
     const request = endpoints.submitRechargeVoucher.request;
     expect(request.parse({ orderNo: 'D1', voucherUrls: 'a.png,b.png' }).voucherUrls).toEqual([
       'a.png',
       'b.png',
     ]);
+    const fromForm = encodeForm({ imageUrls: ['/web/upload/file/a', '/web/upload/file/b'] });
+    const feedback = endpoints.feedbackSave.request.parse({
+      questionType: 'deposit',
+      description: 'twenty characters or more here',
+      imageUrls: fromForm.get('imageUrls'),
+    });
+    expect(feedback.imageUrls).toEqual(['/web/upload/file/a', '/web/upload/file/b']);
     const none = request.safeParse({ orderNo: 'D1', voucherUrls: '' });
     expect(none.error?.issues[0]?.message).toBe('deposit.voucherRequired');
   });
