@@ -7,17 +7,19 @@ import {
   registerViaApi,
   setPayPassword,
   signInAs,
+  trackRequests,
 } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
 const RAW_KEY =
-  /(^|\s)(wallet:|account:|games:|promotions:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
+  /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
-for (const area of ['wallet', 'account', 'games', 'promotions'] as const) {
+for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as const) {
   test(`every ${area} page reads in each of the 8 languages, with no untranslated key and nothing wider than the screen`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
+    const network = trackRequests(page);
     const player = await registerViaApi(page.request);
     await setPayPassword(page.request, player.token, '102938');
     await devPost(page.request, '/__dev/credit', { username: player.username, amount: 50_000 });
@@ -31,7 +33,7 @@ for (const area of ['wallet', 'account', 'games', 'promotions'] as const) {
           localeText(language, title),
         );
         await expect(page.getByTestId('page-loading')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await network.settled();
         const text = await page.locator('body').innerText();
         expect(text, `${language} ${path}`).not.toMatch(RAW_KEY);
         // Long words (Burmese, Thai, Vietnamese) wrap: nothing is wider than the 390 px screen.

@@ -46,7 +46,7 @@ test("one remote down shows that area's fallback while home, login and other are
 
 test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
   await page.goto(`./#${routePath('sponsor')}`);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('area-page-support')).toBeAttached();
   await page.goto(`./#${routePath('vipPrivilege')}`);
   await expect(page.getByTestId('area-page-promotions')).toBeAttached();
   const shares = await page.evaluate((names) => {

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, localeText, registerViaApi, signInAs } from './support';
+import { LANGUAGES, localeText, registerViaApi, signInAs, trackRequests } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "sicbo.bet.big". */
 const RAW_KEY = /(^|\s)(games:|common:)?[a-z][a-zA-Z0-9]+(\.[a-zA-Z0-9]+)+(\s|$)/;
@@ -22,6 +22,7 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
   page,
 }) => {
   test.setTimeout(300_000);
+  const network = trackRequests(page);
   const player = await registerViaApi(page.request);
   for (const language of LANGUAGES) {
     await signInAs(page, player.token, language);
@@ -34,7 +35,7 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
       const title = page.locator('.adm-nav-bar-title');
       await expect(title, where).not.toHaveText(generic);
       await expect(title, where).not.toHaveText('');
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       expect(await page.locator('body').innerText(), where).not.toMatch(RAW_KEY);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -32,8 +32,12 @@ test('a guest opening a member entry gets the "registered users only" prompt', a
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
 
-test('a page no area has built yet says the function is not yet available', async ({ page }) => {
+test('the sponsorship tab shows the club sponsorship to a guest and opens the club', async ({
+  page,
+}) => {
   await page.goto(`./#${routePath('sponsor')}`);
-  await expect(page.getByTestId('not-available')).toBeVisible();
-  await expect(page.getByTestId('not-available')).toContainText('not yet available');
+  await expect(page.getByTestId('not-available')).toHaveCount(0);
+  await page.getByTestId('sponsorship-card').first().click();
+  await expect(page.getByTestId('club-player')).toHaveCount(6);
+  await expect(page.getByTestId('club-honour').first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi } from './support';
+import { registerViaApi, trackRequests } from './support';
 
 /**
  * What a page downloads before its first screen, checked on the production build by what the
@@ -51,12 +51,13 @@ test("the deposit page's first screen loads the schemas only once the form is us
   const { token } = await registerViaApi(request);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   const scripts = recordScripts(page);
+  const network = trackRequests(page);
   await page.goto('./');
   await page.getByTestId('shortcut-deposit').click();
   await expect(page).toHaveURL(new RegExp(`#${routePath('deposit')}`));
   const payer = page.getByTestId('deposit-payerName').locator('input');
   await expect(payer).toBeEditable();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   expect(scripts.loaded(SCHEMAS), 'zod before the form is used').toBe(false);
 
   await payer.focus();

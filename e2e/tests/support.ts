@@ -1,6 +1,12 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /** The API itself (dev-only routes live here; pages talk to it through the shell's /web proxy). */
 export const API = 'http://127.0.0.1:3100';
@@ -130,6 +136,7 @@ export async function depositViaSandbox(request: APIRequestContext, token: strin
   expect(order.code, order.msg).toBe(0);
   const approved = await devPost(request, `/__dev/sandbox/deposits/${order.orderNo}/approve`);
   expect(approved.code).toBe(0);
+  return order.orderNo;
 }
 
 /**
@@ -222,6 +229,23 @@ export const AREA_PAGES = [
   { path: routePath('vipDetail'), title: 'promotions:vip.detail.title' },
   { path: routePath('inviteFriends'), title: 'promotions:invite.title' },
   { path: routePath('inviteRecords'), title: 'promotions:invite.records.title' },
+  { path: routePath('customerService'), title: 'support:service.title' },
+  { path: routePath('contacting', { group: 'finance' }), title: 'support:chat.title' },
+  { path: routePath('sponsor'), title: 'support:sponsor.title' },
+  { path: routePath('sponsorMadrid'), title: 'support:sponsor.club.title' },
+  { path: routePath('about'), title: 'support:about.title' },
+  { path: routePath('browser'), title: 'support:browser.title' },
+  { path: routePath('feedback'), title: 'support:feedback.title' },
+  { path: routePath('feedbackList'), title: 'support:feedback.list.title' },
+  { path: routePath('help'), title: 'support:help.title' },
+  { path: routePath('helpNotice'), title: 'support:help.topics.notice' },
+  { path: routePath('helpDeposit'), title: 'support:help.topics.deposit' },
+  { path: routePath('helpWithdraw'), title: 'support:help.topics.withdraw' },
+  { path: routePath('helpTransfer'), title: 'support:help.topics.transfer' },
+  { path: routePath('helpGames'), title: 'support:help.topics.games' },
+  { path: routePath('helpTech'), title: 'support:help.topics.tech' },
+  { path: routePath('helpContact'), title: 'support:help.topics.contact' },
+  { path: routePath('helpAnswer'), title: 'support:help.topics.answer' },
 ] as const;
 
 /** The text of `namespace:key` in a language, read from the locale files. */
@@ -294,4 +318,35 @@ export async function venueFen(page: Page): Promise<number> {
     .locator('[data-fen]')
     .getAttribute('data-fen');
   return Number(fen);
+}
+
+/**
+ * "Network idle" for a page that keeps its member event stream open (which Playwright's
+ * `networkidle` would wait on for ever): settled() resolves once no other request has been in
+ * flight for 500 ms. Call before the page's first navigation.
+ */
+export function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counts = (request: Request) => !new URL(request.url()).pathname.endsWith('/web/events');
+  page.on('request', (request) => {
+    if (!counts(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    settled: () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
+          message: 'requests still in flight',
+          timeout: 30_000,
+          intervals: [100],
+        })
+        .toBe(true),
+  };
 }
