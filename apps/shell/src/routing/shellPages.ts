@@ -8,8 +8,8 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => PageModule>> = {
   login: () => import('../pages/login/LoginPage'),
   forgetPassword: () => import('../pages/forgetPassword/ForgetPasswordPage'),
   access: () => import('../pages/access/AccessPage'),
-  chooseLocation: () => import('../pages/system/LocationPage'),
-  openLocation: () => import('../pages/system/LocationPage'),
+  chooseLocation: () => import('../pages/system/ChooseLocationPage'),
+  openLocation: () => import('../pages/system/OpenLocationPage'),
   notFound: () => import('../pages/system/NotFoundPage'),
 };
 
