@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberTopic, payloads, type PlatformEvent } from '../src/domain/events/eventBus';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 import { EVENT_STREAM_PATH } from '../src/http/eventStream';
 import { useTestApp } from './support/testApp';
 
@@ -50,6 +52,22 @@ describe('the member event stream', () => {
     expect(text).toContain('event: chat');
     expect(text).not.toContain('"ref":7');
     stream.close();
+  });
+
+  it('reaches a stream held by another API process on the same database', async () => {
+    const alice = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    await stream.readUntil('event: ready');
+    // A second process: its own app and bus, the same database.
+    const other = await buildApp({ db: t.db, config: testConfig(), clock: t.clock });
+    try {
+      other.events.publish({ topic: memberTopic(alice.userId), type: 'chat', ref: 55 });
+      await other.events.flush();
+      expect(await stream.readUntil('"ref":55')).toContain('event: chat');
+    } finally {
+      await other.close();
+      stream.close();
+    }
   });
 
   it('travels through the database: a NOTIFY from elsewhere reaches the stream', async () => {
