@@ -1,10 +1,10 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { useGetHelpArticlesQuery } from '@platform/api-client';
 import { HELP_TOPICS } from '@platform/api-client/tables';
-import { Button, List, QueryState, useAppNavigate } from '@platform/ui';
+import { Button, useAppNavigate } from '@platform/ui';
 import { HELP_NOTICE_ROUTE, HELP_TOPIC_ROUTES } from '../topics';
 import { HELP_ENTRY_ICONS, type HelpEntry } from './topicIcons';
+import { TopQuestionList } from './TopQuestionList';
 
 const ENTRIES: readonly HelpEntry[] = ['notice', ...HELP_TOPICS];
 
@@ -38,7 +38,7 @@ export function HelpCentre() {
           );
         })}
       </nav>
-      <TopQuestions />
+      <TopQuestionList header={t('help.top')} testId="help-top" />
       <div className="support-help-actions">
         <Button
           block
@@ -59,32 +59,5 @@ export function HelpCentre() {
         </Button>
       </div>
     </div>
-  );
-}
-
-function TopQuestions() {
-  const { t } = useTranslation('support');
-  const navigate = useAppNavigate();
-  const articles = useGetHelpArticlesQuery({});
-  const top = articles.data?.articles.filter((article) => article.top) ?? [];
-  if (articles.data && top.length === 0) return null;
-  return (
-    <List header={t('help.top')} data-testid="help-top">
-      <QueryState
-        isLoading={articles.isLoading}
-        isError={articles.isError && !articles.data}
-        onRetry={() => void articles.refetch()}
-      >
-        {top.map((article) => (
-          <List.Item
-            key={article.id}
-            data-testid="help-top-question"
-            onClick={() => navigate(routePath(HELP_TOPIC_ROUTES[article.topic], { q: article.id }))}
-          >
-            <span className="support-help-text">{article.question}</span>
-          </List.Item>
-        ))}
-      </QueryState>
-    </List>
   );
 }
