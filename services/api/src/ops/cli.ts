@@ -111,6 +111,19 @@ async function settling(run: () => Promise<string>): Promise<number> {
   }
 }
 
+/**
+ * Runs `fn` with an event bus of its own, so what it publishes reaches the running API processes
+ * through the database (docs/product-rules.md#event-stream) and the players' open pages re-read.
+ */
+async function withEventBus<T>(db: Database, fn: (events: EventBus) => Promise<T>): Promise<T> {
+  const events = await EventBus.start(db, { log: consoleLog() });
+  try {
+    return await fn(events);
+  } finally {
+    await events.stop();
+  }
+}
+
 const COMMANDS: Record<string, Command> = {
   'deposit:approve': {
     usage: 'deposit:approve <orderNo>',
@@ -287,16 +300,12 @@ const COMMANDS: Record<string, Command> = {
       const reply = flags.get('text');
       if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0 || !agentName || reply === undefined)
         throw new UsageError(`usage: ${this.usage}`);
-      // The API processes hear the event through the database, so the player's open page re-reads.
-      const events = await EventBus.start(db, { log: consoleLog() });
-      try {
-        return await settling(async () => {
+      return withEventBus(db, (events) =>
+        settling(async () => {
           await replyToFeedback({ db, now: new Date(), events }, { feedbackId, agentName, reply });
           return `feedback ${feedbackId} replied by ${agentName}`;
-        });
-      } finally {
-        await events.stop();
-      }
+        }),
+      );
     },
   },
   'sports:incident': {
@@ -428,23 +437,15 @@ const COMMANDS: Record<string, Command> = {
       const text = flags.get('text');
       if (!Number.isSafeInteger(conversationId) || conversationId <= 0 || !agentName || !text)
         throw new UsageError(`usage: ${this.usage}`);
-      // Published through the database's NOTIFY channel, so a running API pushes it to the player.
-      const events = await EventBus.start(db, { log: consoleLog() });
-      try {
-        const message = await replyAsNamedAgent(
-          { db, now: new Date(), events },
-          { conversationId, agentName, text },
-        );
-        await events.flush();
-        console.log(`message ${message.id} sent to conversation ${conversationId} as ${agentName}`);
-        return 0;
-      } catch (error) {
-        const domain = error instanceof DomainError;
-        console.error(domain ? translate('en', error.messageKey, error.params) : String(error));
-        return 1;
-      } finally {
-        await events.stop();
-      }
+      return withEventBus(db, (events) =>
+        settling(async () => {
+          const message = await replyAsNamedAgent(
+            { db, now: new Date(), events },
+            { conversationId, agentName, text },
+          );
+          return `message ${message.id} sent to conversation ${conversationId} as ${agentName}`;
+        }),
+      );
     },
   },
 };
