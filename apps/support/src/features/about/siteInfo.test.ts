@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutSiteInfo } from './siteInfo';
 
 describe('about site info', () => {
-  it('picks the name, description, service e-mail and copyright from the site configuration', () => {
+  it('picks the name, service e-mail and copyright from the site configuration', () => {
     expect(
       aboutSiteInfo([
         { configKey: 'siteName', configValue: ' StarPlay ' },
@@ -13,7 +13,6 @@ describe('about site info', () => {
       ]),
     ).toEqual({
       siteName: 'StarPlay',
-      description: 'One wallet.',
       serviceEmail: 'service@example.com',
       copyright: '© 2026 StarPlay',
     });

@@ -1,5 +1,9 @@
-/** Site configuration keys (getWebsiteBasicInfo) the about page shows; seeded in api/db/seed/siteInfo.ts. */
-export const ABOUT_SITE_KEYS = ['siteName', 'description', 'serviceEmail', 'copyright'] as const;
+/**
+ * Site configuration keys (getWebsiteBasicInfo) the about page shows; seeded in
+ * api/db/seed/siteInfo.ts. Not `description`: it is the search engines' text in one language, and
+ * the page's own translated paragraph says who we are.
+ */
+export const ABOUT_SITE_KEYS = ['siteName', 'serviceEmail', 'copyright'] as const;
 export type AboutSiteKey = (typeof ABOUT_SITE_KEYS)[number];
 
 /** The about page's site values, each trimmed; a key the configuration lacks or leaves empty is absent. */

@@ -24,7 +24,6 @@ export function AboutScreen() {
             {site.siteName}
           </p>
         )}
-        {site.description && <p data-testid="about-description">{site.description}</p>}
         <p>{t('about.who.body')}</p>
       </AboutSection>
       <AboutSection name="responsible" title={t('about.responsible.title')}>
