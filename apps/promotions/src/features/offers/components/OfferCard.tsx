@@ -11,7 +11,7 @@ export function OfferCard({ activity, state }: { activity: Activity; state: Acti
   return (
     <button
       type="button"
-      className="promotions-offer-card"
+      className="kit-card promotions-offer-card"
       data-testid="offer-card"
       data-id={activity.id}
       onClick={() => navigate(routePath('offerView', { id: activity.id }))}

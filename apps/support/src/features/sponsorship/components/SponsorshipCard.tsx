@@ -29,7 +29,7 @@ export function SponsorshipCard({ sponsorship }: { sponsorship: Sponsorship }) {
   if (!route)
     return (
       <div
-        className="support-sponsor-card"
+        className="kit-card support-sponsor-card"
         data-testid="sponsorship-card"
         data-key={sponsorship.key}
       >
@@ -39,7 +39,7 @@ export function SponsorshipCard({ sponsorship }: { sponsorship: Sponsorship }) {
   return (
     <button
       type="button"
-      className="support-sponsor-card"
+      className="kit-card support-sponsor-card"
       data-testid="sponsorship-card"
       data-key={sponsorship.key}
       onClick={() => navigate(routePath(route))}
