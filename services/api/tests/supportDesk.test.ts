@@ -101,6 +101,54 @@ describe('operator page', () => {
   });
 });
 
+/** The desk's event stream over real HTTP, read until `needle` shows (or 5 s pass). */
+async function openDeskStream(address: string, authorization: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${address}/ops/support/events`, {
+    headers: { accept: 'text/event-stream', authorization },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const readUntil = async (needle: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!text.includes(needle)) {
+      if (Date.now() > deadline) throw new Error(`the desk stream never said ${needle}: ${text}`);
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    return text;
+  };
+  return { response, readUntil, close: () => controller.abort() };
+}
+
+describe('the desk event stream', () => {
+  const t = useTestApp();
+
+  it("tells the group's agents of a new line at once, and not the other group's", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const lily = await openDeskStream(address, LILY);
+    const mark = await openDeskStream(address, MARK);
+    try {
+      expect(lily.response.status).toBe(200);
+      expect(lily.response.headers.get('content-type')).toContain('text/event-stream');
+      const { conversationId } = await memberChat(t, 'online');
+      await t.app.events.flush();
+      expect(await lily.readUntil(`"ref":${conversationId}`)).toContain('event: chat');
+      // Mark hears the finance desk only: a finance line reaches him, the online one never did.
+      const finance = await memberChat(t, 'finance');
+      await t.app.events.flush();
+      const heard = await mark.readUntil(`"ref":${finance.conversationId}`);
+      expect(heard).not.toContain(`"ref":${conversationId}}`);
+    } finally {
+      lily.close();
+      mark.close();
+    }
+  });
+});
+
 describe('support desk', () => {
   const t = useTestApp();
 
