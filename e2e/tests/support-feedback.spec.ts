@@ -56,6 +56,9 @@ for (const language of ['en', 'zh'] as const) {
     const reply = `Your deposit ${orderNo} was delayed by the bank; it is credited.`;
     await agent.locator('#feedback-reply-text').fill(reply);
     await agent.locator('#feedback-reply-send').click();
+    // The desk shows the saved answer only once the server has stored it; closing the desk before
+    // that could cancel the request in flight.
+    await expect(agent.getByTestId('desk-feedback-reply')).toContainText(reply);
     await desk.close();
 
     // Without reloading, the player's list turns to "replied"; the detail shows the answer.
