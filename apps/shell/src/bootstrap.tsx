@@ -12,10 +12,13 @@ import { registerAreas } from './federation/loadArea';
 import { opensOnHome, prefetchHome } from './pages/home/prefetch';
 import { Root } from './Root';
 import { createAppRouter } from './routing/router';
-import { assignVersions, fetchManifest } from './runtime/manifest';
+import { assignAreas, deviceId, fetchManifest } from './runtime/manifest';
 import { installSessionEffects } from './session/sessionEffects';
 import { storedRestrictedIp, storedToken } from './session/persistence';
 import './shell.css';
+
+/** The API behind the site's origin (the site server proxies it). */
+const API_BASE = './web/';
 
 async function start() {
   installKitRenderer();
@@ -24,14 +27,14 @@ async function start() {
   // The manifest and the language texts are fetched side by side: each is a round trip.
   const [manifest, i18n] = await Promise.all([
     // Without a manifest the shell still runs (home, login); every area shows its fallback.
-    fetchManifest().catch((error: unknown) => {
+    fetchManifest(API_BASE).catch((error: unknown) => {
       console.error('[shell] runtime manifest unavailable', error);
       return null;
     }),
     initI18n(language.key, ['common', 'shell', 'validation']),
   ]);
-  configureApiBaseUrl(manifest?.apiBase ?? './web/');
-  registerAreas(manifest ? assignVersions(manifest) : {});
+  configureApiBaseUrl(API_BASE);
+  registerAreas(manifest ? assignAreas(manifest, deviceId(), location) : {});
 
   const token = storedToken();
   const { store, startListening } = createPlatformStore({

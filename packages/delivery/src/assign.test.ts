@@ -86,18 +86,21 @@ describe('device assignment', () => {
 
   it('gives unclaimed traffic to the default and a rolled-back canary no device', () => {
     const versions = [version('new', 0, false), version('old', 60, true)];
-    expect(new Set(ids.map((id) => assignVersion(versions, deviceBucket(id, 'x'))!.metadata.version)))
-      .toEqual(new Set(['old']));
+    expect(
+      new Set(ids.map((id) => assignVersion(versions, deviceBucket(id, 'x'))!.metadata.version)),
+    ).toEqual(new Set(['old']));
   });
 });
 
 describe('forcing a version', () => {
   it('reads app@version pairs, repeated or comma-separated', () => {
-    expect(forcedVersions('?version=wallet@1.0.0-ab12,games@2.0.0-cd34&version=account@3')).toEqual({
-      wallet: '1.0.0-ab12',
-      games: '2.0.0-cd34',
-      account: '3',
-    });
+    expect(forcedVersions('?version=wallet@1.0.0-ab12,games@2.0.0-cd34&version=account@3')).toEqual(
+      {
+        wallet: '1.0.0-ab12',
+        games: '2.0.0-cd34',
+        account: '3',
+      },
+    );
     expect(forcedVersions('?version=wallet&version=@1')).toEqual({});
   });
 

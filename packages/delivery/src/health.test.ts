@@ -5,10 +5,12 @@ const policy = { minViews: 20, margin: 0.05 };
 
 describe('the canary verdict', () => {
   it('waits for enough views: 19 all failed is no verdict, 20 is', () => {
-    expect(canaryVerdict({ views: 19, failedViews: 19 }, { views: 100, failedViews: 0 }, policy))
-      .toMatchObject({ rollback: false, reason: 'too-few-views' });
-    expect(canaryVerdict({ views: 20, failedViews: 20 }, { views: 100, failedViews: 0 }, policy))
-      .toMatchObject({ rollback: true, reason: 'exceeds-margin' });
+    expect(
+      canaryVerdict({ views: 19, failedViews: 19 }, { views: 100, failedViews: 0 }, policy),
+    ).toMatchObject({ rollback: false, reason: 'too-few-views' });
+    expect(
+      canaryVerdict({ views: 20, failedViews: 20 }, { views: 100, failedViews: 0 }, policy),
+    ).toMatchObject({ rollback: true, reason: 'exceeds-margin' });
   });
 
   it('keeps a canary exactly at the margin and rolls back one just above it', () => {
@@ -32,9 +34,11 @@ describe('the canary verdict', () => {
   });
 
   it('reads a default with no views as a 0 % rate', () => {
-    expect(canaryVerdict({ views: 20, failedViews: 1 }, { views: 0, failedViews: 0 }, policy))
-      .toMatchObject({ rollback: false, defaultRate: 0, canaryRate: 0.05 });
-    expect(canaryVerdict({ views: 20, failedViews: 2 }, { views: 0, failedViews: 0 }, policy))
-      .toMatchObject({ rollback: true });
+    expect(
+      canaryVerdict({ views: 20, failedViews: 1 }, { views: 0, failedViews: 0 }, policy),
+    ).toMatchObject({ rollback: false, defaultRate: 0, canaryRate: 0.05 });
+    expect(
+      canaryVerdict({ views: 20, failedViews: 2 }, { views: 0, failedViews: 0 }, policy),
+    ).toMatchObject({ rollback: true });
   });
 });

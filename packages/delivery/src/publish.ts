@@ -75,5 +75,8 @@ export async function publishBuild(
     publishedAt: now.toISOString(),
   };
   const result = await store.put(record, dist);
-  return { record: result === 'exists' ? ((await store.get(app, version)) ?? record) : record, result };
+  return {
+    record: result === 'exists' ? ((await store.get(app, version)) ?? record) : record,
+    result,
+  };
 }

@@ -1,74 +1,58 @@
+import { DISCOVERY_SCHEMA, type DiscoveryManifest } from '@platform/delivery';
 import { describe, expect, it } from 'vitest';
-import { assignVersions, pickVersion, stableFraction, type RuntimeManifest } from './manifest';
+import { assignAreas, deviceId, versionsOf } from './manifest';
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, v),
-  };
-}
+const version = (name: string, traffic: number, isDefault: boolean) => ({
+  url: `./deploy/wallet/${name}/static/js/wallet.js`,
+  fallbackUrl: `https://mirror.example/deploy/wallet/${name}/static/js/wallet.js`,
+  metadata: { integrity: `sha384-${name}`, version: name },
+  deployment: { traffic, default: isDefault },
+});
 
-const v1 = { version: '1.0.0', entry: 'http://a/1/mf-manifest.json', weight: 90 };
-const v2 = { version: '1.1.0', entry: 'http://a/2/mf-manifest.json', weight: 10 };
+const manifest: DiscoveryManifest = {
+  schema: DISCOVERY_SCHEMA,
+  microFrontends: { wallet: [version('2.0.0-b', 50, false), version('1.0.0-a', 50, true)] },
+};
+const page = { search: '', href: 'https://site.example/' };
 
-describe('rollout assignment', () => {
-  it('splits devices by weight', () => {
-    let canary = 0;
-    for (let i = 0; i < 2000; i += 1)
-      if (pickVersion([v1, v2], `device-${i}`, 'wallet', undefined)?.version === '1.1.0')
-        canary += 1;
-    expect(canary).toBeGreaterThan(120);
-    expect(canary).toBeLessThan(280);
+describe("the shell's area assignment", () => {
+  it('resolves relative entry URLs against the page and keeps the fallback absolute', () => {
+    const { wallet } = assignAreas(manifest, 'device-1', page);
+    expect(wallet!.chosen.url).toMatch(/^https:\/\/site\.example\/deploy\/wallet\//);
+    expect(wallet!.chosen.fallbackUrl).toMatch(/^https:\/\/mirror\.example\//);
   });
 
-  it('keeps a device on its version while that version is live', () => {
-    expect(pickVersion([v1, v2], 'd', 'wallet', '1.1.0')).toBe(v2);
-    expect(pickVersion([v1, { ...v2, weight: 0 }], 'd', 'wallet', '1.1.0')).toBe(v1);
+  it('gives one device the same version on every load, and splits devices between versions', () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 50; i += 1) {
+      const first = versionsOf(assignAreas(manifest, `device-${i}`, page)).wallet;
+      expect(versionsOf(assignAreas(manifest, `device-${i}`, page)).wallet).toBe(first);
+      names.add(first!);
+    }
+    expect(names).toEqual(new Set(['2.0.0-b', '1.0.0-a']));
   });
 
-  it('is stable for the same device and area', () => {
-    expect(stableFraction('x:wallet')).toBe(stableFraction('x:wallet'));
-    expect(pickVersion([v1, v2], 'same', 'games', undefined)).toBe(
-      pickVersion([v1, v2], 'same', 'games', undefined),
-    );
+  it('runs the version a tester forces in the query string', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const forced = assignAreas(manifest, `device-${i}`, {
+        ...page,
+        search: '?version=wallet@1.0.0-a',
+      });
+      expect(forced.wallet!.chosen.metadata.version).toBe('1.0.0-a');
+    }
   });
 
-  it('remembers assignments per device across manifest fetches', () => {
-    const storage = memoryStorage();
-    const manifest: RuntimeManifest = {
-      apiBase: './web/',
-      areas: {
-        wallet: { versions: [v1, v2] },
-        games: { versions: [v1] },
-        promotions: { versions: [] },
-        account: { versions: [v1] },
-        support: { versions: [v1] },
-      },
-    };
-    const first = assignVersions(manifest, storage);
-    const second = assignVersions(
-      {
-        ...manifest,
-        areas: {
-          ...manifest.areas,
-          wallet: {
-            versions: [
-              { ...v1, weight: 1 },
-              { ...v2, weight: 99 },
-            ],
-          },
-        },
-      },
-      storage,
-    );
-    expect(second.wallet?.version).toBe(first.wallet?.version);
-    expect(first.promotions).toBeUndefined();
+  it('leaves out an area the manifest has no version of', () => {
+    expect(assignAreas(manifest, 'device-1', page).games).toBeUndefined();
+  });
+
+  it('makes a device id once and keeps it', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    } as Storage;
+    const id = deviceId(storage);
+    expect(deviceId(storage)).toBe(id);
   });
 });
