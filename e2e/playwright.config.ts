@@ -3,8 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** End-to-end: the composed production build and the real API on a fresh embedded database. */
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+/**
+ * End-to-end: the composed production build and the real API on a fresh embedded database, with
+ * a fresh deployment store. The runner makes the folders once; its workers inherit them through
+ * the environment (the delivery tests publish versions into the same store the site serves).
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+process.env.E2E_DEPLOY_STORE ??= mkdtempSync(join(tmpdir(), 'e2e-deploy-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -37,13 +42,17 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx ../scripts/serve-site.mjs',
-    url: 'http://127.0.0.1:8080/runtime-manifest.json',
+    // The site answers once every build is published and live.
+    url: 'http://127.0.0.1:8080/',
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       APP_ENV: 'test',
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEPLOY_STORE: process.env.E2E_DEPLOY_STORE,
+      // A canary is judged after a few views here (production: 20 in 15 minutes).
+      CANARY_MIN_VIEWS: '3',
       // The tests play clients behind one more loopback proxy (X-Forwarded-For) to test ip restriction.
       TRUST_PROXY: 'loopback',
       // Many players register from one address in a run; the limits have their own server tests.

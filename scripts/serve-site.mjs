@@ -1,57 +1,37 @@
-// Serves the composed production build: the platform API, the shell and each area from its own
-// port, and the runtime manifest that tells the shell where each area lives. Loopback only.
-// Runs under tsx (`node --import tsx`): the app list and the ports come from the workspace packages.
+// Serves the composed production build (docs/architecture.md#delivery): publishes each app's build
+// into the deployment store as an immutable version, starts the platform API (which registers the
+// store's versions and answers the runtime manifest), makes the builds just published the live
+// versions, and serves the shell, the store under /deploy/ and the same store on a mirror origin
+// (the manifest's fallbackUrl). Loopback only. Runs under tsx (`node --import tsx`).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
 import { APP_PORTS, API_PORT as DEFAULT_API_PORT } from '@platform/build-config/ports';
-import { createStaticApp } from '@platform/build-config/serveStatic';
-import { AREAS } from '@platform/routes';
+import { createStaticApp, registerStoreFiles } from '@platform/build-config/serveStatic';
+import { APPS } from '@platform/routes';
+import { deploymentStore, publishApp } from './delivery/publishApp';
+import { releaseApi } from './delivery/releaseApi';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const API_PORT = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? APP_PORTS.shell);
+/** The store's second origin, as a CDN mirror would be: the manifest's fallbackUrl points here. */
+const MIRROR_PORT = Number(process.env.DEPLOY_MIRROR_PORT ?? 8086);
 
-function areaPort(area) {
-  return Number(process.env[`${area.toUpperCase()}_PORT`] ?? APP_PORTS[area]);
-}
-
-/** area → versions → entry, weight: one version per area here; a rollout adds a second one. */
-export function runtimeManifest() {
-  return {
-    apiBase: './web/',
-    areas: Object.fromEntries(
-      AREAS.map((area) => [
-        area,
-        {
-          versions: [
-            {
-              version: '1.0.0',
-              entry: `http://${HOST}:${areaPort(area)}/mf-manifest.json`,
-              weight: 100,
-            },
-          ],
-        },
-      ]),
-    ),
-  };
-}
-
-async function serveApp(name, port, extra) {
-  const dist = join(root, 'apps', name, 'dist');
-  if (!existsSync(dist)) throw new Error(`apps/${name}/dist is missing: build first (pnpm build)`);
-  const app = await createStaticApp(dist, extra);
-  await app.listen({ host: HOST, port });
-  return app;
-}
-
-function startApi() {
+function startApi(storeRoot) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'services', 'api'),
-    env: { TRUST_PROXY: 'loopback', ...process.env, HOST, PORT: String(API_PORT) },
+    env: {
+      TRUST_PROXY: 'loopback',
+      DEPLOY_FALLBACK_URL: `http://${HOST}:${MIRROR_PORT}/deploy/`,
+      ...process.env,
+      DEPLOY_STORE: storeRoot,
+      HOST,
+      PORT: String(API_PORT),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -63,15 +43,38 @@ function startApi() {
   });
 }
 
+/**
+ * What was just built goes live: each app's published version becomes its default at 100 %
+ * (unless SITE_KEEP_RELEASES=1, to keep the rollout state the database holds).
+ */
+async function goLive(published) {
+  const api = releaseApi();
+  await api.sync();
+  if (process.env.SITE_KEEP_RELEASES === '1') return;
+  for (const [app, record] of Object.entries(published)) {
+    const { versions } = await api.releases(app);
+    const live = versions.find((v) => v.default);
+    if (live?.version !== record.version)
+      await api.rollout(app, { version: record.version, traffic: 100 });
+  }
+}
+
 async function main() {
-  const api = process.env.SITE_NO_API === '1' ? null : await startApi();
-  const servers = [];
-  servers.push(
-    await serveApp('shell', SHELL_PORT, async (app) => {
-      app.get('/runtime-manifest.json', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return runtimeManifest();
-      });
+  const store = deploymentStore();
+  const published = {};
+  for (const app of APPS) {
+    const { record, result } = await publishApp(store, app);
+    published[app] = record;
+    console.log(`${app} ${record.version} (${result})`);
+  }
+  // SITE_NO_API=1: an API started by the caller (the web benchmark) on the same store.
+  const api = process.env.SITE_NO_API === '1' ? null : await startApi(store.root);
+  await goLive(published);
+
+  const shellDir = store.pathOf('shell', published.shell.version);
+  const servers = [
+    await createStaticApp(shellDir, async (app) => {
+      await registerStoreFiles(app, store.root);
       await app.register(fastifyHttpProxy, {
         upstream: `http://${HOST}:${API_PORT}`,
         prefix: '/web',
@@ -86,10 +89,17 @@ async function main() {
         },
       });
     }),
-  );
-  for (const area of AREAS) servers.push(await serveApp(area, areaPort(area)));
+  ];
+  const mirror = Fastify({ logger: false });
+  mirror.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await registerStoreFiles(mirror, store.root);
+  servers.push(mirror);
+  await servers[0].listen({ host: HOST, port: SHELL_PORT });
+  await mirror.listen({ host: HOST, port: MIRROR_PORT });
   console.log(
-    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, areas on ${AREAS.map(areaPort).join(', ')})`,
+    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, deployment store ${store.root} on /deploy/ and http://${HOST}:${MIRROR_PORT}/deploy/)`,
   );
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));

@@ -17,7 +17,9 @@ test("one remote down shows that area's fallback while home, login and other are
   page,
 }) => {
   const player = await registerViaApi(page.request);
-  await page.route('http://127.0.0.1:8084/**', (route) => route.abort('connectionrefused'));
+  // The account area is unreachable from both of its origins (the store and its mirror).
+  const ACCOUNT_FILES = '**/deploy/account/**';
+  await page.route(ACCOUNT_FILES, (route) => route.abort('connectionrefused'));
   await loginThroughUi(page, player.username, player.password);
 
   await page.goto(`./#${routePath('my')}`);
@@ -38,7 +40,7 @@ test("one remote down shows that area's fallback while home, login and other are
   await expect(page.getByTestId('area-fallback-account')).toBeVisible();
 
   // The remote comes back: retry loads the area without reloading the page.
-  await page.unroute('http://127.0.0.1:8084/**');
+  await page.unroute(ACCOUNT_FILES);
   await page.getByTestId('area-retry').click();
   await expect(page.getByTestId('area-page-account')).toBeAttached();
   await expect(page.getByTestId('my-header')).toBeVisible();

@@ -32,3 +32,21 @@ export async function createStaticApp(
   });
   return app;
 }
+
+/**
+ * The deployment store's files under `/deploy/<app>/<version>/…` (docs/architecture.md#delivery):
+ * a version never changes, so every file is cached for a year; compressed copies as above.
+ */
+export async function registerStoreFiles(app: FastifyInstance, storeRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: storeRoot,
+    prefix: '/deploy/',
+    decorateReply: false,
+    preCompressed: true,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('vary', 'accept-encoding');
+    },
+  });
+}
