@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:8080/',
     viewport: { width: 390, height: 844 },
+    // The service worker answers area files from its cache, where page.route cannot reach them;
+    // only the installable-app tests let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
