@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from './compressAssets';
-import { createStaticApp } from './serveStatic';
+import { createStaticApp, registerStoreFiles } from './serveStatic';
 
 const script = 'export const answer = () => "a fairly repetitive line of script";\n'.repeat(200);
 const html = `<!doctype html><html><body>${'<p>home</p>'.repeat(200)}</body></html>`;
@@ -93,5 +93,43 @@ describe('the site server’s static files', () => {
         'public, max-age=31536000, immutable',
       );
     }
+  });
+});
+
+describe('the deployment store’s files', () => {
+  let store: string;
+  let site: FastifyInstance;
+
+  beforeAll(async () => {
+    store = await mkdtemp(join(tmpdir(), 'serve-store-'));
+    await mkdir(join(store, 'wallet', '1.0.0-ab12', 'static', 'js'), { recursive: true });
+    await writeFile(join(store, 'wallet', '1.0.0-ab12', 'static', 'js', 'wallet.js'), script);
+    await compressDir(store);
+    site = await createStaticApp(dist, (app) => registerStoreFiles(app, store));
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await rm(store, { recursive: true, force: true });
+  });
+
+  it('serves a version’s files under /deploy/, compressed, cached for a year', async () => {
+    const res = await site.inject({
+      method: 'GET',
+      url: '/deploy/wallet/1.0.0-ab12/static/js/wallet.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('still serves the shell’s own files beside the store', async () => {
+    expect((await site.inject({ method: 'GET', url: SCRIPT_URL })).body).toBe(script);
+    expect(
+      (await site.inject({ method: 'GET', url: '/deploy/wallet/9.9.9-none/x.js' })).statusCode,
+    ).toBe(404);
   });
 });
