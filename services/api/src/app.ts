@@ -22,6 +22,7 @@ import type { HandlerMap } from './http/context';
 import { registerDevRoutes } from './http/dev/devRoutes';
 import { registerErrorHandling } from './http/errors';
 import { registerEventStream } from './http/eventStream';
+import { releaseRoutes } from './http/releases';
 import { supportDeskRoutes } from './http/ops/supportDesk';
 import { EVENT_TOPIC_RESOLVERS } from './http/eventTopics';
 import { EventBus } from './domain/events/eventBus';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => events.stop());
   registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
   await supportDeskRoutes(app, { db, clock, events });
+  await releaseRoutes(app, { db, config, clock });
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =

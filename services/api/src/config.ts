@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { CanaryPolicy } from '@platform/delivery';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -25,6 +26,20 @@ export interface AppConfig {
    * lead, such as the invite link; by default the shell served locally.
    */
   siteOrigin: string;
+  /** The deployment store's folder (DEPLOY_STORE): published app versions (docs/product-rules.md#delivery). */
+  deployStore: string;
+  /** Where the manifest's `url`s start (DEPLOY_BASE_URL, ends with `/`): `<base><app>/<version>/<entry>`. */
+  deployBaseUrl: string;
+  /** The same files on another origin (DEPLOY_FALLBACK_URL, ends with `/`); null = no fallbackUrl. */
+  deployFallbackUrl: string | null;
+  /** The bearer token of /ops/releases (RELEASE_TOKEN); null = that API answers 503. */
+  releaseToken: string | null;
+  /** When a canary is rolled back by itself (docs/product-rules.md#delivery). */
+  canaryPolicy: CanaryPolicy & { windowMinutes: number };
+  /** The time between the steps of a `--step` rollout (10 → 50 → 100 %). */
+  rolloutStepMinutes: number;
+  /** Where operator alerts are POSTed as JSON (OPS_ALERT_URL); null = the log line only. */
+  opsAlertUrl: string | null;
 }
 
 /** Repository root, so the default data folder does not depend on the working directory. */
@@ -96,6 +111,25 @@ function rateLimitsFrom(env: Env): RateLimitSettings {
   };
 }
 
+/** A URL prefix that `<app>/<version>/<entry>` is appended to. */
+const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
+
+function positiveIntFrom(env: Env, name: string, fallback: number): number {
+  const n = intFrom(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1 (got "${env[name]}")`);
+  return n;
+}
+
+/** CANARY_ERROR_MARGIN_PCT: percentage points 0-100 (decimals allowed), as a fraction. */
+function marginFrom(env: Env): number {
+  const raw = env.CANARY_ERROR_MARGIN_PCT;
+  if (raw === undefined || raw === '') return 0.05;
+  const pct = Number(raw);
+  if (!Number.isFinite(pct) || pct < 0 || pct > 100)
+    throw new Error(`CANARY_ERROR_MARGIN_PCT must be a percentage 0-100 (got "${raw}")`);
+  return pct / 100;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = appEnvFrom(env.APP_ENV);
   return {
@@ -109,6 +143,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel:
       env.LOG_LEVEL || (appEnv === 'production' ? 'info' : appEnv === 'test' ? 'silent' : 'warn'),
     siteOrigin: siteOriginFrom(env.SITE_ORIGIN),
+    deployStore: env.DEPLOY_STORE || resolve(REPO_ROOT, '.data/deploy'),
+    deployBaseUrl: withSlash(env.DEPLOY_BASE_URL || './deploy/'),
+    deployFallbackUrl:
+      env.DEPLOY_FALLBACK_URL === undefined
+        ? 'http://127.0.0.1:8086/deploy/'
+        : env.DEPLOY_FALLBACK_URL.trim() === ''
+          ? null
+          : withSlash(env.DEPLOY_FALLBACK_URL.trim()),
+    releaseToken: env.RELEASE_TOKEN || (appEnv === 'production' ? null : 'release-dev-token'),
+    canaryPolicy: {
+      minViews: intFrom(env, 'CANARY_MIN_VIEWS', 20),
+      margin: marginFrom(env),
+      windowMinutes: positiveIntFrom(env, 'CANARY_WINDOW_MINUTES', 15),
+    },
+    rolloutStepMinutes: positiveIntFrom(env, 'ROLLOUT_STEP_MINUTES', 10),
+    opsAlertUrl: env.OPS_ALERT_URL?.trim() || null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { syncReleasesAtBoot } from './domain/releases/sync';
 
 /** Starts the platform API: open, migrate and seed the database, then listen. */
 async function main(): Promise<void> {
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   // The database opens while the HTTP modules load: both take a while, neither needs the other.
   const prepared = prepareDatabase(config);
   const [{ buildApp }, { db, release }] = await Promise.all([import('./app'), prepared]);
+  // docs/product-rules.md#delivery: versions published while the API was down are known at start.
+  await syncReleasesAtBoot(db, config.deployStore);
   const app = await buildApp({
     db,
     config,

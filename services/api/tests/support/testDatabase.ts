@@ -58,6 +58,9 @@ const WRITABLE_TABLES = [
   'chat_messages',
   'chat_conversations',
   'feedback',
+  'frontend_health',
+  'frontend_release_events',
+  'frontend_versions',
 ];
 
 async function resetData(db: Database): Promise<void> {

@@ -2,6 +2,7 @@ import { lottery6DrawJob } from '../games/lottery6/drawJob';
 import { inviteRebateJob } from '../invite/rebateJob';
 import { rebateBoostJob } from '../offers/rebateBoostJob';
 import { rebateSettleJob } from '../rebates/settleJob';
+import { releaseStepJob } from '../releases/stepJob';
 import type { ScheduledJob } from './types';
 import { SPORTS_TICK_JOB } from '../games/sportsbook/tickJob';
 import { welfareExpiryJob } from '../welfare/expiryJob';
@@ -23,4 +24,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   vipWeeklyEnvelopeJob,
   inviteRebateJob,
   rebateSettleJob,
+  releaseStepJob,
 ];
