@@ -90,6 +90,12 @@ async function windowCounts(
 /** Judges an app's canary on the window's counts; rolls it back in one transaction when bad. */
 async function judgeCanary(deps: HealthDeps, app: string, now: Date): Promise<AutoRollback | null> {
   const since = new Date(minuteOf(now).getTime() - (deps.policy.windowMinutes - 1) * MINUTE_MS);
+  // Most reports name apps with no canary: those need no transaction or lock.
+  const { rows: canaries } = await deps.db.query(
+    `SELECT 1 FROM frontend_versions WHERE app = $1 AND NOT is_default AND traffic > 0`,
+    [app],
+  );
+  if (canaries.length === 0) return null;
   return deps.db.transaction(async (tx) => {
     await lockApp(tx, app);
     const versions = await appVersions(tx, app);
