@@ -4,7 +4,7 @@
 // shows it, and until a device in the canary's buckets loads it on its next page load; then the
 // same for `pnpm rollback`. Several rounds; writes the medians to docs/performance.md between its
 // markers. A benchmark, not a test: it never fails on a number and stops what it started.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -170,6 +170,7 @@ ${END}`;
       previous.slice(previous.indexOf(END) + END.length)
     : `${previous.trimEnd()}\n\n${markdown}\n`;
   await writeFile(target, next);
+  spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'prettier'), ['--write', target]);
   console.log(markdown);
 }
 
