@@ -13,7 +13,7 @@ const SINGLETONS = [
   '@platform/i18n',
 ];
 
-test("one remote down shows that area's fallback while home, login and other areas keep working", async ({
+test("one remote down shows that area's fallback while home, login and other areas keep working @smoke", async ({
   page,
 }) => {
   const player = await registerViaApi(page.request);
@@ -46,7 +46,9 @@ test("one remote down shows that area's fallback while home, login and other are
   await expect(page.getByTestId('my-header')).toBeVisible();
 });
 
-test('the shell and the areas share one React, one store and one api slice', async ({ page }) => {
+test('the shell and the areas share one React, one store and one api slice @smoke', async ({
+  page,
+}) => {
   await page.goto(`./#${routePath('sponsor')}`);
   await expect(page.getByTestId('area-page-support')).toBeAttached();
   await page.goto(`./#${routePath('vipPrivilege')}`);

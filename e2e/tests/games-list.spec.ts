@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a venue's whole list (hundreds of games) keeps only a window of covers in the page while scrolling", async ({
+test("a venue's whole list (hundreds of games) keeps only a window of covers in the page while scrolling @smoke", async ({
   page,
 }) => {
   const player = await registerViaApi(page.request);

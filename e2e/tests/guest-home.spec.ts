@@ -32,7 +32,7 @@ test('a guest opening a member entry gets the "registered users only" prompt', a
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
 
-test('the sponsorship tab shows the club sponsorship to a guest and opens the club', async ({
+test('the sponsorship tab shows the club sponsorship to a guest and opens the club @smoke', async ({
   page,
 }) => {
   await page.goto(`./#${routePath('sponsor')}`);

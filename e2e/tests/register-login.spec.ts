@@ -9,7 +9,7 @@ import {
   solveCaptcha,
 } from './support';
 
-test('registers with captcha and an SMS code from the outbox, then sees a zero balance', async ({
+test('registers with captcha and an SMS code from the outbox, then sees a zero balance @smoke', async ({
   page,
 }) => {
   const username = newUsername();

@@ -40,7 +40,7 @@ test('a bank card with a bad number is refused and nothing is saved; a valid one
   expect(saved.bankCardList).toHaveLength(1);
 });
 
-test('the transaction record lists what moved the money', async ({ page }) => {
+test('the transaction record lists what moved the money @smoke', async ({ page }) => {
   const player = await registerViaApi(page.request);
   await devPost(page.request, '/__dev/credit', { username: player.username, amount: 20_000 });
   const moved = await apiCall(page.request, 'apiCode/convertMoney', player.token, {
