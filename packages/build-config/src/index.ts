@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompressAssets } from './compressAssets';
+import { pluginServiceWorker } from './serviceWorker';
 import { shellSkeletonParameters } from './shellSkeleton';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,8 @@ export function shellConfig() {
     output: { ...common.output, assetPrefix: './' },
     plugins: [
       ...(common.plugins ?? []),
+      // sw.js (precaching this build) and offline.html at the root (docs/architecture.md#installable-app).
+      pluginServiceWorker({ worker: './src/serviceWorker/sw.ts' }),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
@@ -125,7 +128,13 @@ export function areaConfig(area: AreaName) {
         // In the composed site the shell provides the federation runtime (~30 KB gzip otherwise
         // repeated in every area's entry); standalone, the area is the host and brings its own.
         ...(standalone ? {} : { experiments: { externalRuntime: true } }),
-        dts: false,
+        // The exposed module's types (dist/@mf-types, @mf-types.zip) are the area's contract with
+        // the shell, checked by the version-skew run; generating them costs ~16 s per area, so only
+        // when asked (MF_DTS=1: pnpm test:skew). The areas never consume remote types.
+        dts:
+          standalone || process.env.MF_DTS !== '1'
+            ? false
+            : { generateTypes: { abortOnError: true }, consumeTypes: false },
       }),
     ],
   });
