@@ -68,3 +68,9 @@ export {
 export { RequirementGate } from './member/RequirementGate';
 export { useRequirementDialog } from './member/useRequirementDialog';
 export { useLoginDialog } from './member/useLoginDialog';
+export {
+  canInstall,
+  captureInstallPrompt,
+  promptInstall,
+  type InstallOutcome,
+} from './installPrompt';

@@ -1,7 +1,8 @@
 import { routePath } from '@platform/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 import { fireEvent, renderPage, screen, server, waitFor, within } from '@platform/ui/testing';
+import { captureInstallPrompt } from '@platform/ui';
 import MyPage from './MyPage';
 
 const URL = routePath('my');
@@ -150,6 +151,30 @@ describe('my page', () => {
       router,
       routePath('customerService'),
     );
+  });
+
+  it("offers the browser's install prompt where the browser can install the app", async () => {
+    const stop = captureInstallPrompt();
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+    try {
+      serve();
+      renderPage(<MyPage />, { url: URL });
+      fireEvent.click(await screen.findByTestId('my-link-desktopService'));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByTestId('desktop-shortcut').textContent).not.toContain(
+        'Add to Home Screen',
+      );
+      fireEvent.click(within(dialog).getByText('Add to home screen'));
+      await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    } finally {
+      window.dispatchEvent(new Event('appinstalled'));
+      stop();
+    }
   });
 
   it('links the sports app from the site configuration', async () => {

@@ -1,16 +1,24 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { Dialog, useAppNavigate } from '@platform/ui';
+import { canInstall, Dialog, promptInstall, useAppNavigate } from '@platform/ui';
 
 /**
- * The desktop customer-service shortcut (docs/product-rules.md#customer-service). A web page cannot
- * put an icon on the home screen by itself, so this explains how, from the customer-service page,
- * with the browser's own menu.
+ * The desktop customer-service shortcut (docs/product-rules.md#customer-service). Where the browser
+ * offers to install the app (Chromium, kept by the shell at start), the dialog's "Add to home
+ * screen" shows the browser's own prompt: the installed app opens full screen with customer service
+ * on its tab bar. Elsewhere (Safari has no prompt) it explains the steps with the browser's menu.
  */
 export function useDesktopShortcut() {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
-  return () =>
+  const openService = {
+    key: 'open',
+    text: t('my.desktop.open'),
+    onClick: () => navigate(routePath('customerService')),
+  };
+  const close = { key: 'close', text: t('my.desktop.close') };
+
+  const showSteps = () =>
     Dialog.show({
       title: t('my.desktop.title'),
       content: (
@@ -25,14 +33,33 @@ export function useDesktopShortcut() {
       ),
       closeOnAction: true,
       closeOnMaskClick: true,
+      actions: [{ ...openService, bold: true }, close],
+    });
+
+  const showInstall = () =>
+    Dialog.show({
+      title: t('my.desktop.title'),
+      content: (
+        <div data-testid="desktop-shortcut">
+          <p>{t('my.desktop.installIntro')}</p>
+        </div>
+      ),
+      closeOnAction: true,
+      closeOnMaskClick: true,
       actions: [
         {
-          key: 'open',
-          text: t('my.desktop.open'),
+          key: 'install',
+          text: t('my.desktop.install'),
           bold: true,
-          onClick: () => navigate(routePath('customerService')),
+          // The browser may have withdrawn its offer meanwhile: then the manual steps.
+          onClick: async () => {
+            if ((await promptInstall()) === 'unavailable') showSteps();
+          },
         },
-        { key: 'close', text: t('my.desktop.close') },
+        openService,
+        close,
       ],
     });
+
+  return () => (canInstall() ? showInstall() : showSteps());
 }
