@@ -112,6 +112,9 @@ if (command === 'start') {
   pnpm('run', 'build');
   process.env.CHROMIUM_PATH = chromium;
   pnpm('run', 'test:e2e');
+  // Version skew: the shell at HEAD with the areas a change touched at their previous release
+  // (built in a temporary worktree), their typed contract, then the end-to-end smoke.
+  pnpm('run', 'test:skew');
   console.log('\n✓ all tests passed');
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
