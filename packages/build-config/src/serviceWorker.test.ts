@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@platform/i18n/languages';
 import {
   compileWorker,
+  filesOfPage,
   offlinePage,
   offlineTexts,
   precacheList,
@@ -21,7 +22,8 @@ beforeEach(async () => {
   await mkdir(join(dist, 'static/js/async'), { recursive: true });
   await mkdir(join(dist, 'static/css'), { recursive: true });
   const files = {
-    'index.html': '<html></html>',
+    'index.html':
+      '<html><link href="./static/css/index.123.css" /><script src="./static/js/index.abc.js"></script></html>',
     'index.html.br': 'x',
     'index.html.gz': 'x',
     'manifest.webmanifest': '{}',
@@ -50,14 +52,13 @@ function runWorker(code: string) {
 }
 
 describe('writeServiceWorker', () => {
-  it('precaches the shell files, not the page, the compressed copies, maps or build stats', async () => {
+  it("precaches the page's entry files and the root files, not the page, other chunks, copies, maps or stats", async () => {
     const build = await writeServiceWorker(dist, await readFile(WORKER, 'utf8'));
     expect(build.precache).toEqual([
       'icon-192.png',
       'manifest.webmanifest',
       'offline.html',
       'static/css/index.123.css',
-      'static/js/async/login.def.js',
       'static/js/index.abc.js',
     ]);
     const worker = await readFile(join(dist, 'sw.js'), 'utf8');
@@ -88,10 +89,16 @@ describe('writeServiceWorker', () => {
   });
 });
 
-it('leaves out what the worker never answers from the cache', () => {
-  expect(precacheList(['index.html', 'sw.js', 'a.js.gz', 'static/js/a.js'])).toEqual([
-    'static/js/a.js',
-  ]);
+it('leaves out what the worker never answers from the cache, and chunks the page does not name', () => {
+  const page = filesOfPage(
+    '<script src="./static/js/a.js"></script><link href="static/css/b.css">',
+  );
+  expect(
+    precacheList(
+      ['index.html', 'sw.js', 'a.js.gz', 'static/js/a.js', 'static/css/b.css', 'static/js/c.js'],
+      page,
+    ),
+  ).toEqual(['static/css/b.css', 'static/js/a.js']);
 });
 
 describe('offlinePage', () => {

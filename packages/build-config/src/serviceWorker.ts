@@ -28,12 +28,25 @@ export interface ShellBuild {
  */
 const NOT_PRECACHED =
   /(?:\.br|\.gz|\.map|\.LICENSE\.txt)$|^(?:mf-stats\.json|mf-manifest\.json|sw\.js|index\.html)$/;
+const STATIC = /^static\//;
 
-/** The shell's files to precache, as paths relative to the dist (and the worker's scope), sorted. */
-export function precacheList(files: readonly string[]): string[] {
+/** The `./static/…` files the page names itself (its entry script and style sheets). */
+export function filesOfPage(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/(?:src|href)="\.?\/?(static\/[^"?#]+)"/g)].map((match) => match[1]!),
+  );
+}
+
+/**
+ * The shell's files to precache, relative to the dist (and the worker's scope), sorted: the
+ * files at the root (icons, manifest, offline page) and the hashed files the page names; the
+ * other hashed files (pages' chunks, every language's texts) are cached when first fetched, so the
+ * first visit downloads nothing the page does not use.
+ */
+export function precacheList(files: readonly string[], page: ReadonlySet<string>): string[] {
   return files
     .map((file) => file.split(sep).join('/'))
-    .filter((file) => !NOT_PRECACHED.test(file))
+    .filter((file) => !NOT_PRECACHED.test(file) && (!STATIC.test(file) || page.has(file)))
     .sort();
 }
 
@@ -162,7 +175,8 @@ button{min-width:160px;height:44px;padding:0 24px;border:0;border-radius:22px;ba
 /** Writes the offline page and the worker into a built dist; answers what the worker got. */
 export async function writeServiceWorker(dist: string, workerSource: string): Promise<ShellBuild> {
   await writeFile(join(dist, OFFLINE_FILE), offlinePage());
-  const precache = precacheList(await listDist(dist));
+  const page = filesOfPage(await readFile(join(dist, 'index.html'), 'utf8').catch(() => ''));
+  const precache = precacheList(await listDist(dist), page);
   const build = { id: await buildIdOf(dist, precache), precache };
   await writeFile(join(dist, WORKER_FILE), await compileWorker(workerSource, build));
   return build;

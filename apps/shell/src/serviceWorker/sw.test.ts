@@ -38,6 +38,12 @@ describe('strategyFor', () => {
     expect(strategyFor(get(`${SCOPE}static/js/index.abc.js`), SCOPE, PRECACHE)).toBe('shell-cache');
   });
 
+  it("caches the shell's other hashed files as they are fetched", () => {
+    expect(strategyFor(get(`${SCOPE}static/js/async/login.def.js`), SCOPE, PRECACHE)).toBe(
+      'shell-cache',
+    );
+  });
+
   it('treats a page as a navigation, whatever its hash', () => {
     expect(strategyFor(get(`${SCOPE}#${routePath('my')}`, 'navigate'), SCOPE, PRECACHE)).toBe(
       'navigation',
@@ -178,6 +184,16 @@ describe('the worker', () => {
     const answer = await worker.fetchEvent(`${SCOPE}`, { mode: 'navigate' });
     expect(await (await answer!).text()).toBe(`net:${SCOPE}`);
     expect(worker.stores.get('shell-b1')?.has(SCOPE)).toBeFalsy();
+  });
+
+  it("keeps a shell chunk in the build's cache once fetched", async () => {
+    let network = online;
+    const worker = fakeWorker((r) => network(r));
+    const chunk = `${SCOPE}static/js/async/login.def.js`;
+    await (await worker.fetchEvent(chunk))!;
+    network = offline;
+    expect(await (await (await worker.fetchEvent(chunk))!).text()).toBe(`net:${chunk}`);
+    expect(worker.stores.get('shell-b1')?.has(chunk)).toBe(true);
   });
 
   it('does not answer an API call, so nothing of it is cached', async () => {

@@ -4,8 +4,9 @@
  * (packages/build-config/src/serviceWorker.ts), defining `__SW_BUILD__` (the build id and the
  * shell's files) ahead of this code, which then starts the worker; a test imports the pure rules.
  *
- * - The shell's files are precached in `shell-<build id>`; a new shell build gets a new cache and
- *   the old ones are deleted on activation.
+ * - The shell's files are cached in `shell-<build id>`: the page's entry, icons, manifest and
+ *   offline page at install, its other hashed files (`static/`) when first fetched. A new shell
+ *   build gets a new cache and the old ones are deleted on activation.
  * - An area's files (`deploy/<app>/<version>/…`, never changed once published) are cached as they
  *   are fetched, in `area-<app>-<version>`; when the page tells which versions this device is
  *   assigned, the caches of the others are deleted, so a rollback is never served from the cache.
@@ -64,6 +65,8 @@ export function strategyFor(
   if (areaFileOf(url, scope)) return 'area-cache';
   url.hash = '';
   if (precache.has(url.href)) return 'shell-cache';
+  // The shell's hashed files: a name never changes content.
+  if (url.pathname.startsWith(new URL('static/', scope).pathname)) return 'shell-cache';
   return 'network-only';
 }
 
@@ -181,11 +184,7 @@ export function startWorker(self: WorkerScope, build: ShellBuild): void {
         );
         return;
       case 'shell-cache':
-        event.respondWith(
-          self.caches
-            .match(request, { cacheName: shellCache })
-            .then((hit) => hit ?? self.fetch(request)),
-        );
+        event.respondWith(cacheFirst(self, shellCache, request));
         return;
       case 'area-cache': {
         const area = areaFileOf(new URL(request.url), scope)!;
@@ -196,7 +195,7 @@ export function startWorker(self: WorkerScope, build: ShellBuild): void {
   });
 }
 
-/** A version's file: from its cache, else from the network, kept when the answer is a whole 200. */
+/** A file that never changes: from its cache, else from the network, kept when the answer is a whole 200. */
 async function cacheFirst(self: WorkerScope, cacheName: string, request: Request) {
   const cache = await self.caches.open(cacheName);
   const hit = await cache.match(request);
