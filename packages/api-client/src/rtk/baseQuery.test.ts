@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformApi } from '../generated/api';
-import { configureApiBaseUrl } from './baseQuery';
+import { configureApiBaseUrl, onCallFailure, type CallFailure } from './baseQuery';
 import { apiRefused } from './events';
 import { createPlatformStore } from './store';
 
@@ -213,5 +213,85 @@ describe('base query requests', () => {
     expect(Object.keys(store.getState().api.queries)).toContain('getSilde(undefined)');
     await store.dispatch(platformApi.endpoints.getUserInfo.initiate());
     expect(Object.keys(store.getState().api.queries)).toEqual([]);
+  });
+});
+
+describe('call failure listeners', () => {
+  function listen() {
+    const failures: CallFailure[] = [];
+    const stop = onCallFailure((failure) => void failures.push(failure));
+    return { failures, stop };
+  }
+
+  it('tells listeners of a network failure, with no status', async () => {
+    const { store } = memberStore();
+    const { failures, stop } = listen();
+    server.use(http.post(`${API}guest/index/getNotice`, () => HttpResponse.error()));
+    await store.dispatch(platformApi.endpoints.getNotice.initiate());
+    stop();
+    expect(failures).toEqual([{ endpoint: 'getNotice', status: null }]);
+  });
+
+  it('tells listeners of a 5xx answer, with or without an envelope', async () => {
+    const { store } = memberStore();
+    const { failures, stop } = listen();
+    answer('guest/index/getNotice', { code: 500, msg: 'internal error' }, 500);
+    await store.dispatch(platformApi.endpoints.getNotice.initiate());
+    server.use(
+      http.post(`${API}guest/index/getSilde`, () => new HttpResponse('<html>', { status: 502 })),
+    );
+    await store.dispatch(platformApi.endpoints.getSilde.initiate());
+    stop();
+    expect(failures).toEqual([
+      { endpoint: 'getNotice', status: 500 },
+      { endpoint: 'getSilde', status: 502 },
+    ]);
+  });
+
+  it('tells listeners of the 60 s time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = memberStore();
+    const { failures, stop } = listen();
+    server.use(
+      http.post(`${API}guest/index/getNotice`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 0, msg: '' });
+      }),
+    );
+    const pending = store.dispatch(platformApi.endpoints.getNotice.initiate());
+    await vi.advanceTimersByTimeAsync(60_500);
+    await pending;
+    stop();
+    expect(failures).toEqual([{ endpoint: 'getNotice', status: null }]);
+  });
+
+  it('stays silent on success, business refusals, 4xx refusals, 401 and 403', async () => {
+    const { store } = memberStore();
+    const { failures, stop } = listen();
+    answer('guest/index/getSilde', { code: 0, msg: '', slideList: [] });
+    await store.dispatch(platformApi.endpoints.getSilde.initiate());
+    answer('guest/index/getNotice', { code: 1000, msg: 'no notice today' });
+    await store.dispatch(platformApi.endpoints.getNotice.initiate());
+    answer('user/getUserBalance', { code: 429, msg: 'retry in ten seconds' }, 429);
+    await store.dispatch(platformApi.endpoints.getUserBalance.initiate());
+    answer(
+      'guest/index/getWebsiteBasicInfo',
+      { code: 403, errorCode: '403', ip: '203.0.113.9', msg: '' },
+      403,
+    );
+    await store.dispatch(platformApi.endpoints.getWebsiteBasicInfo.initiate());
+    answer('user/getUserInfo', { code: 401, msg: 'please log in' }, 401);
+    await store.dispatch(platformApi.endpoints.getUserInfo.initiate());
+    stop();
+    expect(failures).toEqual([]);
+  });
+
+  it('stops telling a listener once it unsubscribed', async () => {
+    const { store } = memberStore();
+    const { failures, stop } = listen();
+    stop();
+    server.use(http.post(`${API}guest/index/getNotice`, () => HttpResponse.error()));
+    await store.dispatch(platformApi.endpoints.getNotice.initiate());
+    expect(failures).toEqual([]);
   });
 });

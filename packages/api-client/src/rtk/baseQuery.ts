@@ -28,6 +28,39 @@ export type CallError =
   | { kind: 'restricted'; ip: string | null }
   | { kind: 'network' };
 
+/**
+ * A call that failed for a reason of the network or the server: no answer (no network, the 60 s
+ * time-out), an answer that is not JSON, or a 5xx status.
+ */
+export interface CallFailure {
+  endpoint: string;
+  /** The HTTP status of the answer; null when none came (network failure, time-out). */
+  status: number | null;
+}
+
+type CallFailureListener = (failure: CallFailure) => void;
+const callFailureListeners = new Set<CallFailureListener>();
+
+/**
+ * Told of every call that failed by network, time-out, a non-JSON answer or a 5xx status (the
+ * shell's health reports count them); not of business answers (code != 0), 401, 403 or other 4xx,
+ * nor of a call the app cancelled. Returns the unsubscribe.
+ */
+export function onCallFailure(listener: CallFailureListener): () => void {
+  callFailureListeners.add(listener);
+  return () => void callFailureListeners.delete(listener);
+}
+
+function reportCallFailure(failure: CallFailure) {
+  for (const listener of callFailureListeners) {
+    try {
+      listener(failure);
+    } catch {
+      // A listener's fault never fails the call.
+    }
+  }
+}
+
 let apiBaseUrl = './web/';
 
 /** The shell sets where the platform API lives (from its runtime manifest) before the first call. */
@@ -95,10 +128,16 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => sessionHeaders(getState, headers),
 });
 
+/** What came back: the parsed body (undefined when not JSON) and the HTTP status (null: none). */
+interface Sent {
+  body: unknown;
+  status: number | null;
+}
+
 /**
  * Files go through XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not); same headers, same 60 s time-out. Resolves with the parsed body, or undefined when the
- * network failed or the answer is not JSON.
+ * not); same headers, same 60 s time-out. Resolves with the parsed body (undefined when the
+ * network failed or the answer is not JSON) and the status.
  */
 function sendMultipart(
   url: string,
@@ -106,7 +145,7 @@ function sendMultipart(
   headers: Headers,
   files: readonly Blob[],
   signal: AbortSignal,
-): Promise<unknown> {
+): Promise<Sent> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -119,18 +158,23 @@ function sendMultipart(
     xhr.onload = () => {
       reportUploadProgress(files, 1);
       try {
-        resolve(JSON.parse(xhr.responseText) as unknown);
+        resolve({ body: JSON.parse(xhr.responseText) as unknown, status: xhr.status });
       } catch {
-        resolve(undefined);
+        resolve({ body: undefined, status: xhr.status });
       }
     };
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(undefined);
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ body: undefined, status: null });
     signal.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });
 }
 
-async function send(call: CallArgs, url: string, api: BaseQueryApi, extraOptions: object) {
+async function send(
+  call: CallArgs,
+  url: string,
+  api: BaseQueryApi,
+  extraOptions: object,
+): Promise<Sent> {
   const request = requestFor(call);
   if (call.meta.encoding === 'multipart') {
     const files = Object.values((call.args ?? {}) as object).filter((v) => v instanceof Blob);
@@ -138,14 +182,16 @@ async function send(call: CallArgs, url: string, api: BaseQueryApi, extraOptions
     return sendMultipart(url, request.body as FormData, headers, files, api.signal);
   }
   const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
-  return result.error ? (result.error as { data?: unknown }).data : result.data;
+  const status = result.meta?.response?.status ?? null;
+  return { body: result.error ? (result.error as { data?: unknown }).data : result.data, status };
 }
 
 /**
  * The one place that applies the answer rules (docs/product-rules.md#answers) to every call:
  * success on code 0, a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode
  * "403" restricts; any other code is shown as a toast and fails the call; a network failure (or
- * 60 s time-out) fails silently.
+ * 60 s time-out) fails silently. A call without a usable answer or with a 5xx status is also told
+ * to the `onCallFailure` listeners (docs/decisions.md#delivery-health-reports-from-the-shell).
  */
 export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (
   call,
@@ -153,8 +199,11 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   extraOptions,
 ) => {
   const url = apiUrl(call.meta.path);
-  const body = await send(call, url, api, extraOptions ?? {});
+  const { body, status } = await send(call, url, api, extraOptions ?? {});
   const verdict = judgeAnswer(body);
+  // A call the app itself cancelled did not fail.
+  if ((!verdict || (status ?? 0) >= 500) && !api.signal.aborted)
+    reportCallFailure({ endpoint: call.meta.name, status });
   if (!verdict) return { error: { kind: 'network' } };
   switch (verdict.kind) {
     case 'success':
