@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useLocation, useNavigate, useRouteError } from '@platform/ui/router';
 import { Button, PageLayout, Result } from '@platform/ui';
-import { resetArea } from '../federation/loadArea';
+import { AreaUnavailableError, resetArea } from '../federation/loadArea';
+import { reportAreaFailure } from '../runtime/healthReporter';
 import { routePath, type AreaName } from '@platform/routes';
 import { nextAttempt } from './AreaPage';
 
@@ -12,6 +14,10 @@ export function AreaFallback({ area }: { area: AreaName }) {
   const location = useLocation();
   const navigate = useNavigate();
   console.error(`[shell] area ${area} failed`, error);
+  // The loader reports its own load failures; anything else the boundary caught is a render error.
+  useEffect(() => {
+    if (!(error instanceof AreaUnavailableError)) reportAreaFailure(area, 'render');
+  }, [area, error]);
   return (
     <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate(routePath('home'))}>
       <div data-testid={`area-fallback-${area}`}>

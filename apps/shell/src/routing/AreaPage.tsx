@@ -1,5 +1,13 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { loadArea } from '../federation/loadArea';
+import { reportAreaView } from '../runtime/healthReporter';
 import type { AreaName, RouteName } from '@platform/routes';
 import { areaPageLoader } from '@platform/ui';
 import { PageLoading } from './PageLoading';
@@ -33,6 +41,8 @@ export function AreaPage({ area, name }: { area: AreaName; name: RouteName }) {
   const attempt = attempts[area] ?? 0;
   // pageFor caches one lazy component per area, route and attempt, so its identity is stable.
   const Page = useMemo(() => pageFor(area, name, attempt), [area, name, attempt]);
+  // One view per navigation into the page; its cleanup says the page left the screen.
+  useEffect(() => reportAreaView(area), [area, name]);
   return (
     <Suspense fallback={<PageLoading />}>
       {/* Marks the area that rendered the page (tests, benchmark); adds no box to the layout. */}
