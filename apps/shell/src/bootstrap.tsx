@@ -7,12 +7,14 @@ import {
   platformApi,
 } from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
-import { installKitRenderer } from '@platform/ui';
-import { registerAreas } from './federation/loadArea';
+import { captureInstallPrompt, installKitRenderer } from '@platform/ui';
+import { onEntryFailure, registerAreas } from './federation/loadArea';
 import { opensOnHome, prefetchHome } from './pages/home/prefetch';
 import { Root } from './Root';
 import { createAppRouter } from './routing/router';
-import { assignAreas, deviceId, fetchManifest } from './runtime/manifest';
+import { installHealthReporting, reportAreaFailure } from './runtime/healthReporter';
+import { assignAreas, deviceId, fetchManifest, versionsOf } from './runtime/manifest';
+import { registerServiceWorker, tellAssignedVersions } from './serviceWorker/register';
 import { installSessionEffects } from './session/sessionEffects';
 import { storedRestrictedIp, storedToken } from './session/persistence';
 import './shell.css';
@@ -22,6 +24,9 @@ const API_BASE = './web/';
 
 async function start() {
   installKitRenderer();
+  // The browser offers installation once; the my page's desktop shortcut uses the kept offer.
+  captureInstallPrompt();
+  registerServiceWorker();
   const language = initialLanguage();
   document.documentElement.lang = language.bcp47;
   // The manifest and the language texts are fetched side by side: each is a round trip.
@@ -34,7 +39,13 @@ async function start() {
     initI18n(language.key, ['common', 'shell', 'validation']),
   ]);
   configureApiBaseUrl(API_BASE);
-  registerAreas(manifest ? assignAreas(manifest, deviceId(), location) : {});
+  const assigned = manifest ? assignAreas(manifest, deviceId(), location) : {};
+  registerAreas(assigned);
+  // Views and failures per area version go to the API, which rolls a failing canary back.
+  installHealthReporting({ apiBase: API_BASE, versions: versionsOf(assigned) });
+  onEntryFailure((area, version) => reportAreaFailure(area, 'load', version));
+  // The worker keeps only these versions' cached files: a rollback never meets a stale cache.
+  tellAssignedVersions(versionsOf(assigned));
 
   const token = storedToken();
   const { store, startListening } = createPlatformStore({
