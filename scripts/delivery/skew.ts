@@ -157,8 +157,9 @@ async function main(): Promise<number> {
       'pnpm',
       ['--filter', 'e2e', 'exec', 'playwright', 'test', '--grep', '@smoke'],
       {
-        // A store of its own: the base versions never land in the developer's store.
-        env: { ...process.env, ...siteDists, DEPLOY_STORE: join(work, 'deploy') },
+        // The end-to-end config publishes into a temporary store of its own (E2E_DEPLOY_STORE),
+        // so the base versions never land in the developer's store.
+        env: { ...process.env, ...siteDists },
       },
     );
     summary();
