@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
+import { PICK_LANGUAGE, escapeHtml, scriptJson } from './pageLanguage';
 
 /**
  * The installable app's build step (docs/architecture.md#installable-app): writes the offline page
@@ -104,15 +105,6 @@ export function offlineTexts(): Record<LanguageKey, OfflineTexts> {
   ) as Record<LanguageKey, OfflineTexts>;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 /**
  * The page the worker answers a navigation with when there is no network: self-contained (inline
  * style in the kit's colours, packages/ui/src/theme.css; no file to fetch), the default language's
@@ -124,7 +116,7 @@ export function offlinePage(
   fallback: string = DEFAULT_LANGUAGE,
 ): string {
   const shown = texts[fallback]!;
-  const data = JSON.stringify({ fallback, languages: texts }).replace(/</g, '\\u003c');
+  const data = scriptJson({ fallback, languages: texts });
   return `<!doctype html>
 <html lang="${escapeHtml(shown.bcp47)}">
 <head>
@@ -150,18 +142,7 @@ button{min-width:160px;height:44px;padding:0 24px;border:0;border-radius:22px;ba
 </main>
 <script>
 (function (D) {
-  var L = D.languages, n = navigator.languages || [], k, s, t, p, j, i;
-  try { s = localStorage.getItem('langTypVal'); } catch (e) {}
-  if (L[s]) k = s;
-  for (i = 0; i < n.length && !k; i++) {
-    t = String(n[i]).trim().toLowerCase();
-    if (!t) continue;
-    if (/^zh-(hk|tw|mo)$|^zh-hant/.test(t)) k = 'hk';
-    for (j in L) if (!k && L[j].bcp47.toLowerCase() === t) k = j;
-    p = t.split('-')[0];
-    for (j in L) if (!k && (L[j].bcp47.split('-')[0].toLowerCase() === p || (p === 'tl' && j === 'fp'))) k = j;
-  }
-  t = L[k || D.fallback];
+  var t = D.languages[(${PICK_LANGUAGE})(D)], s, i;
   document.documentElement.lang = t.bcp47;
   s = document.querySelectorAll('[data-off]');
   for (i = 0; i < s.length; i++) s[i].textContent = t[s[i].getAttribute('data-off')];

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { endpoints } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
 import { ROUTES, TABS, type TabKey } from '@platform/routes';
+import { PICK_LANGUAGE, escapeHtml, scriptJson } from './pageLanguage';
 
 /**
  * What the shell's HTML skeleton of home needs to paint before any script (docs/architecture.md#composition-and-rollout):
@@ -48,15 +49,6 @@ export function skeletonTexts(): Record<LanguageKey, SkeletonTexts> {
   ) as Record<LanguageKey, SkeletonTexts>;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 /**
  * The template's parameters: `skeleton` holds the default language's texts, HTML-escaped, written
  * into the markup (what a page without JavaScript shows); `skeletonData` is the JSON the inline
@@ -80,8 +72,9 @@ export function shellSkeletonParameters() {
       tabs: Object.fromEntries(
         Object.entries(fallback.tabs).map(([tab, label]) => [tab, escapeHtml(label)]),
       ) as Record<TabKey, string>,
-      homePath: JSON.stringify(ROUTES.homeIndex.path).replace(/</g, '\\u003c'),
+      homePath: scriptJson(ROUTES.homeIndex.path),
     },
-    skeletonData: JSON.stringify(data).replace(/</g, '\\u003c'),
+    skeletonData: scriptJson(data),
+    pickLanguage: PICK_LANGUAGE,
   };
 }
