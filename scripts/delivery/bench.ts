@@ -13,6 +13,7 @@ import { deviceBucket, type DiscoveryManifest } from '@platform/delivery';
 import { routePath } from '@platform/routes';
 import { publishBuild } from '@platform/delivery/publish';
 import { FolderStore } from '@platform/delivery/store';
+import type { BrowserType } from '@playwright/test';
 import { REPO_ROOT } from './publishApp';
 import { releaseApi } from './releaseApi';
 
@@ -21,9 +22,9 @@ const PORTS = { shell: 18080, api: 13100, mirror: 18086 };
 const SITE = `http://127.0.0.1:${PORTS.shell}/`;
 const START = '<!-- bench:delivery start -->';
 const END = '<!-- bench:delivery end -->';
-const { chromium } = createRequire(join(REPO_ROOT, 'e2e', 'package.json'))(
-  '@playwright/test',
-) as typeof import('@playwright/test');
+const { chromium } = createRequire(join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test') as {
+  chromium: BrowserType;
+};
 
 async function startSite(store: string, data: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs'], {
