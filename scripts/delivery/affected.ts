@@ -1,6 +1,8 @@
 // `pnpm affected [base]`: the apps a change since `base` touches (default: the previous release,
 // as the version-skew run finds it), so a team rebuilds and retests only those.
-import { execFileSync } from 'node:child_process';
+// `pnpm test:affected [base]`: builds and unit-tests only those apps, then runs the composed
+// end-to-end smoke (tests tagged @smoke), which always runs.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { affectedApps, readWorkspace } from '@platform/delivery/affected';
@@ -37,12 +39,22 @@ export function appsAffectedSince(base: string): string[] {
   return affectedApps(changedSince(base), readWorkspace(REPO_ROOT));
 }
 
+function pnpm(args: string[]): void {
+  const result = spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+}
+
 function main() {
-  const base = process.argv[2]
-    ? git(['rev-parse', '--verify', process.argv[2]])
-    : previousRelease();
+  const args = process.argv.slice(2);
+  const test = args.includes('--test');
+  const given = args.find((a) => !a.startsWith('--'));
+  const base = given ? git(['rev-parse', '--verify', given]) : previousRelease();
   const apps = appsAffectedSince(base);
   console.log(`since ${base.slice(0, 10)}: ${apps.length ? apps.join(' ') : 'no app'}`);
+  if (!test) return;
+  for (const app of apps) pnpm(['--filter', app, 'run', 'build']);
+  if (apps.length) pnpm(['exec', 'vitest', 'run', ...apps.flatMap((app) => ['--project', app])]);
+  pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--grep', '@smoke']);
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
