@@ -24,6 +24,7 @@ type FailureListener = (area: AreaName, version: string, failure: EntryFailure) 
 
 let assignments: Partial<Record<AreaName, AreaAssignment>> = {};
 const loading = new Map<AreaName, Promise<AreaRoutesModule>>();
+const loaded = new Map<AreaName, string>();
 const failureListeners = new Set<FailureListener>();
 
 /** Told of every failed attempt (the health reports count it against that version). */
@@ -95,7 +96,9 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
     let lastError: unknown;
     while (current) {
       try {
-        return await loadFrom(area, current, first);
+        const routes = await loadFrom(area, current, first);
+        loaded.set(area, current.version.metadata.version);
+        return routes;
       } catch (error) {
         lastError = error;
         const failure = await diagnose(current);
@@ -110,6 +113,14 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
   loading.set(area, attempt);
   attempt.catch(() => loading.delete(area));
   return attempt;
+}
+
+/**
+ * The version of the area that is running: the assigned one, or the default the loader fell back
+ * to (a render error is that version's). Undefined before the area has loaded.
+ */
+export function loadedVersion(area: AreaName): string | undefined {
+  return loaded.get(area);
 }
 
 /** Retry: forget the failed remote and register the assigned version afresh. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useLocation, useNavigate, useRouteError } from '@platform/ui/router';
 import { Button, PageLayout, Result } from '@platform/ui';
-import { AreaUnavailableError, resetArea } from '../federation/loadArea';
+import { AreaUnavailableError, loadedVersion, resetArea } from '../federation/loadArea';
 import { reportAreaFailure } from '../runtime/healthReporter';
 import { routePath, type AreaName } from '@platform/routes';
 import { nextAttempt } from './AreaPage';
@@ -14,9 +14,11 @@ export function AreaFallback({ area }: { area: AreaName }) {
   const location = useLocation();
   const navigate = useNavigate();
   console.error(`[shell] area ${area} failed`, error);
-  // The loader reports its own load failures; anything else the boundary caught is a render error.
+  // The loader reports its own load failures; anything else the boundary caught is a render error
+  // of the version that was running (the default, when the loader fell back to it).
   useEffect(() => {
-    if (!(error instanceof AreaUnavailableError)) reportAreaFailure(area, 'render');
+    if (!(error instanceof AreaUnavailableError))
+      reportAreaFailure(area, 'render', loadedVersion(area));
   }, [area, error]);
   return (
     <PageLayout title={t(`areas.${area}`)} onBack={() => void navigate(routePath('home'))}>
