@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deviceBucket } from '@platform/delivery';
-import { publishBuild } from '@platform/delivery/publish';
+import { publishEntryVariant } from '@platform/delivery/publish';
 import { FolderStore } from '@platform/delivery/store';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { API } from './support';
@@ -38,32 +36,16 @@ export async function publishVariant(
   app: string,
   { broken = false } = {},
 ): Promise<string> {
-  const live = await store().get(app, await defaultVersion(request, app));
-  const dir = await mkdtemp(join(tmpdir(), `variant-${app}-`));
-  try {
-    await cp(store().pathOf(app, live!.version), dir, { recursive: true });
-    await rm(join(dir, 'release.json'));
-    const entry = join(dir, live!.entry);
-    // The entry's compressed copies would be served instead of the changed file.
-    await rm(`${entry}.br`, { force: true });
-    await rm(`${entry}.gz`, { force: true });
-    const code = await readFile(entry, 'utf8');
-    const marker = `/* variant ${Date.now()}-${Math.random()} */\n`;
-    await writeFile(
-      entry,
-      broken ? `${marker}throw new Error('canary fault');\n${code}` : `${marker}${code}`,
-    );
-    const { record } = await publishBuild(store(), {
-      app,
-      dist: dir,
-      semver: broken ? '9.9.9' : '1.0.1',
-      commit: 'e2e',
-    });
-    await request.post(`${API}/ops/releases/sync`, { headers: OPS });
-    return record.version;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const marker = `/* variant ${Date.now()}-${Math.random()} */\n`;
+  const record = await publishEntryVariant(
+    store(),
+    app,
+    await defaultVersion(request, app),
+    (code) => (broken ? `${marker}throw new Error('canary fault');\n${code}` : `${marker}${code}`),
+    { semver: broken ? '9.9.9' : '1.0.1', commit: 'e2e' },
+  );
+  await request.post(`${API}/ops/releases/sync`, { headers: OPS });
+  return record.version;
 }
 
 /** Runs a delivery command as an operator would (`pnpm <command> …` runs this same script). */

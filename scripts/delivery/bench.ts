@@ -5,13 +5,13 @@
 // same for `pnpm rollback`. Several rounds; writes the medians to docs/performance.md between its
 // markers. A benchmark, not a test: it never fails on a number and stops what it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deviceBucket, type DiscoveryManifest } from '@platform/delivery';
 import { routePath } from '@platform/routes';
-import { publishBuild } from '@platform/delivery/publish';
+import { publishEntryVariant } from '@platform/delivery/publish';
 import { FolderStore } from '@platform/delivery/store';
 import type { BrowserType } from '@playwright/test';
 import { REPO_ROOT } from './publishApp';
@@ -50,22 +50,12 @@ async function startSite(store: string, data: string): Promise<ChildProcess> {
 
 /** A new support version: the live one with a marker in its entry. */
 async function variant(store: FolderStore, live: string, round: number): Promise<string> {
-  const record = (await store.get('support', live))!;
-  const dir = await mkdtemp(join(tmpdir(), 'bench-variant-'));
-  await cp(store.pathOf('support', live), dir, { recursive: true });
-  await rm(join(dir, 'release.json'));
-  const entry = join(dir, record.entry);
-  await rm(`${entry}.br`, { force: true });
-  await rm(`${entry}.gz`, { force: true });
-  await writeFile(entry, `/* bench ${round} ${Date.now()} */\n${await readFile(entry, 'utf8')}`);
-  const { record: published } = await publishBuild(store, {
-    app: 'support',
-    dist: dir,
+  const marker = `/* bench ${round} ${Date.now()} */\n`;
+  const record = await publishEntryVariant(store, 'support', live, (code) => marker + code, {
     semver: '1.0.1',
     commit: 'bench',
   });
-  await rm(dir, { recursive: true, force: true });
-  return published.version;
+  return record.version;
 }
 
 function command(...args: string[]): Promise<void> {

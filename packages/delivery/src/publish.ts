@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { versionName } from './discovery';
 import type { DeploymentStore, PublishedVersion } from './store';
@@ -79,4 +80,32 @@ export async function publishBuild(
     record: result === 'exists' ? ((await store.get(app, version)) ?? record) : record,
     result,
   };
+}
+
+/**
+ * Publishes a new version made from a published one with its entry's code changed (`change`): the
+ * delivery tests and the benchmark's stand-in for a new build. The entry's compressed copies are
+ * dropped, or they would be served instead of the changed file.
+ */
+export async function publishEntryVariant(
+  store: DeploymentStore,
+  app: string,
+  from: string,
+  change: (code: string) => string,
+  { semver, commit }: { semver: string; commit: string },
+): Promise<PublishedVersion> {
+  const source = await store.get(app, from);
+  if (!source) throw new Error(`${app} ${from} is not in the store`);
+  const dir = await mkdtemp(join(tmpdir(), `variant-${app}-`));
+  try {
+    await cp(store.pathOf(app, from), dir, { recursive: true });
+    await rm(join(dir, 'release.json'));
+    const entry = join(dir, source.entry);
+    await rm(`${entry}.br`, { force: true });
+    await rm(`${entry}.gz`, { force: true });
+    await writeFile(entry, change(await readFile(entry, 'utf8')));
+    return (await publishBuild(store, { app, dist: dir, semver, commit })).record;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
