@@ -8,6 +8,7 @@ import {
   RUN_QUEUE,
   Scheduler,
   bossSchemaBeside,
+  createQueueOnce,
   runDueJobs,
   type SchedulerOptions,
 } from './scheduler';
@@ -292,5 +293,37 @@ describe('the scheduler', () => {
     } finally {
       await scheduler.stop();
     }
+  });
+});
+
+describe('creating the run queue', () => {
+  const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('tries again when PostgreSQL aborts it as one side of a deadlock between starting processes', async () => {
+    const calls: string[] = [];
+    const boss = {
+      createQueue: async (name: string) => {
+        calls.push(name);
+        if (calls.length < 3) throw deadlock;
+      },
+    };
+    await createQueueOnce(boss as never, RUN_QUEUE);
+    expect(calls).toEqual([RUN_QUEUE, RUN_QUEUE, RUN_QUEUE]);
+  });
+
+  it('passes any other error on at once, and a deadlock after the last attempt', async () => {
+    const other = Object.assign(new Error('permission denied'), { code: '42501' });
+    let calls = 0;
+    const failing = (error: Error) => ({
+      createQueue: async () => {
+        calls++;
+        throw error;
+      },
+    });
+    await expect(createQueueOnce(failing(other) as never, RUN_QUEUE)).rejects.toBe(other);
+    expect(calls).toBe(1);
+    calls = 0;
+    await expect(createQueueOnce(failing(deadlock) as never, RUN_QUEUE, 2)).rejects.toBe(deadlock);
+    expect(calls).toBe(2);
   });
 });

@@ -115,7 +115,7 @@ export class Scheduler implements RunQueue {
     });
     boss.on('error', (error: unknown) => o.log.error({ err: error }, 'pg-boss error'));
     await boss.start();
-    await boss.createQueue(RUN_QUEUE);
+    await createQueueOnce(boss, RUN_QUEUE);
     const scheduler = new Scheduler(db, boss, o);
     if (o.work) {
       await boss.work<RunMessage>(
@@ -272,3 +272,23 @@ const silentLog: JobLogger = {
   warn: () => undefined,
   error: () => undefined,
 };
+
+/**
+ * Creates the run queue if it is not there. Two processes starting at once on a fresh schema can
+ * deadlock inside pg-boss's create_queue (one inserts the queue row, the other locks the job table
+ * for its partition); PostgreSQL aborts one of them, and that one tries again and finds the queue.
+ */
+export async function createQueueOnce(boss: PgBoss, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (attempt >= attempts || (error as { code?: unknown }).code !== DEADLOCK_DETECTED)
+        throw error;
+      await sleep(50 * attempt + Math.random() * 50);
+    }
+  }
+}
+
+const DEADLOCK_DETECTED = '40P01';
