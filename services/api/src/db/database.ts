@@ -6,11 +6,30 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * An event that names what changed, for the process's event bus (docs/product-rules.md#event-stream):
+ * `topic` says who hears it, `type` what changed, `ref` the record's id when there is one.
+ */
+export interface ChangeEvent {
+  topic: string;
+  type: string;
+  ref?: number;
+}
+
+/** Where a database hands the events of committed changes: the process's event bus. */
+export type ChangeSink = (events: readonly ChangeEvent[]) => void;
+
 /** What domain code needs: parameterised queries, on the pool or inside a transaction. */
 export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Hands events to the change sink once this transaction commits (they are dropped if it rolls
+   * back); on the pool, at once. Never a NOTIFY inside the transaction: the bus batches them after.
+   * Optional so that a test's stand-in need not have it.
+   */
+  publishAfterCommit?(...events: ChangeEvent[]): void;
 }
 
 export interface Database extends Queryable {
@@ -23,7 +42,36 @@ export interface Database extends Queryable {
    * function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Sets where committed changes' events go (the event bus sets itself); null stops them. */
+  setChangeSink(sink: ChangeSink | null): void;
   close(): Promise<void>;
+}
+
+/**
+ * The part of a Database both drivers share: the change sink, and a transaction's events held
+ * until its commit.
+ */
+export class ChangeEvents {
+  private sink: ChangeSink | null = null;
+
+  set(sink: ChangeSink | null): void {
+    this.sink = sink;
+  }
+
+  /** Outside a transaction: the change is already committed. */
+  now = (...events: ChangeEvent[]): void => {
+    if (events.length > 0) this.sink?.(events);
+  };
+
+  /** Runs `fn` with a publisher that holds its events; hands them over only once `fn`'s commit resolved. */
+  async inTransaction<T>(
+    fn: (publish: (...events: ChangeEvent[]) => void) => Promise<T>,
+  ): Promise<T> {
+    const held: ChangeEvent[] = [];
+    const result = await fn((...events) => held.push(...events));
+    this.now(...held);
+    return result;
+  }
 }
 
 export interface ListenHandlers {

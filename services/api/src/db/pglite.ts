@@ -1,16 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
+  ChangeEvents,
   DATE_OID,
   INT8_OID,
   parseSafeInt8,
+  type ChangeEvent,
   type Database,
   type QueryResult,
   type Queryable,
 } from './database';
 
-function wrap(target: PGlite | Transaction): Queryable {
+function wrap(
+  target: PGlite | Transaction,
+  publishAfterCommit: (...events: ChangeEvent[]) => void,
+): Queryable {
   return {
+    publishAfterCommit,
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query<T>(sql, [...params]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -30,14 +36,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const pg = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseSafeInt8, [DATE_OID]: (text: string) => text },
   });
-  const root = wrap(pg);
+  const changes = new ChangeEvents();
+  const root = wrap(pg, changes.now);
   return {
     kind: 'pglite',
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    publishAfterCommit: changes.now,
+    transaction: (fn) =>
+      changes.inTransaction((publish) => pg.transaction((tx) => fn(wrap(tx, publish)))),
     // One in-process connection: it is never lost, so onReconnect never runs.
     listen: async (channel, { onNotify }) => pg.listen(channel, onNotify),
+    setChangeSink: (sink) => changes.set(sink),
     close: () => pg.close(),
   };
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
+  ChangeEvents,
   DATE_OID,
   INT8_OID,
   parseSafeInt8,
   type Database,
   type ListenHandlers,
   type QueryResult,
+  type ChangeEvent,
   type Queryable,
 } from './database';
 
@@ -34,8 +36,12 @@ function statementName(sql: string): string {
   return name;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(
+  target: pg.Pool | pg.PoolClient,
+  publishAfterCommit: (...events: ChangeEvent[]) => void,
+): Queryable {
   return {
+    publishAfterCommit,
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result =
         params.length > 0
@@ -64,27 +70,34 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const root = wrap(pool);
+  const changes = new ChangeEvents();
+  const root = wrap(pool, changes.now);
   await root.query('SELECT 1');
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
+    publishAfterCommit: changes.now,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await changes.inTransaction(async (publish) => {
+          await client.query('BEGIN');
+          try {
+            const result = await fn(wrap(client, publish));
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        });
       } finally {
         client.release();
       }
     },
     listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
+    setChangeSink: (sink) => changes.set(sink),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { ChangeEvent, Database } from '../../db/database';
 import type { DomainLogger } from '../context';
 
 /**
@@ -7,13 +7,11 @@ import type { DomainLogger } from '../context';
  *
  * - `topic`: who hears it: `member:<userId>`, `visitor:<conversationId>` (a guest's chat),
  *   `desk:<group>` (the agents of a service group).
- * - `type`: what changed (`chat`, later `balance`); `ref`: the record's id when there is one.
+ * - `type`: what changed (`chat`, `balance`, …); `ref`: the record's id when there is one.
+ * - `sessions` (type `session`, ref: the user id): a member's sessions or standing changed; every
+ *   process drops what its session cache holds for them (docs/decisions.md#session-cache).
  */
-export interface PlatformEvent {
-  topic: string;
-  type: string;
-  ref?: number;
-}
+export type PlatformEvent = ChangeEvent;
 
 /**
  * Sent to the subscribers of topic `*` after the bus lost notifications for a while (its
@@ -31,6 +29,21 @@ export interface EventPublisher {
 export const memberTopic = (userId: number): string => `member:${userId}`;
 export const visitorTopic = (conversationId: number): string => `visitor:${conversationId}`;
 export const deskTopic = (group: string): string => `desk:${group}`;
+export const SESSIONS_TOPIC = 'sessions';
+
+/** The players whose balances a committed change moved: their open pages get the new balances. */
+export function balanceChanged(userIds: Iterable<number | null | undefined>): PlatformEvent[] {
+  const ids = new Set<number>();
+  for (const id of userIds) if (typeof id === 'number') ids.add(id);
+  return [...ids].map((id) => ({ topic: memberTopic(id), type: 'balance' }));
+}
+
+/** A member's sessions or standing changed: every process forgets their cached sessions. */
+export const sessionChanged = (userId: number): PlatformEvent => ({
+  topic: SESSIONS_TOPIC,
+  type: 'session',
+  ref: userId,
+});
 
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; stay well under. */
 const MAX_PAYLOAD_BYTES = 7_500;
@@ -73,6 +86,8 @@ export class EventBus implements EventPublisher {
       onNotify: (payload) => bus.receive(payload),
       onReconnect: () => bus.dispatch(RESYNC),
     });
+    // What transactions mark with publishAfterCommit reaches the bus once they commit.
+    db.setChangeSink((events) => bus.publish(...events));
     return bus;
   }
 
@@ -106,6 +121,7 @@ export class EventBus implements EventPublisher {
   }
 
   async stop(): Promise<void> {
+    this.db.setChangeSink(null);
     await this.flush();
     await this.unlisten?.();
     this.unlisten = null;

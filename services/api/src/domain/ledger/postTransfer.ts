@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
+import { balanceChanged } from '../events/eventBus';
 
 /** Why money moved; new flows add their kind here. */
 export const TRANSFER_KINDS = [
@@ -37,7 +38,12 @@ export interface PostedTransfer {
   kind: string;
   status: 'posted';
   createdAt: Date;
-  entries: { accountId: number; amount: number; balanceAfter: number }[];
+  entries: {
+    accountId: number;
+    amount: number;
+    balanceAfter: number;
+    ownerUserId: number | null;
+  }[];
   /** True when the key had been used with the same request: nothing moved this time. */
   replayed: boolean;
 }
@@ -89,7 +95,13 @@ export interface LedgerTransferRow {
   kind: string;
   status: 'pending' | 'posted' | 'voided';
   createdAt: Date;
-  entries: { accountId: number; amount: number; balanceAfter: number | null }[];
+  entries: {
+    accountId: number;
+    amount: number;
+    balanceAfter: number | null;
+    /** The player who owns the account; null for a house account. */
+    ownerUserId: number | null;
+  }[];
   replayed: boolean;
 }
 
@@ -155,7 +167,7 @@ export async function openLedgerTransfer(
       req.at ?? null,
     ],
   );
-  return outcomeOf(rows[0], `transfer ${req.idempotencyKey}`);
+  return announced(tx, outcomeOf(rows[0], `transfer ${req.idempotencyKey}`));
 }
 
 /** Posts or voids a pending transfer in one call to `ledger_complete_transfer`. */
@@ -169,7 +181,17 @@ export async function completeLedgerTransfer(
     'SELECT * FROM ledger_complete_transfer($1, $2, $3::timestamptz)',
     [transferId, status, at ?? null],
   );
-  return outcomeOf(rows[0], `transfer ${transferId}`);
+  return announced(tx, outcomeOf(rows[0], `transfer ${transferId}`));
+}
+
+/**
+ * Every change of a player's balance or hold is pushed to their open pages once it commits
+ * (docs/product-rules.md#event-stream); a replay changed nothing.
+ */
+function announced(tx: Queryable, transfer: LedgerTransferRow): LedgerTransferRow {
+  if (!transfer.replayed)
+    tx.publishAfterCommit?.(...balanceChanged(transfer.entries.map((e) => e.ownerUserId)));
+  return transfer;
 }
 
 /**
