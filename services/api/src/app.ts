@@ -25,7 +25,8 @@ import { registerEventStream } from './http/eventStream';
 import { releaseRoutes } from './http/releases';
 import { supportDeskRoutes } from './http/ops/supportDesk';
 import { EVENT_TOPIC_RESOLVERS } from './http/eventTopics';
-import { EventBus } from './domain/events/eventBus';
+import { EventBus, RESYNC, SESSIONS_TOPIC } from './domain/events/eventBus';
+import { SessionCache } from './domain/auth/sessionCache';
 import { handlers as builtHandlers } from './http/handlers';
 import { languageFromAcceptLanguage, languageFromHeader } from './http/language';
 import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
@@ -107,6 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = await EventBus.start(db, { log: app.log });
   app.decorate('events', events);
   app.addHook('onClose', async () => events.stop());
+  // docs/decisions.md#session-cache: forgets a member as soon as any process says so, and
+  // everything when the bus may have missed what was said.
+  const sessions = new SessionCache();
+  const forgetSessions = [
+    events.subscribe(SESSIONS_TOPIC, (event) => {
+      if (event.ref !== undefined) sessions.forgetUser(event.ref);
+    }),
+    events.subscribe(RESYNC.topic, () => sessions.clear()),
+  ];
+  app.addHook('onClose', async () => forgetSessions.forEach((stop) => stop()));
   registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
   await supportDeskRoutes(app, { db, clock, events });
   await releaseRoutes(app, { db, config, clock });
@@ -177,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: new RateLimiter(config.rateLimits, clock),
     handlers,
     events,
+    sessions,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
   if (config.appEnv !== 'production')

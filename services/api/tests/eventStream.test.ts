@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { memberTopic, payloads, type PlatformEvent } from '../src/domain/events/eventBus';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { EVENT_STREAM_PATH } from '../src/http/eventStream';
+import { creditCentralWallet } from '../src/domain/ledger/credit';
+import { EVENT_STREAM_PATH, coalescedReads } from '../src/http/eventStream';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -81,6 +82,110 @@ describe('the member event stream', () => {
     ]);
     expect(await stream.readUntil('"ref":41')).toContain('event: chat');
     stream.close();
+  });
+});
+
+/** The `userBalanceMap` of each `balance` event the stream text holds, in order. */
+function pushedBalances(text: string): { centralWallet: number; total: number }[] {
+  return [...text.matchAll(/event: balance\ndata: (.*)\n/g)].map(
+    (m) =>
+      (JSON.parse(m[1]!) as { userBalanceMap: { centralWallet: number; total: number } })
+        .userBalanceMap,
+  );
+}
+
+describe('balances on the member event stream', () => {
+  it('sends the balance right after ready, then the new one once a credit commits', async () => {
+    const alice = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    expect(pushedBalances(await stream.readUntil('"centralWallet":0'))[0]).toMatchObject({
+      centralWallet: 0,
+    });
+
+    await creditCentralWallet(t.db, { userId: alice.userId, amount: 12_345, reason: 'test' });
+    await t.app.events.flush();
+    const text = await stream.readUntil('"centralWallet":12345');
+    expect(pushedBalances(text).at(-1)).toMatchObject({ centralWallet: 12_345, total: 12_345 });
+    stream.close();
+  });
+
+  it('pushes nothing for a transaction that rolled back', async () => {
+    const alice = await t.registerPlayer();
+    const bob = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    await stream.readUntil('event: balance');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await creditCentralWallet(
+          { ...t.db, transaction: (fn) => fn(tx) },
+          { userId: alice.userId, amount: 500, reason: 'test' },
+        );
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    // A later change of someone else's balance: by the time it is delivered, alice's would be too.
+    await creditCentralWallet(t.db, { userId: bob.userId, amount: 1, reason: 'test' });
+    await creditCentralWallet(t.db, { userId: alice.userId, amount: 7, reason: 'test' });
+    await t.app.events.flush();
+    const text = await stream.readUntil('"centralWallet":7');
+    expect(text).not.toContain('"centralWallet":500');
+    stream.close();
+  });
+
+  it("reaches a member's stream held by another API process", async () => {
+    const alice = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    await stream.readUntil('event: balance');
+    const other = await buildApp({ db: t.db, config: testConfig(), clock: t.clock });
+    try {
+      // The other process commits the change; its bus sends the batch.
+      await creditCentralWallet(t.db, { userId: alice.userId, amount: 300, reason: 'test' });
+      await other.events.flush();
+      await t.app.events.flush();
+      expect(await stream.readUntil('"centralWallet":300')).toContain('event: balance');
+    } finally {
+      await other.close();
+      stream.close();
+    }
+  });
+
+  it('ends the stream as soon as its session is revoked elsewhere', async () => {
+    const alice = await t.registerPlayer();
+    const stream = await openStream({ token: alice.token });
+    await stream.readUntil('event: balance');
+    expect((await t.call('logout', {}, { token: alice.token })).body.code).toBe(0);
+    await t.app.events.flush();
+    // readUntil stops at the end of the stream: the server closed it.
+    const text = await stream.readUntil('never sent');
+    expect(text).not.toContain('never sent');
+  });
+});
+
+describe('coalesced balance reads', () => {
+  it('reads once more after a running read when changes arrive meanwhile, not once per change', async () => {
+    const releases: (() => void)[] = [];
+    let reads = 0;
+    const delivered: number[] = [];
+    const trigger = coalescedReads(
+      () =>
+        new Promise<number>((resolve) => {
+          reads += 1;
+          const n = reads;
+          releases.push(() => resolve(n));
+        }),
+      (value) => delivered.push(value),
+      () => undefined,
+    );
+    trigger();
+    trigger();
+    trigger();
+    trigger();
+    releases.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    releases.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(2);
+    expect(delivered).toEqual([1, 2]);
   });
 });
 

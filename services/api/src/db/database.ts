@@ -42,8 +42,12 @@ export interface Database extends Queryable {
    * function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
-  /** Sets where committed changes' events go (the event bus sets itself); null stops them. */
-  setChangeSink(sink: ChangeSink | null): void;
+  /**
+   * Sends committed changes' events to `sink` (the event bus attaches itself) until the answered
+   * function detaches it. With several attached (tests running two apps on one database), the
+   * latest still attached gets them: one bus is enough, since every bus hears every NOTIFY.
+   */
+  attachChangeSink(sink: ChangeSink): () => void;
   close(): Promise<void>;
 }
 
@@ -52,15 +56,19 @@ export interface Database extends Queryable {
  * until its commit.
  */
 export class ChangeEvents {
-  private sink: ChangeSink | null = null;
+  private readonly sinks: ChangeSink[] = [];
 
-  set(sink: ChangeSink | null): void {
-    this.sink = sink;
-  }
+  attach = (sink: ChangeSink): (() => void) => {
+    this.sinks.push(sink);
+    return () => {
+      const at = this.sinks.lastIndexOf(sink);
+      if (at >= 0) this.sinks.splice(at, 1);
+    };
+  };
 
   /** Outside a transaction: the change is already committed. */
   now = (...events: ChangeEvent[]): void => {
-    if (events.length > 0) this.sink?.(events);
+    if (events.length > 0) this.sinks.at(-1)?.(events);
   };
 
   /** Runs `fn` with a publisher that holds its events; hands them over only once `fn`'s commit resolved. */

@@ -47,7 +47,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       changes.inTransaction((publish) => pg.transaction((tx) => fn(wrap(tx, publish)))),
     // One in-process connection: it is never lost, so onReconnect never runs.
     listen: async (channel, { onNotify }) => pg.listen(channel, onNotify),
-    setChangeSink: (sink) => changes.set(sink),
+    attachChangeSink: changes.attach,
     close: () => pg.close(),
   };
 }

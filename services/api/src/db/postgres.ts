@@ -97,7 +97,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
-    setChangeSink: (sink) => changes.set(sink),
+    attachChangeSink: changes.attach,
     close: () => pool.end(),
   };
 }

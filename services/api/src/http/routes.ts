@@ -7,10 +7,12 @@ import {
 } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { memberForToken } from '../domain/auth/sessions';
+import { hashToken, memberForToken } from '../domain/auth/sessions';
+import type { SessionCache } from '../domain/auth/sessionCache';
 import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
 import { DomainError } from '../domain/errors';
-import type { EventPublisher } from '../domain/events/eventBus';
+import { memberRecordChanged, type EventPublisher } from '../domain/events/eventBus';
+import { findUserBySession } from '../domain/users/userRecord';
 import type { Clock } from '../domain/time/clock';
 import type { DeliveryLog } from '../domain/verification/outbox';
 import type { Database } from '../db/database';
@@ -22,6 +24,7 @@ import { resolveLanguage } from './language';
 import type { VenueProvider } from '../domain/venues/provider';
 import { requestInput } from './requestInput';
 import { issueToError } from './validationMessage';
+import { CACHED_SESSION_READS, readOnlyDatabase, sessionCheckedDatabase } from './memberDatabase';
 
 export interface RouteDeps {
   db: Database;
@@ -33,6 +36,8 @@ export interface RouteDeps {
   deliveryLog?: DeliveryLog;
   /** The member event stream's publisher (docs/product-rules.md#event-stream). */
   events: EventPublisher;
+  /** Sessions for read-only member calls (docs/decisions.md#session-cache). */
+  sessions: SessionCache;
 }
 
 export const WEB_PREFIX = '/web/';
@@ -60,6 +65,27 @@ async function authenticate(db: Database, request: FastifyRequest, now: Date): P
 }
 
 /**
+ * authenticate for a read-only call: from the session cache when it holds the token, else from
+ * the database, remembered for the next reads (docs/decisions.md#session-cache).
+ */
+async function authenticateRead(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Member> {
+  const token = header(request, TOKEN_HEADER)?.trim();
+  if (!token || token.length > 200) throw new DomainError('unauthorized', 'notLoggedIn');
+  const hash = hashToken(token);
+  const cached = deps.sessions.get(hash, now.getTime());
+  if (cached) return cached;
+  const stamp = deps.sessions.stamp();
+  const member = await findUserBySession(deps.db, hash, now);
+  if (!member) throw new DomainError('unauthorized', 'notLoggedIn');
+  deps.sessions.remember(hash, member, now.getTime(), stamp);
+  return member;
+}
+
+/**
  * One generic pipeline for every entry of the endpoint list: member token → availability →
  * language → request schema → handler → response schema. The handler only sees valid input; a
  * member call not built yet says so only to a member.
@@ -67,12 +93,15 @@ async function authenticate(db: Database, request: FastifyRequest, now: Date): P
 function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) {
   const handler = deps.handlers[name] as Handler<EndpointName> | undefined;
   const strictResponses = deps.config.appEnv !== 'production';
+  const cachedRead = def.access === 'member' && CACHED_SESSION_READS.has(name);
+  const writes = def.kind === 'mutation';
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock.now();
     // A guest call sent with a valid token also knows its member (getVipInfo adds their standing).
-    const member =
-      def.access === 'member'
+    const member = cachedRead
+      ? await authenticateRead(deps, request, now)
+      : def.access === 'member'
         ? await authenticate(deps.db, request, now)
         : await tokenMember(deps.db, request, now);
     if (def.availability !== 'ready' || !handler)
@@ -90,7 +119,11 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
     if (!parsed.success) throw issueToError(parsed.error);
 
     const ctx: HandlerContext = {
-      db: deps.db,
+      db: cachedRead
+        ? readOnlyDatabase(deps.db)
+        : member && writes
+          ? sessionCheckedDatabase(deps.db, member.sessionId, now)
+          : deps.db,
       now,
       lang,
       ip: request.ip,
@@ -102,7 +135,13 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
       log: request.log,
       ...(deps.deliveryLog ? { deliveryLog: deps.deliveryLog } : {}),
     };
-    const payload = await handler(parsed.data as never, ctx);
+    let payload: Awaited<ReturnType<typeof handler>>;
+    try {
+      payload = await handler(parsed.data as never, ctx);
+    } finally {
+      // What the call wrote may be the member's record: no cache answers with the old one.
+      if (member && writes) deps.events.publish(memberRecordChanged(member.user.id));
+    }
 
     // The contract is the promise to the app: outside production a drifting answer fails loudly.
     const checked = def.response.safeParse(payload);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { sessionChanged } from '../events/eventBus';
 import { findUserBySession } from '../users/userRecord';
 
 /** Sessions last 30 days; logging out, or resetting the password, ends them sooner. */
@@ -30,16 +31,26 @@ export async function memberForToken(db: Queryable, token: string, now: Date) {
   return findUserBySession(db, hashToken(token), now);
 }
 
+/** Ends one session; every process's session cache forgets it once this commits. */
 export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-    now,
-  ]);
+  const { rows } = await db.query<{ user_id: number }>(
+    'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING user_id',
+    [sessionId, now],
+  );
+  if (rows[0]) db.publishAfterCommit?.(...sessionChanged(rows[0].user_id));
 }
 
-export async function revokeAllSessions(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-    now,
-  ]);
+/** Ends every session of a member, but `keep` if given; the caches forget them once this commits. */
+export async function revokeAllSessions(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  keep?: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3::bigint`,
+    [userId, now, keep ?? null],
+  );
+  db.publishAfterCommit?.(...sessionChanged(userId));
 }

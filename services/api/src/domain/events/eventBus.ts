@@ -38,10 +38,21 @@ export function balanceChanged(userIds: Iterable<number | null | undefined>): Pl
   return [...ids].map((id) => ({ topic: memberTopic(id), type: 'balance' }));
 }
 
-/** A member's sessions or standing changed: every process forgets their cached sessions. */
-export const sessionChanged = (userId: number): PlatformEvent => ({
+export const SESSION_EVENT = 'session';
+
+/**
+ * A member's sessions or standing changed: every process forgets their cached sessions, and their
+ * open streams check their session again.
+ */
+export const sessionChanged = (userId: number): PlatformEvent[] => [
+  memberRecordChanged(userId),
+  { topic: memberTopic(userId), type: SESSION_EVENT },
+];
+
+/** A member's record may have changed (any call of theirs that writes): caches forget them. */
+export const memberRecordChanged = (userId: number): PlatformEvent => ({
   topic: SESSIONS_TOPIC,
-  type: 'session',
+  type: SESSION_EVENT,
   ref: userId,
 });
 
@@ -64,6 +75,7 @@ export class EventBus implements EventPublisher {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>) | null = null;
+  private detachSink: () => void = () => undefined;
 
   private constructor(
     private readonly db: Database,
@@ -87,7 +99,7 @@ export class EventBus implements EventPublisher {
       onReconnect: () => bus.dispatch(RESYNC),
     });
     // What transactions mark with publishAfterCommit reaches the bus once they commit.
-    db.setChangeSink((events) => bus.publish(...events));
+    bus.detachSink = db.attachChangeSink((events) => bus.publish(...events));
     return bus;
   }
 
@@ -106,6 +118,8 @@ export class EventBus implements EventPublisher {
   }
 
   publish(...events: PlatformEvent[]): void {
+    // This process's session cache forgets at once; the others when the notification arrives.
+    for (const event of events) if (event.topic === SESSIONS_TOPIC) this.dispatch(event);
     this.pending.push(...events);
     this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
   }
@@ -121,7 +135,7 @@ export class EventBus implements EventPublisher {
   }
 
   async stop(): Promise<void> {
-    this.db.setChangeSink(null);
+    this.detachSink();
     await this.flush();
     await this.unlisten?.();
     this.unlisten = null;

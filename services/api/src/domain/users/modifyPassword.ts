@@ -1,5 +1,6 @@
 import { newPasswordSchema } from '@platform/api-client/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
 import { postMessage, timeParam } from '../messages/postMessage';
@@ -40,11 +41,7 @@ export async function modifyPassword(
       hash,
       ctx.now,
     ]);
-    await tx.query(
-      `UPDATE sessions SET revoked_at = $3
-       WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-      [user.id, sessionId, ctx.now],
-    );
+    await revokeAllSessions(tx, user.id, ctx.now, sessionId);
     await postMessage(tx, {
       userId: user.id,
       category: 'notification',
