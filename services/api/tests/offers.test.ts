@@ -1,6 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { convertToAgent } from '../src/domain/agent/convertToAgent';
 import { approveDeposit } from '../src/domain/deposits/sandbox';
+import { houseBalance } from '../src/domain/ledger/accounts';
 import type { VenueSimulator } from '../src/domain/venues/simulator';
 import { playerRefOf } from '../src/domain/venues/provider';
 import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
@@ -127,17 +128,15 @@ function apply(
 async function books(p: { token: string; userId: number }, platCode: string) {
   const info = await t.call('getUserTransInfo', {}, { token: p.token });
   const venue = await t.call('getUserPlatBalance', { platCode }, { token: p.token });
-  const { rows } = await t.db.query<{ house_bonus: number; held: number }>(
-    `SELECT (SELECT balance FROM ledger_accounts WHERE kind = 'house_bonus') AS house_bonus,
-            (SELECT coalesce(sum(held), 0)::bigint FROM ledger_accounts WHERE owner_user_id = $1)
-              AS held`,
+  const { rows } = await t.db.query<{ held: number }>(
+    'SELECT coalesce(sum(held), 0)::bigint AS held FROM ledger_accounts WHERE owner_user_id = $1',
     [p.userId],
   );
   return {
     central: (info.body.userBalanceMap as { centralWallet: number }).centralWallet,
     venue: venue.body.balance as number,
     provider: await simulator().balance(platCode, playerRefOf(p.userId)),
-    houseBonus: Number(rows[0]!.house_bonus),
+    houseBonus: await houseBalance(t.db, 'house_bonus'),
     held: Number(rows[0]!.held),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIP_LEVEL_SEEDS } from '../src/db/seed/vipLevels';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { playerWalletBalances } from '../src/domain/ledger/accounts';
+import { houseBalance, playerWalletBalances } from '../src/domain/ledger/accounts';
 import { rebateSettleJob } from '../src/domain/rebates/settleJob';
 import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
 import { runDueJobs } from '../src/domain/scheduler/scheduler';
@@ -49,18 +49,12 @@ async function central(userId: number): Promise<number> {
   return (await playerWalletBalances(t.db, userId)).central;
 }
 
-async function houseRebate(): Promise<number> {
-  const { rows } = await t.db.query<{ balance: number }>(
-    "SELECT balance FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = 'house_rebate'",
-  );
-  return Number(rows[0]!.balance);
+function houseRebate(): Promise<number> {
+  return houseBalance(t.db, 'house_rebate');
 }
 
-async function houseBonus(): Promise<number> {
-  const { rows } = await t.db.query<{ balance: number }>(
-    "SELECT balance FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = 'house_bonus'",
-  );
-  return Number(rows[0]!.balance);
+function houseBonus(): Promise<number> {
+  return houseBalance(t.db, 'house_bonus');
 }
 
 type Today = {

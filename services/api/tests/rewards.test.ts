@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Translated } from '../src/db/seed/translated';
 import {
   houseAccountId,
+  houseBalance,
   playerAccountId,
   playerWalletBalances,
 } from '../src/domain/ledger/accounts';
@@ -30,11 +31,8 @@ function title(en: string, zh: string): Translated {
 const grant = (g: Omit<RewardGrant, 'now' | 'into'> & { into?: RewardGrant['into'] }) =>
   t.db.transaction((tx) => grantBonus(tx, { into: 'central', now: t.clock.now(), ...g }));
 
-async function houseBonus(): Promise<number> {
-  const { rows } = await t.db.query<{ balance: number }>(
-    "SELECT balance FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = 'house_bonus'",
-  );
-  return Number(rows[0]!.balance);
+function houseBonus(): Promise<number> {
+  return houseBalance(t.db, 'house_bonus');
 }
 
 type Page = {
@@ -128,14 +126,8 @@ describe('grantBonus', () => {
       title: title('Invite reward', '邀请奖励'),
       amount: 900,
     });
-    const { rows } = await t.db.query<{ kind: string; balance: number }>(
-      `SELECT kind, balance FROM ledger_accounts
-       WHERE owner_user_id IS NULL AND kind IN ('house_bonus', 'house_rebate') ORDER BY kind`,
-    );
-    expect(rows.map((r) => [r.kind, Number(r.balance)])).toEqual([
-      ['house_bonus', -900],
-      ['house_rebate', -1_234],
-    ]);
+    expect(await houseBalance(t.db, 'house_bonus')).toBe(-900);
+    expect(await houseBalance(t.db, 'house_rebate')).toBe(-1_234);
     expect((await playerWalletBalances(t.db, p.userId)).central).toBe(2_134);
     expect(await checkLedger(t.db)).toEqual([]);
   });

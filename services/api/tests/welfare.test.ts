@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { playerWalletBalances } from '../src/domain/ledger/accounts';
+import { houseBalance, playerWalletBalances } from '../src/domain/ledger/accounts';
 import { EN } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 
@@ -204,10 +204,7 @@ describe('claiming', () => {
     const { rows } = await t.db.query('SELECT 1 FROM rewards WHERE user_id = $1', [p.userId]);
     expect(rows).toHaveLength(1);
     expect((await playerWalletBalances(t.db, p.userId)).welfare).toBe(1_234);
-    const { rows: house } = await t.db.query<{ balance: number }>(
-      "SELECT balance FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = 'house_bonus'",
-    );
-    expect(Number(house[0]!.balance)).toBe(-1_234);
+    expect(await houseBalance(t.db, 'house_bonus')).toBe(-1_234);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

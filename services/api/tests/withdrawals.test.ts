@@ -1,7 +1,7 @@
 import { withdrawalAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { houseAccountId, postTransfer, playerAccountId } from '../src/domain/ledger';
+import { houseAccountId, houseBalance, postTransfer, playerAccountId } from '../src/domain/ledger';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../src/domain/withdrawals/payouts';
 import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
 import { ruleMessage } from './support/ruleMessage';
@@ -70,11 +70,8 @@ async function central(token: string) {
   return (answer.body.userBalanceMap as { centralWallet: number }).centralWallet;
 }
 
-async function houseWithdrawal() {
-  const { rows } = await t.db.query<{ balance: number }>(
-    "SELECT balance FROM ledger_accounts WHERE kind = 'house_withdrawal'",
-  );
-  return rows[0]!.balance;
+function houseWithdrawal() {
+  return houseBalance(t.db, 'house_withdrawal');
 }
 
 describe('withdrawal: hold at request, post on payout, release on rejection', () => {

@@ -84,3 +84,20 @@ export async function houseAccountId(db: Queryable, kind: HouseAccountKind): Pro
   if (id === undefined) throw new Error(`house account ${kind} is missing (seeds not applied?)`);
   return id;
 }
+
+/**
+ * A house account's balance: the sum of its posted transfers' entries. House rows keep no balance
+ * of their own (docs/decisions.md#the-house-side-of-the-ledger), so that no transfer waits on them.
+ * Goes negative as money enters the platform.
+ */
+export async function houseBalance(db: Queryable, kind: HouseAccountKind): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT coalesce(sum(e.amount), 0)::bigint AS balance
+     FROM ledger_accounts a
+     JOIN ledger_entries e ON e.account_id = a.id
+     JOIN ledger_transfers t ON t.id = e.transfer_id AND t.status = 'posted'
+     WHERE a.owner_user_id IS NULL AND a.kind = $1`,
+    [kind],
+  );
+  return rows[0]?.balance ?? 0;
+}

@@ -6,15 +6,18 @@ export interface LedgerProblem {
     | 'transferDoesNotBalance'
     | 'balanceMismatch'
     | 'holdMismatch'
-    | 'negativePlayerBalance';
+    | 'negativePlayerBalance'
+    | 'houseRowNotZero';
   detail: string;
 }
 
 /**
  * The ledger's invariants, checked from the data: all entries sum to zero, each transfer sums to
- * zero, every balance equals the sum of its posted entries, every hold equals the player debits
- * of pending transfers, and no player wallet's spendable amount (balance - held) is negative.
- * An empty list means the books are sound.
+ * zero, every player account's balance (wallets and venue wallets) equals the sum of its posted
+ * entries, every hold equals the player debits of pending transfers, no player wallet's spendable
+ * amount (balance - held) is negative, and every house row's balance and held are 0: a house
+ * account's balance is its posted entries (`houseBalance`), never a column
+ * (docs/decisions.md#the-house-side-of-the-ledger). An empty list means the books are sound.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -46,7 +49,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
        WHERE t.status = 'posted'
        GROUP BY e.account_id
      ) p ON p.account_id = a.id
-     WHERE a.balance <> coalesce(p.total, 0)
+     WHERE a.owner_user_id IS NOT NULL AND a.balance <> coalesce(p.total, 0)
      ORDER BY a.id LIMIT 100`,
   );
   for (const r of balances.rows) {
@@ -83,6 +86,17 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     problems.push({
       kind: 'negativePlayerBalance',
       detail: `account ${r.id} balance ${r.balance}`,
+    });
+  }
+
+  const houses = await db.query<{ id: number; kind: string; balance: number; held: number }>(
+    `SELECT id, kind, balance, held FROM ledger_accounts
+     WHERE owner_user_id IS NULL AND (balance <> 0 OR held <> 0) ORDER BY id`,
+  );
+  for (const r of houses.rows) {
+    problems.push({
+      kind: 'houseRowNotZero',
+      detail: `house account ${r.id} (${r.kind}) keeps balance ${r.balance}, held ${r.held}`,
     });
   }
   return problems;

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ledgerFixtures, useLedgerDatabase } from '../../../tests/support/ledgerFixtures';
 import type { Database } from '../../db/database';
 import { DomainError } from '../errors';
-import { houseAccountId, playerWalletBalances } from './accounts';
+import { houseAccountId, houseBalance, playerWalletBalances } from './accounts';
 import { checkLedger } from './checkLedger';
 import { LedgerUsageError, postTransfer, type TransferRequest } from './postTransfer';
 
 let db: Database;
+
+/** Thrown to roll a test's transaction back on purpose. */
+class Rollback extends Error {}
 
 useLedgerDatabase((opened) => (db = opened));
 
@@ -34,7 +37,53 @@ describe('postTransfer', () => {
       lock: 0,
       welfare: 0,
     });
-    expect(await balanceOf(await houseAccountId(db, 'house_deposit'))).toBe(-12_345);
+    expect(await houseBalance(db, 'house_deposit')).toBe(-12_345);
+  });
+
+  it("a house account's balance is the sum of what its posted transfers moved; its row stays at 0", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const first = await deposit(a.central, 700);
+    await deposit(b.central, 250);
+    await post({
+      idempotencyKey: 'back-to-house',
+      kind: 'adjustment',
+      legs: [
+        { accountId: a.central, amount: -100 },
+        { accountId: await houseAccountId(db, 'house_deposit'), amount: 100 },
+      ],
+    });
+    expect(await houseBalance(db, 'house_deposit')).toBe(-850);
+    expect(await houseBalance(db, 'house_bonus')).toBe(0);
+    expect(await account(await houseAccountId(db, 'house_deposit'))).toEqual({
+      balance: 0,
+      held: 0,
+    });
+    // A house entry carries no running balance; a player's does.
+    expect(first.entries.map((e) => e.balanceAfter)).toEqual([null, 700]);
+  });
+
+  it('many concurrent transfers through different players into one house account all land', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer()));
+    for (const p of players) await deposit(p.central, 1_000);
+    const game = await houseAccountId(db, 'house_game');
+    const results = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        post({
+          idempotencyKey: `bet-${i}`,
+          kind: 'gameSettlement',
+          legs: [
+            { accountId: players[i % players.length]!.central, amount: -(i + 1) },
+            { accountId: game, amount: i + 1 },
+          ],
+        }),
+      ),
+    );
+    expect(results.filter((r) => !r.replayed)).toHaveLength(80);
+    expect(await houseBalance(db, 'house_game')).toBe((80 * 81) / 2);
+    let left = 0;
+    for (const p of players) left += await balanceOf(p.central);
+    expect(left).toBe(8 * 1_000 - (80 * 81) / 2);
+    expect(await account(game)).toEqual({ balance: 0, held: 0 });
   });
 
   it('is idempotent: the same key and body post once and replay the original result', async () => {
@@ -201,6 +250,32 @@ describe('database invariants', () => {
       /append-only/,
     );
     await expect(db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
+  });
+
+  it("a house row's balance and held cannot leave 0, and checkLedger would name one that did", async () => {
+    const house = await houseAccountId(db, 'house_deposit');
+    await expect(
+      db.query('UPDATE ledger_accounts SET balance = -5 WHERE id = $1', [house]),
+    ).rejects.toThrow(/ledger_accounts_house_derived/);
+    await expect(
+      db.query('UPDATE ledger_accounts SET held = 5 WHERE id = $1', [house]),
+    ).rejects.toThrow(/ledger_accounts_house_derived/);
+    await db
+      .transaction(async (tx) => {
+        await tx.exec('ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_house_derived');
+        await tx.query('UPDATE ledger_accounts SET balance = -5 WHERE id = $1', [house]);
+        expect(await checkLedger(tx)).toEqual([
+          {
+            kind: 'houseRowNotZero',
+            detail: `house account ${house} (house_deposit) keeps balance -5, held 0`,
+          },
+        ]);
+        throw new Rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
+    expect(await account(house)).toEqual({ balance: 0, held: 0 });
   });
 
   it('checkLedger reports a balance that does not match its entries', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerFixtures, useLedgerDatabase } from '../../../tests/support/ledgerFixtures';
 import type { Database } from '../../db/database';
-import { houseAccountId, playerWalletBalances } from './accounts';
+import { houseAccountId, houseBalance, playerWalletBalances } from './accounts';
 import { holdTransfer, postPendingTransfer, voidPendingTransfer } from './pendingTransfers';
 import { LedgerUsageError, postTransfer } from './postTransfer';
 
@@ -41,6 +41,8 @@ describe('pending transfers', () => {
       balanceAfter: 7_000,
     });
     expect(await account(player.central)).toEqual({ balance: 7_000, held: 0 });
+    expect(await houseBalance(db, 'house_withdrawal')).toBe(3_000);
+    expect(posted.entries.find((e) => e.accountId !== player.central)?.balanceAfter).toBeNull();
   });
 
   it('voiding gives the hold back and moves nothing', async () => {
@@ -50,9 +52,7 @@ describe('pending transfers', () => {
     expect((await playerWalletBalances(db, player.userId)).central).toBe(0);
     await db.transaction((tx) => voidPendingTransfer(tx, hold.transferId));
     expect(await account(player.central)).toEqual({ balance: 5_000, held: 0 });
-    expect(await account(await houseAccountId(db, 'house_withdrawal'))).toMatchObject({
-      balance: 0,
-    });
+    expect(await houseBalance(db, 'house_withdrawal')).toBe(0);
   });
 
   it('held money cannot be spent again, by another hold or a posted transfer', async () => {

@@ -41,7 +41,8 @@ export interface PostedTransfer {
   entries: {
     accountId: number;
     amount: number;
-    balanceAfter: number;
+    /** The player account's balance right after; null for a house account (derived, no running balance). */
+    balanceAfter: number | null;
     ownerUserId: number | null;
   }[];
   /** True when the key had been used with the same request: nothing moved this time. */
@@ -196,17 +197,14 @@ function announced(tx: Queryable, transfer: LedgerTransferRow): LedgerTransferRo
 
 /**
  * Posts one balanced transfer. Must run inside the caller's transaction (`tx`), so the money moves
- * together with whatever else the caller writes. Accounts are locked in id order (no deadlocks
- * between two transfers over the same accounts); a player wallet may never go below zero.
+ * together with whatever else the caller writes. Player accounts are locked in id order (no
+ * deadlocks between two transfers over the same accounts); house accounts are never locked, their
+ * balance is derived from their entries; a player wallet may never go below zero.
  *
  * Idempotent: the same key with the same request returns the original result and moves nothing;
  * the same key with a different request is a conflict (code 409).
  */
 export async function postTransfer(tx: Queryable, req: TransferRequest): Promise<PostedTransfer> {
   const transfer = await openLedgerTransfer(tx, req, 'posted');
-  return {
-    ...transfer,
-    status: 'posted',
-    entries: transfer.entries.map((e) => ({ ...e, balanceAfter: e.balanceAfter! })),
-  };
+  return { ...transfer, status: 'posted' };
 }
