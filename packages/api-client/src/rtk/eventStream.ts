@@ -40,6 +40,24 @@ export const { streamStatusChanged, chatVisitorKeyChanged } = eventStreamSlice.a
 /** One event of the stream: its type and the id of what changed. */
 export const streamEvent = createAction<{ type: string; ref: number | null }>('eventStream/event');
 
+type PushListener = (data: unknown) => void;
+const pushListeners = new Map<string, Set<PushListener>>();
+
+/**
+ * Hears the data of each stream event of `type` (the `balance` events carry the balances
+ * themselves); answers the function that stops hearing. An RTK Query cache entry subscribes here
+ * from its onCacheEntryAdded.
+ */
+export function onStreamPush(type: string, listener: PushListener): () => void {
+  let set = pushListeners.get(type);
+  if (!set) {
+    set = new Set();
+    pushListeners.set(type, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /**
  * What each event type makes the app re-read. `ready` (the stream opened or reopened) and `resync`
  * (the server missed notifications) re-read every tag here: events sent meanwhile were lost.
@@ -108,14 +126,16 @@ export function installEventStream(store: StreamStore): () => void {
       },
       onmessage(message) {
         if (message.event === 'ready') store.dispatch(streamStatusChanged('open'));
-        let ref: number | null = null;
+        const type = message.event || 'message';
+        let data: unknown = {};
         try {
-          const data = JSON.parse(message.data || '{}') as { ref?: unknown };
-          if (typeof data.ref === 'number') ref = data.ref;
+          data = JSON.parse(message.data || '{}');
         } catch {
           // An event without data still names what to re-read.
         }
-        store.dispatch(streamEvent({ type: message.event || 'message', ref }));
+        const ref = (data as { ref?: unknown } | null)?.ref;
+        store.dispatch(streamEvent({ type, ref: typeof ref === 'number' ? ref : null }));
+        for (const listener of pushListeners.get(type) ?? []) listener(data);
       },
       onclose() {
         store.dispatch(streamStatusChanged('down'));

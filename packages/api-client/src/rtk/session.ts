@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserBalanceMap, UserInfo } from '../contract/entities';
 import { platformApi } from '../generated/api';
-import { accessRestricted, sessionExpired } from './events';
+import { accessRestricted, balancePushed, sessionExpired } from './events';
 
 /** The stored app state that concerns who is using the app (docs/product-rules.md#session). */
 export interface SessionState {
@@ -73,6 +73,9 @@ export const sessionSlice = createSlice({
       })
       .addMatcher(platformApi.endpoints.getUserBalance.matchFulfilled, (state, { payload }) => {
         state.userBalanceMap = payload.userBalanceMap;
+      })
+      .addMatcher(balancePushed.match, (state, { payload }) => {
+        if (state.isLogin) state.userBalanceMap = payload;
       })
       .addMatcher(
         platformApi.endpoints.checkIsSetWidthPassword.matchFulfilled,

@@ -8,6 +8,7 @@ import { baseApi } from './baseApi';
 import { sessionExpired } from './events';
 import { eventStreamSlice, invalidateOnStreamEvent, streamEvent } from './eventStream';
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session';
+import { installBalancePush } from './balancePush';
 
 function buildStore(preloadedSession: Partial<SessionState>) {
   const listener = createListenerMiddleware();
@@ -34,6 +35,7 @@ export type StartPlatformListening = TypedStartListening<PlatformState, Platform
  * belongs to one player, so the api cache is dropped when a session ends.
  */
 export function createPlatformStore(preloadedSession: Partial<SessionState> = {}) {
+  installBalancePush();
   const { store, listener } = buildStore(preloadedSession);
   const startListening = listener.startListening as StartPlatformListening;
   startListening({
