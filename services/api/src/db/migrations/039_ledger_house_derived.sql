@@ -10,6 +10,25 @@ UPDATE ledger_accounts SET balance = 0, held = 0 WHERE owner_user_id IS NULL;
 ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_house_derived
   CHECK (owner_user_id IS NOT NULL OR (balance = 0 AND held = 0));
 
+-- The same answer as migration 038's, in plpgsql so that its plan is cached per connection: as a
+-- SQL function that cannot be inlined (it aggregates) it was planned again on every call, twice
+-- per transfer, and that planning was a tenth of a transfer's time in PostgreSQL (pnpm
+-- profile:transfer, docs/performance.md#where-a-transfers-postgresql-time-goes).
+CREATE OR REPLACE FUNCTION ledger_transfer_entries(p_transfer bigint) RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT coalesce(
+      jsonb_agg(
+        jsonb_build_object('accountId', e.account_id, 'amount', e.amount,
+                           'balanceAfter', e.balance_after, 'ownerUserId', a.owner_user_id)
+        ORDER BY e.id),
+      '[]'::jsonb)
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE e.transfer_id = p_transfer);
+END;
+$$;
+
 -- As in migration 014, but house accounts are only checked (present, same currency), never locked
 -- or moved. The player rows are locked and updated in one statement each.
 CREATE OR REPLACE FUNCTION ledger_open_transfer(
