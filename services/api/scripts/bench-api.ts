@@ -9,7 +9,7 @@
 //     p99 ≤ 1 s), see bench-streams.ts,
 //   - CPU per request (and per pushed balance) of the API and of PostgreSQL, from /proc.
 // Writes its section of docs/performance.md. BENCH_SECONDS sets each run's length (default 10);
-// BENCH_STREAMS the stream steps (default 1000,10000).
+// BENCH_STREAMS the stream steps (default 1000,10000,20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
@@ -38,7 +39,8 @@ const CREDIT_FEN = 1_000_000_000;
 const HOUSE_FUND_FEN = 100_000_000;
 /** One round's stake: a run of ~1,000 rounds/s loses far less than HOUSE_FUND_FEN per player. */
 const ROUND_STAKE_FEN = 100;
-const STREAM_STEPS = (process.env.BENCH_STREAMS ?? '1000,10000').split(',').map(Number);
+/** Open streams at each step; a step above what the open-files limit allows is capped at it. */
+const STREAM_STEPS = (process.env.BENCH_STREAMS ?? '1000,10000,20000').split(',').map(Number);
 /** Stream members whose changes are timed at each step (one transfer each), and their credit. */
 const STREAM_SAMPLE = 200;
 const STREAM_SAMPLE_CREDIT_FEN = 10_000_000;
@@ -328,6 +330,7 @@ async function main() {
     await stop(apiServer);
     throw error;
   });
+  let streamServer: ChildProcess | undefined;
   try {
     console.log(`${PLAYERS} players ready; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
     console.log(`${members.length} stream members ready; stream steps ${streamSteps.join(', ')}`);
@@ -414,15 +417,21 @@ async function main() {
     const selectOnly = pgbench(['-S']);
     console.log('pgbench -S', selectOnly);
 
-    const { steps, pushCost } = await benchStreams({
+    // The streams get an API process of their own, so its memory is the streams' and not what
+    // the runs above left behind.
+    await stop(apiServer);
+    streamServer = await startApi(apiPort, 'production');
+    await sleep(2_000);
+    const streamPid = streamServer.pid!;
+    const { steps, pushCost, rssBeforeKb } = await benchStreams({
       port: apiPort,
-      apiPid: apiServer.pid!,
+      apiPid: streamPid,
       databaseUrl: databaseUrl!,
       members,
       steps: streamSteps,
       sampleSize: STREAM_SAMPLE,
       spreadMs: DURATION_S * 1000,
-      cpuNow: () => ({ api: cpuMsOf([apiServer.pid!]), pg: cpuMsOf(postgresPids()) }),
+      cpuNow: () => ({ api: cpuMsOf([streamPid]), pg: cpuMsOf(postgresPids()) }),
       log: (line) => console.log(line),
     });
 
@@ -436,7 +445,7 @@ async function main() {
     const ms = (value: number) =>
       Number.isFinite(value) ? `${value} ms` : `> ${PUSH_TIMEOUT_MS} ms`;
     const streamRow = (step: StreamStep) =>
-      `| ${step.streams} | ${step.opened} (${step.stillOpen} still open) | ${ms(step.p50)} | ${ms(step.p99)} | ${ms(step.max)} | ${step.missed} of ${step.changes - step.failed} (${step.missedAfterHold} after the hold) | ${Math.round(step.rssKb / 1024)} MB | ${step.rssPerStreamKb} KB |`;
+      `| ${step.streams} | ${step.opened} (${step.stillOpen} still open) | ${ms(step.p50)} | ${ms(step.p99)}${step.missed > 0 ? ` (delivered: ${ms(step.p99Delivered)})` : ''} | ${ms(step.max)} | ${step.missed} of ${step.changes - step.failed} (${step.missedAfterHold} after the hold) | ${Math.round(step.rssKb / 1024)} MB | ${step.rssPerStreamKb} KB |`;
     const budgetStep = steps.find((step) => step.streams >= STREAM_BUDGET.streams);
     const streamsMet =
       budgetStep !== undefined &&
@@ -469,14 +478,14 @@ async function main() {
         rouletteRun,
       ),
       '',
-      `The member event stream on the same API process: streams opened ${OPEN_BATCH} at a time, each a`,
+      `The member event stream, on a fresh API process of the same configuration: streams opened ${OPEN_BATCH} at a time, each a`,
       'distinct member made straight in the database (user, wallets, session). At each step,',
       `${STREAM_SAMPLE} of those members each make one convertMoney central → venue, spread evenly over`,
       `${DURATION_S} s; the delay runs from the moment the transfer's answer reached the bench (both`,
       'ledger commits done) to the moment the `balance` event showing the balances of that answer',
       "arrived on the member's stream, both on the bench's clock (the bench process holds every",
-      "stream, so its own event-loop delay is included). RSS per stream is the API's resident memory",
-      'over its memory before the first stream, divided by the open streams.',
+      'stream, so its own event-loop delay is included). RSS per stream: what the streams opened at',
+      `that step added to the API's resident memory (${Math.round(rssBeforeKb / 1024)} MB before the first), divided by their number.`,
       '',
       '| Streams | Opened | p50 | p99 | max | Missed (none within 10 s) | API RSS | RSS per stream |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -534,7 +543,11 @@ async function main() {
     spawnSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', target]);
     console.log(`\n${section}\n\nWritten to docs/performance.md`);
   } finally {
-    await Promise.all([stop(apiServer), stop(hello)]);
+    await Promise.all([
+      stop(apiServer),
+      stop(hello),
+      ...(streamServer ? [stop(streamServer)] : []),
+    ]);
   }
 }
 

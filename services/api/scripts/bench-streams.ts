@@ -203,6 +203,8 @@ export interface DelayResult {
   max: number;
   /** Pushes that had not arrived PUSH_TIMEOUT_MS after the change's answer (Infinity above). */
   missed: number;
+  /** The p99 of the pushes that did arrive. */
+  p99Delivered: number;
   /** Pushes that arrived before the change's HTTP answer (counted as 0 ms). */
   early: number;
   /**
@@ -287,12 +289,14 @@ async function measureDelays(
     }),
   );
   delays.sort((a, b) => a - b);
+  const delivered = delays.filter((d) => Number.isFinite(d));
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     changes: sample.length,
     failed,
     p50: round(percentile(delays, 0.5)),
     p99: round(percentile(delays, 0.99)),
+    p99Delivered: round(percentile(delivered, 0.99)),
     max: round(delays.at(-1) ?? 0),
     missed,
     early,
@@ -305,7 +309,10 @@ export interface StreamStep extends DelayResult {
   streams: number;
   opened: number;
   stillOpen: number;
-  /** The API's resident memory with this many streams open, and per stream over none, in KB. */
+  /**
+   * The API's resident memory with this many streams open, and what each stream opened since the
+   * previous step (or since none) added to it, in KB.
+   */
   rssKb: number;
   rssPerStreamKb: number;
   /** Seconds it took to open the step's new streams. */
@@ -341,10 +348,11 @@ export async function benchStreams(options: {
   spreadMs: number;
   cpuNow: CpuNow;
   log: (line: string) => void;
-}): Promise<{ steps: StreamStep[]; pushCost: PushCost | null }> {
+}): Promise<{ steps: StreamStep[]; pushCost: PushCost | null; rssBeforeKb: number }> {
   const { port, apiPid, members, log } = options;
   const streams: OpenStream[] = [];
   const rssBefore = rssKb(apiPid);
+  let previous = { rss: rssBefore, streams: 0 };
   const steps: StreamStep[] = [];
   try {
     for (const target of options.steps) {
@@ -378,18 +386,21 @@ export async function benchStreams(options: {
         opened: streams.length,
         stillOpen: streams.filter((s) => s.open).length,
         rssKb: rss,
-        rssPerStreamKb: Math.round(((rss - rssBefore) / Math.max(streams.length, 1)) * 10) / 10,
+        rssPerStreamKb:
+          Math.round(((rss - previous.rss) / Math.max(streams.length - previous.streams, 1)) * 10) /
+          10,
         openSeconds,
         firstError,
         ...delays,
       };
       log(`streams ${JSON.stringify(step)}`);
+      previous = { rss, streams: streams.length };
       steps.push(step);
       if (streams.length < target) break;
     }
     const pushCost = streams.length > 0 ? await measurePushCost(options, streams) : null;
     if (pushCost) log(`pushed balances ${JSON.stringify(pushCost)}`);
-    return { steps, pushCost };
+    return { steps, pushCost, rssBeforeKb: rssBefore };
   } finally {
     for (const stream of streams) stream.close();
   }
