@@ -464,7 +464,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const { db, release } = await prepareDatabase(loadConfig());
   try {
-    return await command.run(db, args);
+    // Balances a command moves reach the players' open pages (docs/product-rules.md#event-stream).
+    return await withEventBus(db, () => command.run(db, args));
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(error.message);
