@@ -236,17 +236,30 @@ function cpuMsOf(pids: number[]): number {
   return ticks * 10;
 }
 
+/**
+ * This run's PostgreSQL: the postmaster started with DATABASE_URL's port, and its children (the
+ * backends, autovacuum, the writers). Other clusters on the machine (other test runs) are left out.
+ */
 function postgresPids(): number[] {
-  return readdirSync('/proc')
+  const port = `port=${new URL(databaseUrl!).port}`;
+  const processes = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
+    .flatMap((name) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== 'postgres') return [];
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+        return [{ pid: Number(name), parent, args }];
       } catch {
-        return false;
+        return []; // The process ended meanwhile.
       }
     });
+  const postmaster = processes.find((p) => p.args.includes(port));
+  if (!postmaster) throw new Error(`no PostgreSQL process started with ${port}`);
+  return processes
+    .filter((p) => p.pid === postmaster.pid || p.parent === postmaster.pid)
+    .map((p) => p.pid);
 }
 
 /**
@@ -466,7 +479,7 @@ async function main() {
       '',
       '| What | Measured | Reference | Ratio | Budget | Met |',
       '| --- | ---: | ---: | ---: | --- | --- |',
-      `| getUserBalance (session check + balance query) | ${balanceRun.rps} req/s (p99 ${balanceRun.p99} ms) | pgbench -S ${selectOnly.tps} tps | ${balanceRatio}× | ≥ 0.5× | ${met(balanceRatio >= 0.5)} |`,
+      `| getUserBalance (session from the in-process cache, one balance query) | ${balanceRun.rps} req/s (p99 ${balanceRun.p99} ms) | pgbench -S ${selectOnly.tps} tps | ${balanceRatio}× | ≥ 0.5× | ${met(balanceRatio >= 0.5)} |`,
       `| getUserBalance, the same run | ${balanceRun.rps} req/s | hello-world Fastify ${helloRun.rps} req/s | ${helloRatio}× | none | — |`,
       `| convertMoney central → venue (two-phase, venue simulator) | ${transferRun.rps} transfers/s (p99 ${transferRun.p99} ms) | pgbench TPC-B ${tpcb.tps} tps | ${transferRatio}× | ≥ 0.3× | ${met(transferRatio >= 0.3)} |`,
       roundRow(
