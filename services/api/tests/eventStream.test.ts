@@ -3,6 +3,8 @@ import { memberTopic, payloads, type PlatformEvent } from '../src/domain/events/
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
+import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
 import { EVENT_STREAM_PATH, coalescedReads } from '../src/http/eventStream';
 import { useTestApp } from './support/testApp';
 
@@ -129,6 +131,34 @@ describe('balances on the member event stream', () => {
     await t.app.events.flush();
     const text = await stream.readUntil('"centralWallet":7');
     expect(text).not.toContain('"centralWallet":500');
+    stream.close();
+  });
+
+  it('pushes the final balances when a pending venue transfer completes later (repair)', async () => {
+    const alice = await t.registerPlayer();
+    await creditCentralWallet(t.db, { userId: alice.userId, amount: 50_000, reason: 'test' });
+    (t.app.venues as VenueSimulator).injectFaults('lostRequest');
+    const pending = await t.call(
+      'convertMoney',
+      { platCode: 'STESPORT', direction: 'toVenue', amount: 20_000, idempotencyKey: 'push-0001' },
+      { token: alice.token },
+    );
+    expect(pending.body).toMatchObject({ code: 0, status: 'pending' });
+    // The hold's own notification is sent and heard before the stream opens, so only the
+    // completion can push the final balances.
+    await t.app.events.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stream = await openStream({ token: alice.token });
+    // Opened while the transfer waits: the venue's balance is unknown.
+    await stream.readUntil('"unknownVenues":["STESPORT"]');
+
+    await repairVenueTransfers(
+      { db: t.db, venues: t.app.venues, log: t.app.log },
+      new Date(Date.now() + 60_000),
+    );
+    await t.app.events.flush();
+    const text = await stream.readUntil('"total":50000,"unknownVenues":[]');
+    expect(pushedBalances(text).at(-1)).toMatchObject({ centralWallet: 30_000, total: 50_000 });
     stream.close();
   });
 

@@ -2,6 +2,7 @@ import { VENUE_UNLOCK_BELOW_YUAN, yuanToFen } from '@platform/api-client/contrac
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
+import { balanceChanged } from '../events/eventBus';
 import { postMessage } from '../messages/postMessage';
 
 /**
@@ -181,5 +182,7 @@ export async function releaseVenueLockIfAllowed(
   if (!releasable) return 'locked';
   await tx.query('UPDATE venue_locks SET released_at = $2 WHERE id = $1', [lock.id, now]);
   await postUnlocked(tx, userId, platCode, now);
+  // The lock wallet the player sees changes with no ledger transfer: push it all the same.
+  tx.publishAfterCommit?.(...balanceChanged([userId]));
   return 'released';
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
+import { balanceChanged } from '../events/eventBus';
 import { retryTakenOrderNo } from '../orders/orderNumber';
 import { holdTransfer } from '../ledger/pendingTransfers';
 import { houseAccountId } from '../ledger/accounts';
@@ -246,7 +247,10 @@ async function completeTransfer(
       'SELECT venue_transfer_complete($1, $2, $3) AS completed',
       [record.orderNo, status, outcome.applied ? null : outcome.reason],
     );
-    if (rows[0]?.completed) await endOfferApplication(tx, completed, now ?? new Date());
+    if (!rows[0]?.completed) return;
+    await endOfferApplication(tx, completed, now ?? new Date());
+    // The ledger transfer completed inside the SQL function: announce it as the ledger would.
+    tx.publishAfterCommit?.(...balanceChanged([record.userId]));
   });
   return completed;
 }
