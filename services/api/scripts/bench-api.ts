@@ -12,14 +12,12 @@
 // BENCH_STREAMS the stream steps (default 1000,10000,20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiDir, freePort, startApi, stop, track, waitForLine } from './benchProcesses';
 import {
   benchStreams,
   createStreamMembers,
@@ -29,7 +27,6 @@ import {
   type StreamStep,
 } from './bench-streams';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(apiDir, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -74,69 +71,6 @@ if (openFilesLimit() < fdNeeded && !process.env.BENCH_FD_RAISED) {
   process.exit(again.status ?? 1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Every server this script starts: all are ended when it ends, whether it succeeded or not. */
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-/** Asks a server to stop, and kills it if it has not within 10 s. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => pattern.test(String(chunk)) && resolve());
-    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
-
-async function startApi(port: number, appEnv: 'test' | 'production'): Promise<ChildProcess> {
-  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the measured API (open it in Chrome DevTools).
-  const profile =
-    appEnv === 'production' && process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [];
-  // Through bash, to raise the API's soft limit on open files to the hard one (its streams).
-  const node = [process.execPath, ...profile, '--import', 'tsx', 'src/main.ts'];
-  const child = spawn('bash', ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"', ...node], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      APP_ENV: appEnv,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-      RATE_LIMIT_REGISTER: '100000',
-      RATE_LIMIT_CODE_PER_IP: '100000',
-      RATE_LIMIT_CODE_PER_TARGET: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  await waitForLine(child, /API ready/);
-  if (process.env.BENCH_LOG_LEVEL) child.stdout!.pipe(process.stderr);
-  return child;
-}
-
 async function startHello(port: number): Promise<ChildProcess> {
   const source = `
     const app = require('fastify')();
@@ -146,7 +80,7 @@ async function startHello(port: number): Promise<ChildProcess> {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  children.add(child);
+  track(child);
   await waitForLine(child, /hello ready/);
   return child;
 }

@@ -6,15 +6,10 @@
 // transfers (default 1,000) one after another on one connection, and prints the statements by
 // total execution time per transfer. The figures and what they say are in docs/performance.md
 // ("Where a transfer's PostgreSQL time goes").
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, startApi, stop } from './benchProcesses';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TRANSFERS = Number(process.env.PROFILE_TRANSFERS ?? 1_000);
 const WARM_UP = 100;
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -24,49 +19,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('DATABASE_URL is not set: run through services/api/scripts/with-postgres.sh');
   process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-async function startApi(port: number, appEnv: 'test' | 'production'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      APP_ENV: appEnv,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => /API ready/.test(String(chunk)) && resolve());
-    child.on('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-  children.delete(child);
 }
 
 /** One registered, credited player through the development routes; answers their token. */

@@ -1,0 +1,83 @@
+// The servers a benchmark script starts (`pnpm bench:api`, `pnpm profile:transfer`): free ports,
+// the API in a given configuration, and the guarantee that every one of them ends with the script.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every server the script starts: all are ended when it ends, whether it succeeded or not. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** Counts `child` among the servers ended with the script. */
+export function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  return child;
+}
+
+/** Asks a server to stop, and kills it if it has not within 10 s. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => pattern.test(String(chunk)) && resolve());
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+/**
+ * The API (src/main.ts) on DATABASE_URL, listening on 127.0.0.1:`port`: `test` for the setup (its
+ * development routes), `production` for what is measured. Rate limits are lifted so that the
+ * setup can register many players from one address.
+ */
+export async function startApi(port: number, appEnv: 'test' | 'production'): Promise<ChildProcess> {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the measured API (open it in Chrome DevTools).
+  const profile =
+    appEnv === 'production' && process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+  // Through bash, to raise the API's soft limit on open files to the hard one (its streams).
+  const node = [process.execPath, ...profile, '--import', 'tsx', 'src/main.ts'];
+  const child = spawn('bash', ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"', ...node], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      APP_ENV: appEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      RATE_LIMIT_REGISTER: '100000',
+      RATE_LIMIT_CODE_PER_IP: '100000',
+      RATE_LIMIT_CODE_PER_TARGET: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  track(child);
+  await waitForLine(child, /API ready/);
+  if (process.env.BENCH_LOG_LEVEL) child.stdout!.pipe(process.stderr);
+  return child;
+}
