@@ -477,7 +477,7 @@ async function main() {
             `The pushed balance: the bench sends what another API process would, NOTIFY batches naming all ${pushCost.pushes}`,
             `open streams' members; ${pushCost.received} balances arrived in ${pushCost.seconds} s. The streams' CPU at rest,`,
             `${pushCost.idleApiCpuMsPerS.join(' and ')} ms/s in the API and ${pushCost.idlePgCpuMsPerS.join(' and ')} ms/s in PostgreSQL just before and`,
-            "just after (heartbeats, each stream's session re-check every 60 s), is taken off at its mean.",
+            "just after (heartbeats, each stream's session re-check every 5 minutes), is taken off at its mean.",
             '',
           ]
         : []),
