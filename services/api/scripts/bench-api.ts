@@ -17,7 +17,17 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { apiDir, freePort, startApi, stop, track, waitForLine } from './benchProcesses';
+import {
+  apiDir,
+  apiJson,
+  formPost,
+  freePort,
+  registerCreditedPlayer,
+  startApi,
+  stop,
+  track,
+  waitForLine,
+} from './benchProcesses';
 import {
   benchStreams,
   createStreamMembers,
@@ -87,52 +97,28 @@ async function startHello(port: number): Promise<ChildProcess> {
 
 async function registerPlayers(port: number): Promise<string[]> {
   const base = `http://127.0.0.1:${port}`;
-  const json = async (path: string, init?: RequestInit) =>
-    (await (await fetch(`${base}${path}`, init)).json()) as Record<string, unknown>;
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const username = `bench${String(i).padStart(4, '0')}`;
-    const mobile = `136${String(10_000_000 + i)}`;
-    await json('/web/guest/user/getPhoneCodeByRegister', form({ mobile }));
-    const { messages } = (await json(`/__dev/outbox?target=${mobile}`)) as {
-      messages: { code: string }[];
-    };
-    const { captchaKey } = (await json('/web/guest/user/getCaptcha')) as { captchaKey: string };
-    const { answer } = (await json(`/__dev/captcha/${captchaKey}`)) as { answer: string };
-    const registered = await json(
-      '/web/guest/user/register',
-      form({
-        username,
-        password: 'bench1234',
-        confirmPassword: 'bench1234',
-        mobile,
-        smsCode: messages[0]!.code,
-        agreement: 'true',
-        captchaKey,
-        captchaCode: answer,
-      }),
-    );
-    await json('/__dev/credit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, amount: CREDIT_FEN }),
+    const token = await registerCreditedPlayer(base, {
+      username: `bench${String(i).padStart(4, '0')}`,
+      mobile: `136${String(10_000_000 + i)}`,
+      password: 'bench1234',
+      creditFen: CREDIT_FEN,
     });
-    const token = registered.token as string;
     // The in-house rounds play on the STHOUSE venue wallet: fund it with a transfer.
-    const funded = await json('/web/apiCode/convertMoney', {
-      ...form({
-        platCode: 'STHOUSE',
-        direction: 'toVenue',
-        amount: String(HOUSE_FUND_FEN),
-        idempotencyKey: `bench-fund-${randomUUID()}`,
-      }),
-      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const funded = await apiJson(
+      base,
+      '/web/apiCode/convertMoney',
+      formPost(
+        {
+          platCode: 'STHOUSE',
+          direction: 'toVenue',
+          amount: String(HOUSE_FUND_FEN),
+          idempotencyKey: `bench-fund-${randomUUID()}`,
+        },
+        { token },
+      ),
+    );
     if (funded.code !== 0) throw new Error(`funding STHOUSE failed: ${JSON.stringify(funded)}`);
     tokens.push(token);
   }

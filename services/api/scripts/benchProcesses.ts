@@ -1,5 +1,6 @@
-// The servers a benchmark script starts (`pnpm bench:api`, `pnpm profile:transfer`): free ports,
-// the API in a given configuration, and the guarantee that every one of them ends with the script.
+// What the benchmark scripts (`pnpm bench:api`, `pnpm profile:transfer`) share: free ports, the
+// API in a given configuration with the guarantee that every server ends with the script, and
+// players registered and credited through the API.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -80,4 +81,65 @@ export async function startApi(port: number, appEnv: 'test' | 'production'): Pro
   await waitForLine(child, /API ready/);
   if (process.env.BENCH_LOG_LEVEL) child.stdout!.pipe(process.stderr);
   return child;
+}
+
+/** A form POST body as the app sends it. */
+export function formPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+/** GET or POST `path` on the API at `base`, answering its JSON body. */
+export async function apiJson(
+  base: string,
+  path: string,
+  init?: RequestInit,
+): Promise<Record<string, unknown>> {
+  return (await (await fetch(`${base}${path}`, init)).json()) as Record<string, unknown>;
+}
+
+/**
+ * Registers a player through the API in its `test` configuration (the SMS code and the captcha
+ * read back through the development routes) and credits `creditFen` to their central wallet;
+ * answers their token.
+ */
+export async function registerCreditedPlayer(
+  base: string,
+  player: { username: string; mobile: string; password: string; creditFen: number },
+): Promise<string> {
+  const { username, mobile, password } = player;
+  await apiJson(base, '/web/guest/user/getPhoneCodeByRegister', formPost({ mobile }));
+  const { messages } = (await apiJson(base, `/__dev/outbox?target=${mobile}`)) as {
+    messages: { code: string }[];
+  };
+  const { captchaKey } = (await apiJson(base, '/web/guest/user/getCaptcha')) as {
+    captchaKey: string;
+  };
+  const { answer } = (await apiJson(base, `/__dev/captcha/${captchaKey}`)) as { answer: string };
+  const registered = await apiJson(
+    base,
+    '/web/guest/user/register',
+    formPost({
+      username,
+      password,
+      confirmPassword: password,
+      mobile,
+      smsCode: messages[0]!.code,
+      agreement: 'true',
+      captchaKey,
+      captchaCode: answer,
+    }),
+  );
+  if (typeof registered.token !== 'string')
+    throw new Error(`registering ${username} failed: ${JSON.stringify(registered)}`);
+  const credited = await apiJson(base, '/__dev/credit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, amount: player.creditFen }),
+  });
+  if (credited.code !== 0) throw new Error(`crediting failed: ${JSON.stringify(credited)}`);
+  return registered.token;
 }

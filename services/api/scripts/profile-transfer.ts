@@ -8,7 +8,7 @@
 // ("Where a transfer's PostgreSQL time goes").
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { freePort, startApi, stop } from './benchProcesses';
+import { freePort, registerCreditedPlayer, startApi, stop } from './benchProcesses';
 
 const TRANSFERS = Number(process.env.PROFILE_TRANSFERS ?? 1_000);
 const WARM_UP = 100;
@@ -19,45 +19,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('DATABASE_URL is not set: run through services/api/scripts/with-postgres.sh');
   process.exit(2);
-}
-
-/** One registered, credited player through the development routes; answers their token. */
-async function makePlayer(base: string): Promise<string> {
-  const json = async (path: string, init?: RequestInit) =>
-    (await (await fetch(`${base}${path}`, init)).json()) as Record<string, unknown>;
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const username = 'profile01';
-  const mobile = '13799990001';
-  await json('/web/guest/user/getPhoneCodeByRegister', form({ mobile }));
-  const { messages } = (await json(`/__dev/outbox?target=${mobile}`)) as {
-    messages: { code: string }[];
-  };
-  const { captchaKey } = (await json('/web/guest/user/getCaptcha')) as { captchaKey: string };
-  const { answer } = (await json(`/__dev/captcha/${captchaKey}`)) as { answer: string };
-  const registered = await json(
-    '/web/guest/user/register',
-    form({
-      username,
-      password: 'profile1234',
-      confirmPassword: 'profile1234',
-      mobile,
-      smsCode: messages[0]!.code,
-      agreement: 'true',
-      captchaKey,
-      captchaCode: answer,
-    }),
-  );
-  const credited = await json('/__dev/credit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, amount: 1_000_000_000 }),
-  });
-  if (credited.code !== 0) throw new Error(`crediting failed: ${JSON.stringify(credited)}`);
-  return registered.token as string;
 }
 
 /** `count` transfers of 1 yuan central → venue, one after another (one keep-alive connection). */
@@ -99,7 +60,12 @@ async function main() {
   await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 
   const setup = await startApi(port, 'test');
-  const token = await makePlayer(base).finally(() => stop(setup));
+  const token = await registerCreditedPlayer(base, {
+    username: 'profile01',
+    mobile: '13799990001',
+    password: 'profile1234',
+    creditFen: 1_000_000_000,
+  }).finally(() => stop(setup));
   const api = await startApi(port, 'production');
   try {
     await transfers(base, token, WARM_UP);
