@@ -7,7 +7,7 @@ import {
 } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { hashToken, memberForToken } from '../domain/auth/sessions';
+import { memberForToken, sessionKey } from '../domain/auth/sessions';
 import type { SessionCache } from '../domain/auth/sessionCache';
 import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
 import { DomainError } from '../domain/errors';
@@ -73,9 +73,8 @@ async function authenticateRead(
   request: FastifyRequest,
   now: Date,
 ): Promise<Member> {
-  const token = header(request, TOKEN_HEADER)?.trim();
-  if (!token || token.length > 200) throw new DomainError('unauthorized', 'notLoggedIn');
-  const hash = hashToken(token);
+  const hash = sessionKey(header(request, TOKEN_HEADER)?.trim());
+  if (!hash) throw new DomainError('unauthorized', 'notLoggedIn');
   const cached = deps.sessions.get(hash, now.getTime());
   if (cached) return cached;
   const stamp = deps.sessions.stamp();

@@ -25,10 +25,15 @@ export async function createSession(
   return token;
 }
 
+/** The hash a session is stored under, or null for a value that cannot be a token. */
+export function sessionKey(token: string | undefined): string | null {
+  return !token || token.length > 200 ? null : hashToken(token);
+}
+
 /** The member behind a live token, or null (unknown, revoked or expired). */
 export async function memberForToken(db: Queryable, token: string, now: Date) {
-  if (!token || token.length > 200) return null;
-  return findUserBySession(db, hashToken(token), now);
+  const key = sessionKey(token);
+  return key ? findUserBySession(db, key, now) : null;
 }
 
 /** Ends one session; every process's session cache forgets it once this commits. */
