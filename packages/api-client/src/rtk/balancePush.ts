@@ -10,7 +10,11 @@ function isFen(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-/** The pushed data when it has getUserBalance's shape; anything else is ignored. */
+/**
+ * The pushed data when it has getUserBalance's shape; anything else is ignored. Checked here
+ * rather than with the contract's userBalanceMapSchema: the shell's start-up code carries no zod,
+ * and home would pay for it (docs/performance.md).
+ */
 export function pushedBalance(data: unknown): UserBalanceMap | null {
   const map = (data as { userBalanceMap?: Partial<UserBalanceMap> } | null)?.userBalanceMap;
   if (
