@@ -1,5 +1,10 @@
 /** Business constants, one place for each (docs/product-rules.md#constants). */
 export const BALANCE_POLL_MS = 5_000;
+/**
+ * The member event stream's event that carries the player's balances (`{ userBalanceMap }`), on
+ * the server and in the app (docs/product-rules.md#event-stream).
+ */
+export const BALANCE_STREAM_EVENT = 'balance';
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_COUNTDOWN_RESET_SECONDS = 30;
 export const NAVIGATION_FLAG_MS = 1_500;

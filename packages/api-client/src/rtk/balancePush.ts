@@ -1,10 +1,8 @@
+import { BALANCE_STREAM_EVENT } from '../contract/constants';
 import type { UserBalanceMap } from '../contract/entities';
 import { platformApi } from '../generated/api';
 import { balancePushed } from './events';
 import { onStreamPush } from './eventStream';
-
-/** The stream event that carries the player's balances, as getUserBalance answers them. */
-export const BALANCE_PUSH = 'balance';
 
 function isFen(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
@@ -55,7 +53,7 @@ export function installBalancePush(): void {
             // The entry went away before its first answer.
             return;
           }
-          const stop = onStreamPush(BALANCE_PUSH, (data) => {
+          const stop = onStreamPush(BALANCE_STREAM_EVENT, (data) => {
             const userBalanceMap = pushedBalance(data);
             if (!userBalanceMap) return;
             updateCachedData((draft) => {

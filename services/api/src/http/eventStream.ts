@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@platform/api-client/contract';
+import { BALANCE_STREAM_EVENT, TOKEN_HEADER } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { memberForToken } from '../domain/auth/sessions';
@@ -60,7 +60,7 @@ export function registerEventStream(
     const balance = member
       ? coalescedReads(
           () => userBalanceMap(deps.db, member.user.id),
-          (map) => write(BALANCE_EVENT, { userBalanceMap: map }),
+          (map) => write(BALANCE_STREAM_EVENT, { userBalanceMap: map }),
           (error) => request.log.warn({ err: error }, 'balance push failed'),
         )
       : () => undefined;
@@ -76,7 +76,7 @@ export function registerEventStream(
     };
     const send = (event: PlatformEvent): void => {
       if (event.type === SESSION_EVENT) return recheckSession();
-      if (event.type === BALANCE_EVENT) return balance();
+      if (event.type === BALANCE_STREAM_EVENT) return balance();
       if (event === RESYNC) {
         balance();
         recheckSession();
@@ -99,8 +99,6 @@ export function registerEventStream(
     balance();
   });
 }
-
-export const BALANCE_EVENT = 'balance';
 
 /**
  * Runs `read` and hands its answer to `deliver`, one read at a time: a call while a read runs asks

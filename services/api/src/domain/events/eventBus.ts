@@ -1,3 +1,4 @@
+import { BALANCE_STREAM_EVENT } from '@platform/api-client/contract';
 import type { ChangeEvent, Database } from '../../db/database';
 import type { DomainLogger } from '../context';
 
@@ -35,7 +36,7 @@ export const SESSIONS_TOPIC = 'sessions';
 export function balanceChanged(userIds: Iterable<number | null | undefined>): PlatformEvent[] {
   const ids = new Set<number>();
   for (const id of userIds) if (typeof id === 'number') ids.add(id);
-  return [...ids].map((id) => ({ topic: memberTopic(id), type: 'balance' }));
+  return [...ids].map((id) => ({ topic: memberTopic(id), type: BALANCE_STREAM_EVENT }));
 }
 
 export const SESSION_EVENT = 'session';
