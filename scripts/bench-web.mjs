@@ -89,6 +89,8 @@ function startApi(dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'services', 'api'),
     env: {
+      // A loopback copy with its development seeds (production needs PostgreSQL and secrets).
+      APP_ENV: 'development',
       ...process.env,
       HOST,
       PORT: String(API_PORT),

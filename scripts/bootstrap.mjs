@@ -97,6 +97,9 @@ pnpm('install', '--frozen-lockfile');
 
 if (command === 'start') {
   pnpm('run', 'build');
+  // docs/decisions-api.md#production-mode: the development helpers (codes in the console,
+  // /__dev/*, the seeded desk agents) exist only when asked for by name, and only on loopback.
+  process.env.APP_ENV ??= 'development';
   pnpm('run', 'serve');
 } else if (command === 'test') {
   const chromium = ensureChromium();

@@ -23,6 +23,7 @@ import { registerDevRoutes } from './http/dev/devRoutes';
 import { registerErrorHandling } from './http/errors';
 import { registerEventStream } from './http/eventStream';
 import { releaseRoutes } from './http/releases';
+import { releaseOpsRoutes } from './http/ops/releases';
 import { supportDeskRoutes } from './http/ops/supportDesk';
 import { EVENT_TOPIC_RESOLVERS } from './http/eventTopics';
 import { EventBus, RESYNC, SESSIONS_TOPIC } from './domain/events/eventBus';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     venues: VenueProvider;
     /** The member event stream's bus (docs/product-rules.md#event-stream). */
     events: EventBus;
+    /** Where /ops/* is served: its own instance in production (or with OPS_PORT), else this one. */
+    ops: FastifyInstance;
   }
   interface FastifyRequest {
     /** The language answers are written in; refined once the member is known. */
@@ -72,15 +75,16 @@ export interface BuildAppOptions {
 /** A transfer still pending after this long had its chance: repair sends it again. */
 const VENUE_REPAIR_AGE_MS = 30_000;
 
-/** The platform API as a Fastify instance; the caller owns the database and listening. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config } = options;
-  const clock = options.clock ?? systemClock;
+/** A Fastify instance with what every surface of the API shares: language, bodies, errors. */
+async function httpInstance(
+  config: AppConfig,
+  logStream: BuildAppOptions['logStream'],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // request.ip honours X-Forwarded-For only as far as TRUST_PROXY says (see config.ts).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -103,6 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Heartbeat comments keep idle streams open through proxies and detect gone clients.
   await app.register(sse, { heartbeatInterval: 25_000 });
   registerErrorHandling(app);
+  return app;
+}
+
+/**
+ * The platform API as a Fastify instance (and its operator instance, `app.ops`); the caller owns
+ * the database and listening.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = await httpInstance(config, options.logStream);
   registerAccessCheck(app, db);
 
   const events = await EventBus.start(db, { log: app.log });
@@ -119,8 +134,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   app.addHook('onClose', async () => forgetSessions.forEach((stop) => stop()));
   registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
-  await supportDeskRoutes(app, { db, clock, events });
   await releaseRoutes(app, { db, config, clock });
+  // docs/decisions-api.md#production-mode: in production the operator surfaces are never on the
+  // player port; main.ts listens on config.ops for them.
+  const ops =
+    config.appEnv === 'production' || config.ops
+      ? await httpInstance(config, options.logStream)
+      : app;
+  if (ops !== app) app.addHook('onClose', async () => ops.close());
+  app.decorate('ops', ops);
+  await supportDeskRoutes(ops, { db, clock, events });
+  await releaseOpsRoutes(ops, { db, config, clock });
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =

@@ -40,6 +40,13 @@ export interface AppConfig {
   rolloutStepMinutes: number;
   /** Where operator alerts are POSTed as JSON (OPS_ALERT_URL); null = the log line only. */
   opsAlertUrl: string | null;
+  /**
+   * Where the operator surfaces (/ops/*) listen (OPS_HOST, OPS_PORT): always their own port in
+   * production; in development and test null (unless OPS_PORT is set) = on the player port.
+   */
+  ops: { host: string; port: number } | null;
+  /** How many API processes `main.ts` runs on the one port (API_PROCESSES; PostgreSQL only above 1). */
+  processes: number;
 }
 
 /** Repository root, so the default data folder does not depend on the working directory. */
@@ -47,10 +54,20 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 
 type Env = Record<string, string | undefined>;
 
-function appEnvFrom(value: string | undefined): AppEnv {
-  if (value === undefined || value === '') return 'development';
-  if (value === 'development' || value === 'test' || value === 'production') return value;
-  throw new Error(`APP_ENV must be development, test or production (got "${value}")`);
+/** The release token every development copy knows (never accepted in production: startupChecks.ts). */
+export const DEVELOPMENT_RELEASE_TOKEN = 'release-dev-token';
+
+/**
+ * docs/decisions-api.md#production-mode: unset is production. Development helpers exist only when
+ * asked for by name, and NODE_ENV=production (what hosts set) never runs beside them.
+ */
+function appEnvFrom(value: string | undefined, nodeEnv: string | undefined): AppEnv {
+  if (value === undefined || value === '') return 'production';
+  if (value !== 'development' && value !== 'test' && value !== 'production')
+    throw new Error(`APP_ENV must be development, test or production (got "${value}")`);
+  if (value !== 'production' && nodeEnv === 'production')
+    throw new Error(`APP_ENV=${value} contradicts NODE_ENV=production: unset one of them`);
+  return value;
 }
 
 function intFrom(env: Env, name: string, fallback: number): number {
@@ -130,8 +147,16 @@ function marginFrom(env: Env): number {
   return pct / 100;
 }
 
+/** The operator port in production (OPS_PORT overrides): the player port + 1. */
+const DEFAULT_OPS_PORT = 3101;
+
+function opsFrom(env: Env, appEnv: AppEnv): AppConfig['ops'] {
+  if (appEnv !== 'production' && !env.OPS_PORT) return null;
+  return { host: env.OPS_HOST || '127.0.0.1', port: intFrom(env, 'OPS_PORT', DEFAULT_OPS_PORT) };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
-  const appEnv = appEnvFrom(env.APP_ENV);
+  const appEnv = appEnvFrom(env.APP_ENV, env.NODE_ENV);
   return {
     appEnv,
     host: env.HOST || '127.0.0.1',
@@ -151,7 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : env.DEPLOY_FALLBACK_URL.trim() === ''
           ? null
           : withSlash(env.DEPLOY_FALLBACK_URL.trim()),
-    releaseToken: env.RELEASE_TOKEN || (appEnv === 'production' ? null : 'release-dev-token'),
+    releaseToken: env.RELEASE_TOKEN || (appEnv === 'production' ? null : DEVELOPMENT_RELEASE_TOKEN),
     canaryPolicy: {
       minViews: intFrom(env, 'CANARY_MIN_VIEWS', 20),
       margin: marginFrom(env),
@@ -159,6 +184,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     rolloutStepMinutes: positiveIntFrom(env, 'ROLLOUT_STEP_MINUTES', 10),
     opsAlertUrl: env.OPS_ALERT_URL?.trim() || null,
+    ops: opsFrom(env, appEnv),
+    processes: positiveIntFrom(env, 'API_PROCESSES', 1),
   };
 }
 

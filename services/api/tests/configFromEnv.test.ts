@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      appEnv: 'development',
+      appEnv: 'production',
       host: '127.0.0.1',
       port: 3100,
       databaseUrl: null,

@@ -8,7 +8,6 @@ import { DomainError } from '../domain/errors';
 import { recordHealth, type AutoRollback } from '../domain/releases/health';
 import { discoveryManifest } from '../domain/releases/manifest';
 import type { Clock } from '../domain/time/clock';
-import { releaseOpsRoutes } from './ops/releases';
 import { WEB_PREFIX } from './routes';
 
 export interface ReleaseRouteDeps {
@@ -69,7 +68,8 @@ function alertSender(url: string) {
 /**
  * Delivery's HTTP side (docs/product-rules.md#delivery): the public manifest and health intake under
  * /web/, beside the contract's endpoints rather than in their list (they are read by the shell's
- * loader, not the app's api slice, and answer no envelope), and the operators' /ops/releases.
+ * loader, not the app's api slice, and answer no envelope). The operators' /ops/releases is
+ * ops/releases.ts, on the operator instance.
  */
 export async function releaseRoutes(app: FastifyInstance, deps: ReleaseRouteDeps): Promise<void> {
   const alert = deps.config.opsAlertUrl ? alertSender(deps.config.opsAlertUrl) : undefined;
@@ -94,6 +94,4 @@ export async function releaseRoutes(app: FastifyInstance, deps: ReleaseRouteDeps
     );
     return reply.code(204).header('cache-control', 'no-store').send();
   });
-
-  await releaseOpsRoutes(app, deps);
 }

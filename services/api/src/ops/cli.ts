@@ -94,6 +94,16 @@ function flagArgs(args: string[], names: readonly string[], usage: string): Map<
   return flags;
 }
 
+/** The first line piped in (a password), without its line end. */
+async function firstLineOfStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
 function orderNoArg(args: string[], usage: string): string {
   if (!args[0]) throw new UsageError(`expected an order number: ${usage}`);
   return args[0];
@@ -414,11 +424,15 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'support:agent-add': {
-    usage: 'support:agent-add --name <n> --group online|finance --password <p>',
+    usage: 'support:agent-add --name <n> --group online|finance --password-stdin | --password <p>',
     summary:
       'Adds a support agent for the operator page /ops/support (same name: new group and password).',
     async run(db, args) {
-      const flags = flagArgs(args, ['name', 'group', 'password'], this.usage);
+      // --password-stdin keeps the password out of the process list and the shell's history.
+      const fromStdin = args.includes('--password-stdin');
+      const rest = args.filter((arg) => arg !== '--password-stdin');
+      const flags = flagArgs(rest, ['name', 'group', 'password'], this.usage);
+      if (fromStdin) flags.set('password', await firstLineOfStdin());
       const parsed = newAgentSchema.safeParse(Object.fromEntries(flags));
       if (!parsed.success)
         throw new UsageError(`${parsed.error.issues[0]!.message}: ${this.usage}`);

@@ -1,0 +1,77 @@
+import { isIP } from 'node:net';
+import { DEVELOPMENT_RELEASE_TOKEN, type AppConfig } from './config';
+import type { Queryable } from './db/database';
+
+/**
+ * What the API refuses to start without (docs/decisions-api.md#production-mode). Each problem is
+ * one line naming the setting and what to do, so an operator fixes them all in one go.
+ */
+
+/** 32 characters of a random token is 192 bits and more; shorter is a password, not a secret. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** localhost, 127.0.0.0/8 and ::1 (also as an IPv4-mapped address): this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** Problems found in the configuration alone, before the database is opened. */
+export function configProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const listeners = [{ name: 'HOST', host: config.host }];
+  if (config.ops) listeners.push({ name: 'OPS_HOST', host: config.ops.host });
+
+  if (config.appEnv !== 'production') {
+    for (const { name, host } of listeners) {
+      if (!isLoopbackHost(host))
+        problems.push(
+          `${name}=${host}: APP_ENV=${config.appEnv} carries development helpers and listens on loopback only (127.0.0.1); set APP_ENV=production to serve other machines`,
+        );
+    }
+    return problems;
+  }
+
+  if (!config.releaseToken)
+    problems.push(
+      `RELEASE_TOKEN is not set: the bearer token of /ops/releases, a random string of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 36)`,
+    );
+  else if (config.releaseToken === DEVELOPMENT_RELEASE_TOKEN)
+    problems.push('RELEASE_TOKEN is the development token: generate a random one');
+  else if (config.releaseToken.length < MIN_SECRET_LENGTH)
+    problems.push(`RELEASE_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters`);
+
+  if (!config.databaseUrl)
+    problems.push(
+      'DATABASE_URL is not set: production runs on PostgreSQL (the embedded database is for one developer process)',
+    );
+  if (config.ops && config.ops.port === config.port)
+    problems.push(
+      `OPS_PORT=${config.ops.port} is the player port: the operator surfaces need their own`,
+    );
+  return problems;
+}
+
+/** Problems only the migrated database can tell: operator credentials are created by command. */
+export async function databaseProblems(db: Queryable, config: AppConfig): Promise<string[]> {
+  if (config.appEnv !== 'production') return [];
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_agents');
+  return rows[0]!.n > 0
+    ? []
+    : [
+        'no operator account: add a support agent with `pnpm ops support:agent-add --name <n> --group online --password-stdin` first',
+      ];
+}
+
+/** Thrown by the start-up with every problem found; main prints them and exits 1. */
+export class StartupRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `the API refuses to start (APP_ENV decides: docs/decisions-api.md#production-mode):\n${problems
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
+    );
+  }
+}
