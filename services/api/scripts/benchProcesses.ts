@@ -2,6 +2,7 @@
 // API in a given configuration with the guarantee that every server ends with the script, and
 // players registered and credited through the API.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -69,6 +70,9 @@ export async function startApi(port: number, appEnv: 'test' | 'production'): Pro
       APP_ENV: appEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // What production refuses to start without (its desk agents are the setup's seeded ones).
+      OPS_PORT: String(port + 1),
+      RELEASE_TOKEN: randomBytes(32).toString('base64url'),
       // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_REGISTER: '100000',
