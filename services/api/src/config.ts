@@ -170,9 +170,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteOrigin: siteOriginFrom(env.SITE_ORIGIN),
     deployStore: env.DEPLOY_STORE || resolve(REPO_ROOT, '.data/deploy'),
     deployBaseUrl: withSlash(env.DEPLOY_BASE_URL || './deploy/'),
+    // The local mirror exists only beside `npm start`; production names its CDN mirror or has none.
     deployFallbackUrl:
       env.DEPLOY_FALLBACK_URL === undefined
-        ? 'http://127.0.0.1:8086/deploy/'
+        ? appEnv === 'production'
+          ? null
+          : 'http://127.0.0.1:8086/deploy/'
         : env.DEPLOY_FALLBACK_URL.trim() === ''
           ? null
           : withSlash(env.DEPLOY_FALLBACK_URL.trim()),

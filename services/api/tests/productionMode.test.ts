@@ -37,8 +37,12 @@ describe('the mode', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).appEnv).toBe('production');
   });
 
-  it('has no release token of its own in production', () => {
+  it('has no release token or local mirror of its own in production', () => {
     expect(loadConfig({}).releaseToken).toBeNull();
+    expect(loadConfig({}).deployFallbackUrl).toBeNull();
+    expect(
+      loadConfig({ DEPLOY_FALLBACK_URL: 'https://cdn.example/deploy' }).deployFallbackUrl,
+    ).toBe('https://cdn.example/deploy/');
     expect(loadConfig({ APP_ENV: 'development' }).releaseToken).toBe(DEVELOPMENT_RELEASE_TOKEN);
   });
 

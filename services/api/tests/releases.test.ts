@@ -392,7 +392,7 @@ describe('the operators API', () => {
 
 describe('the delivery settings', () => {
   it('reads the store, the bases, the token, the canary policy and the step from the environment', () => {
-    const dev = loadConfig({});
+    const dev = loadConfig({ APP_ENV: 'development' });
     expect(dev).toMatchObject({
       deployBaseUrl: './deploy/',
       deployFallbackUrl: 'http://127.0.0.1:8086/deploy/',
