@@ -1,3 +1,4 @@
+import { routePath } from '@platform/routes';
 import { expect, test } from './fixtures';
 import { API } from './support';
 
@@ -68,4 +69,23 @@ test("the store's mirror answers CORS to the site's origin only", async ({ reque
   const asOther = await request.get(mirrored!, { headers: { origin: 'https://evil.example' } });
   expect(asOther.ok()).toBeTruthy();
   expect(asOther.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test("an area whose files fail on the site loads from the mirror under the site's policy", async ({
+  page,
+}) => {
+  // docs/architecture.md#delivery: the support area's files are unreachable on the site itself.
+  await page.route('http://127.0.0.1:8080/deploy/support/**', (route) =>
+    route.abort('connectionrefused'),
+  );
+  const fromMirror: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith('http://127.0.0.1:8086/deploy/support/') && response.ok())
+      fromMirror.push(response.url());
+  });
+
+  await page.goto(`./#${routePath('sponsor')}`);
+
+  await expect(page.getByTestId('area-page-support')).toBeAttached();
+  expect(fromMirror.some((url) => url.endsWith('.js'))).toBe(true);
 });
