@@ -138,6 +138,13 @@ const TEST_SUPPORT_IMPORT = {
   message: 'Test support: import it from tests, testing/ or dev/ files only.',
 };
 const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**'];
+/** End-to-end specs run under the CSP guard (docs/decisions.md#security-headers). */
+const PLAYWRIGHT_TEST_IMPORT = {
+  name: '@playwright/test',
+  importNames: ['test'],
+  message:
+    "Import test from './fixtures': it fails a test whose pages report a Content-Security-Policy violation.",
+};
 
 export default tseslint.config(
   {
@@ -219,5 +226,17 @@ export default tseslint.config(
     files: FACADE_FILES,
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { paths: [TEST_SUPPORT_IMPORT] }] },
+  },
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...FACADE_IMPORTS,
+          paths: [...FACADE_IMPORTS.paths, TEST_SUPPORT_IMPORT, PLAYWRIGHT_TEST_IMPORT],
+        },
+      ],
+    },
   },
 );

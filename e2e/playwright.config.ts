@@ -56,7 +56,9 @@ export default defineConfig({
       DEPLOY_STORE: process.env.E2E_DEPLOY_STORE,
       // A canary is judged after a few views here (production: 20 in 15 minutes).
       CANARY_MIN_VIEWS: '3',
-      // The tests play clients behind one more loopback proxy (X-Forwarded-For) to test ip restriction.
+      // The API trusts the site server in front of it, on loopback, which sends the address it saw
+      // and never a client's X-Forwarded-For; a test that plays a player at another address calls
+      // the API itself as that trusted proxy would (restriction.spec.ts).
       TRUST_PROXY: 'loopback',
       // Many players register from one address in a run; the limits have their own server tests.
       RATE_LIMIT_REGISTER: '1000',

@@ -3,13 +3,17 @@
 // store's versions and answers the runtime manifest), makes the builds just published the live
 // versions, and serves the shell, the store under /deploy/ and the same store on a mirror origin
 // (the manifest's fallbackUrl). Loopback only. Runs under tsx (`node --import tsx`).
+// The servers themselves (security headers, the /web proxy, the mirror's CORS) are
+// @platform/build-config/siteServer's (docs/decisions.md#security-headers).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify from 'fastify';
 import { APP_PORTS, API_PORT as DEFAULT_API_PORT } from '@platform/build-config/ports';
-import { createStaticApp, registerStoreFiles } from '@platform/build-config/serveStatic';
+import {
+  createMirrorServer,
+  createSiteServer,
+  localSiteOrigins,
+} from '@platform/build-config/siteServer';
 import { APPS } from '@platform/routes';
 import { deploymentStore, publishApp } from './delivery/publishApp';
 import { releaseApi } from './delivery/releaseApi';
@@ -20,14 +24,25 @@ const API_PORT = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? APP_PORTS.shell);
 /** The store's second origin, as a CDN mirror would be: the manifest's fallbackUrl points here. */
 const MIRROR_PORT = Number(process.env.DEPLOY_MIRROR_PORT ?? 8086);
+const MIRROR_ORIGIN = `http://${HOST}:${MIRROR_PORT}`;
+/** Where pages load area files from after a failure: the policy of the site's pages allows it. */
+const FALLBACK_URL = process.env.DEPLOY_FALLBACK_URL ?? `${MIRROR_ORIGIN}/deploy/`;
+/**
+ * SITE_TRUST_PROXY: the proxies in front of the site (a TLS terminator), a comma list of addresses,
+ * CIDRs or loopback/linklocal/uniquelocal; none by default, so the client's forwarding headers never
+ * count. The API trusts only the site (TRUST_PROXY=loopback).
+ */
+const SITE_TRUST_PROXY = process.env.SITE_TRUST_PROXY?.trim()
+  ? process.env.SITE_TRUST_PROXY.split(',').map((entry) => entry.trim())
+  : false;
 
 function startApi(storeRoot) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'services', 'api'),
     env: {
       TRUST_PROXY: 'loopback',
-      DEPLOY_FALLBACK_URL: `http://${HOST}:${MIRROR_PORT}/deploy/`,
       ...process.env,
+      DEPLOY_FALLBACK_URL: FALLBACK_URL,
       DEPLOY_STORE: storeRoot,
       HOST,
       PORT: String(API_PORT),
@@ -71,35 +86,26 @@ async function main() {
   const api = process.env.SITE_NO_API === '1' ? null : await startApi(store.root);
   await goLive(published);
 
-  const shellDir = store.pathOf('shell', published.shell.version);
   const servers = [
-    await createStaticApp(shellDir, async (app) => {
-      await registerStoreFiles(app, store.root);
-      await app.register(fastifyHttpProxy, {
-        upstream: `http://${HOST}:${API_PORT}`,
-        prefix: '/web',
-        rewritePrefix: '/web',
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-forwarded-for': headers['x-forwarded-for']
-              ? `${headers['x-forwarded-for']}, ${request.ip}`
-              : request.ip,
-          }),
-        },
-      });
+    await createSiteServer({
+      shellDir: store.pathOf('shell', published.shell.version),
+      storeRoot: store.root,
+      apiUpstream: `http://${HOST}:${API_PORT}`,
+      mirrorOrigin: new URL(FALLBACK_URL).origin,
+      trustProxy: SITE_TRUST_PROXY,
+    }),
+    await createMirrorServer({
+      storeRoot: store.root,
+      siteOrigins: process.env.SITE_ORIGIN
+        ? [process.env.SITE_ORIGIN]
+        : localSiteOrigins(SHELL_PORT),
+      trustProxy: SITE_TRUST_PROXY,
     }),
   ];
-  const mirror = Fastify({ logger: false });
-  mirror.addHook('onSend', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-  });
-  await registerStoreFiles(mirror, store.root);
-  servers.push(mirror);
   await servers[0].listen({ host: HOST, port: SHELL_PORT });
-  await mirror.listen({ host: HOST, port: MIRROR_PORT });
+  await servers[1].listen({ host: HOST, port: MIRROR_PORT });
   console.log(
-    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, deployment store ${store.root} on /deploy/ and http://${HOST}:${MIRROR_PORT}/deploy/)`,
+    `Site ready on http://${HOST}:${SHELL_PORT}/  (API http://${HOST}:${API_PORT}, deployment store ${store.root} on /deploy/ and ${MIRROR_ORIGIN}/deploy/)`,
   );
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { apiCall, latestCode, loginThroughUi, newPhone, openAs, registerViaApi } from './support';
 
 /** Each flow runs in two languages: the default English and Simplified Chinese. */

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginThroughUi, registerViaApi } from './support';
 
 // React itself, and the facades through which the router (@platform/ui/router), the store and api

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localeText } from './support';
 
 const TABS = ['home', 'offers', 'service', 'sponsor', 'my'] as const;

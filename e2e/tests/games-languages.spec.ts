@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES, localeText, registerViaApi, signInAs, trackRequests } from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "sicbo.bet.big". */

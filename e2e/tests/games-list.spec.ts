@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localeText, openAs, registerViaApi } from './support';
 
 /** Each flow runs in two languages: the default English and Simplified Chinese. */

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devPost, localeText, openAs, registerViaApi, venueFen } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   apiCall,
   devPost,

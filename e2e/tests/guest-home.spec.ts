@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a guest sees the home page: banner, notices, login prompt, shortcuts and six game categories', async ({
   page,

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localeText } from './support';
 
 /**

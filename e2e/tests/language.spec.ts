@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiCall, loginThroughUi, registerViaApi } from './support';
 
 const LANGUAGES = [

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import {
   API,
   apiCall,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, apiCall, loginThroughUi, registerViaApi } from './support';
 
 test('the balance shown on home is refreshed while logged in', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { routePath, withQuery } from '@platform/routes';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { API, TINY_PNG, localeText, openAs, registerViaApi } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devPost, loginThroughUi, registerViaApi, TINY_PNG } from './support';
 
 test('a deposit goes through all four steps with a voucher, the sandbox approves it, the balance shows it', async ({

@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { apiCall, devPost, loginThroughUi, registerViaApi, setPayPassword } from './support';
 
 /**

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from './compressAssets';
+import { SiteSecurity } from './securityHeaders';
 import { createStaticApp, registerStoreFiles } from './serveStatic';
 
 const script = 'export const answer = () => "a fairly repetitive line of script";\n'.repeat(200);
 const html = `<!doctype html><html><body>${'<p>home</p>'.repeat(200)}</body></html>`;
 const SCRIPT_URL = '/static/js/index.1a2b.js';
+const security = new SiteSecurity({ assetOrigins: [] });
 
 let dist: string;
 let app: FastifyInstance;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), html);
   await writeFile(join(dist, 'static', 'js', 'tiny.js'), 'export {};\n');
   await compressDir(dist);
-  app = await createStaticApp(dist);
+  app = await createStaticApp(dist, { security });
 });
 
 afterAll(async () => {
@@ -105,7 +107,10 @@ describe('the deployment store’s files', () => {
     await mkdir(join(store, 'wallet', '1.0.0-ab12', 'static', 'js'), { recursive: true });
     await writeFile(join(store, 'wallet', '1.0.0-ab12', 'static', 'js', 'wallet.js'), script);
     await compressDir(store);
-    site = await createStaticApp(dist, (app) => registerStoreFiles(app, store));
+    site = await createStaticApp(dist, {
+      security,
+      extra: (app) => registerStoreFiles(app, store, security),
+    });
   });
 
   afterAll(async () => {

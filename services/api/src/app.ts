@@ -31,6 +31,7 @@ import { SessionCache } from './domain/auth/sessionCache';
 import { handlers as builtHandlers } from './http/handlers';
 import { languageFromAcceptLanguage, languageFromHeader } from './http/language';
 import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ async function httpInstance(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  await registerSecurityHeaders(app);
 
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   // The language before anything else runs, so even a 403 or 404 reads in the caller's language.

@@ -160,11 +160,18 @@ export function registerGameAssetRoutes(app: FastifyInstance, db: Database): voi
           })
         : translate(lang, 'server:games.simLaunch.lobbyOpen', { venue: venueName });
       const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;text-align:center;padding:2em"><h1>${escapeHtml(title)}</h1><p data-testid="sim-launch">${escapeHtml(body)}</p><p>${escapeHtml(translate(lang, 'server:games.simLaunch.note'))}</p></body></html>`;
-      return reply
-        .code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(html);
+      return (
+        reply
+          .code(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          // A stand-in for a venue's page, which the games area frames (docs/decisions-api.md#security-headers).
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          )
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(html)
+      );
     },
   );
 }
