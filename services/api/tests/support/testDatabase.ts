@@ -62,6 +62,7 @@ const WRITABLE_TABLES = [
   'agent_audit',
   'feedback',
   'frontend_health',
+  'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
 ];
