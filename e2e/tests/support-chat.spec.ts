@@ -1,22 +1,14 @@
 import { routePath, withQuery } from '@platform/routes';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { API, TINY_PNG, localeText, openAs, registerViaApi } from './support';
+import { DESK_AGENTS, TINY_PNG, localeText, openAs, openDesk, registerViaApi } from './support';
 
 /**
  * Customer service chat: a player and an agent (the operator page the API serves, behind the
- * agent's credential) exchange lines and images, each side seeing the other's without a reload
+ * agent's sign-in) exchange lines and images, each side seeing the other's without a reload
  * (the member event stream), and a finance conversation goes to the finance agents only.
  */
-const AGENTS = {
-  online: { username: 'Lily', password: 'agent-dev-pass' },
-  finance: { username: 'Mark', password: 'agent-dev-pass' },
-} as const;
-
-async function agentPage(browser: Browser, group: keyof typeof AGENTS) {
-  const context = await browser.newContext({ httpCredentials: AGENTS[group] });
-  const page = await context.newPage();
-  await page.goto(`${API}/ops/support`);
-  return { page, close: () => context.close() };
+function agentPage(browser: Browser, group: keyof typeof DESK_AGENTS) {
+  return openDesk(browser, DESK_AGENTS[group]);
 }
 
 function bubbles(page: Page, author: 'player' | 'agent') {

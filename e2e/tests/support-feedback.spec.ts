@@ -1,11 +1,12 @@
 import { routePath } from '@platform/routes';
 import { expect, test } from './fixtures';
 import {
-  API,
+  DESK_AGENTS,
   TINY_PNG,
   depositViaSandbox,
   localeText,
   openAs,
+  openDesk,
   registerViaApi,
   tapToNavigate,
 } from './support';
@@ -45,11 +46,7 @@ for (const language of ['en', 'zh'] as const) {
     );
 
     // The desk answers it.
-    const desk = await browser.newContext({
-      httpCredentials: { username: 'Lily', password: 'agent-dev-pass' },
-    });
-    const agent = await desk.newPage();
-    await agent.goto(`${API}/ops/support`);
+    const { page: agent, close: closeDesk } = await openDesk(browser, DESK_AGENTS.online);
     await agent.getByRole('button', { name: 'Feedback' }).click();
     const row = agent.locator('[data-testid^="feedback-"]', { hasText: orderNo });
     await row.click();
@@ -59,7 +56,7 @@ for (const language of ['en', 'zh'] as const) {
     // The desk shows the saved answer only once the server has stored it; closing the desk before
     // that could cancel the request in flight.
     await expect(agent.getByTestId('desk-feedback-reply')).toContainText(reply);
-    await desk.close();
+    await closeDesk();
 
     // Without reloading, the player's list turns to "replied"; the detail shows the answer.
     await expect(page.getByTestId('feedback-item').first()).toContainText(

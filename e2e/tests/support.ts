@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   expect,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
   type Request,
@@ -10,6 +11,27 @@ import {
 
 /** The API itself (dev-only routes live here; pages talk to it through the shell's /web proxy). */
 export const API = 'http://127.0.0.1:3100';
+
+/** The development support agents (seeded outside production), by group. */
+export const DESK_AGENTS = {
+  online: { name: 'Lily', password: 'agent-dev-pass' },
+  finance: { name: 'Mark', password: 'agent-dev-pass' },
+} as const;
+
+/**
+ * Opens the support desk (/ops/support) in a browser context of its own and signs the agent in
+ * through its form; answers the desk page once it shows the agent, and the context's closer.
+ */
+export async function openDesk(browser: Browser, agent: { name: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${API}/ops/support`);
+  await page.locator('#sign-in-name').fill(agent.name);
+  await page.locator('#sign-in-password').fill(agent.password);
+  await page.locator('#sign-in-submit').click();
+  await expect(page.getByTestId('agent')).toContainText(agent.name);
+  return { page, close: () => context.close() };
+}
 
 let counter = 0;
 /** A fresh valid username (4-11 characters, letters first, letters and digits). */

@@ -41,8 +41,14 @@ async function start() {
   configureApiBaseUrl(API_BASE);
   const assigned = manifest ? assignAreas(manifest, deviceId(), location) : {};
   registerAreas(assigned);
-  // Views and failures per area version go to the API, which rolls a failing canary back.
-  installHealthReporting({ apiBase: API_BASE, versions: versionsOf(assigned) });
+  // Views and failures per area version go to the API, which rolls a failing canary back; the
+  // manifest's health token goes with them, and a fresh manifest's token replaces it in time.
+  installHealthReporting({
+    apiBase: API_BASE,
+    versions: versionsOf(assigned),
+    health: manifest?.health,
+    refresh: async () => (await fetchManifest(API_BASE)).health,
+  });
   onEntryFailure((area, version) => reportAreaFailure(area, 'load', version));
   // The worker keeps only these versions' cached files: a rollback never meets a stale cache.
   tellAssignedVersions(versionsOf(assigned));

@@ -1,3 +1,5 @@
+import type { HealthToken } from './health';
+
 /**
  * The runtime manifest in the frontend-discovery shape (docs/architecture.md#delivery): per app, the
  * versions live now, each with its entry URL, a fallback URL on another origin, the entry's
@@ -19,6 +21,8 @@ export interface DiscoveryVersion {
 export interface DiscoveryManifest {
   schema: string;
   microFrontends: Record<string, DiscoveryVersion[]>;
+  /** This page load's health token (our addition to the shape); absent, the shell reports nothing. */
+  health?: HealthToken;
 }
 
 /** The version string of a published build: the app's semver, then its content hash. */

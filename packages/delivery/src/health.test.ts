@@ -4,41 +4,41 @@ import { canaryVerdict } from './health';
 const policy = { minViews: 20, margin: 0.05 };
 
 describe('the canary verdict', () => {
-  it('waits for enough views: 19 all failed is no verdict, 20 is', () => {
+  it('waits for enough distinct page loads: 19 all failed is no verdict, 20 is', () => {
     expect(
-      canaryVerdict({ views: 19, failedViews: 19 }, { views: 100, failedViews: 0 }, policy),
-    ).toMatchObject({ rollback: false, reason: 'too-few-views' });
+      canaryVerdict({ loads: 19, failedLoads: 19 }, { loads: 100, failedLoads: 0 }, policy),
+    ).toMatchObject({ rollback: false, reason: 'too-few-loads' });
     expect(
-      canaryVerdict({ views: 20, failedViews: 20 }, { views: 100, failedViews: 0 }, policy),
+      canaryVerdict({ loads: 20, failedLoads: 20 }, { loads: 100, failedLoads: 0 }, policy),
     ).toMatchObject({ rollback: true, reason: 'exceeds-margin' });
   });
 
   it('keeps a canary exactly at the margin and rolls back one just above it', () => {
     // default 10 %; canary 15 % is at the margin, 15.01 % is over it.
-    const baseline = { views: 1000, failedViews: 100 };
-    expect(canaryVerdict({ views: 200, failedViews: 30 }, baseline, policy)).toMatchObject({
+    const baseline = { loads: 1000, failedLoads: 100 };
+    expect(canaryVerdict({ loads: 200, failedLoads: 30 }, baseline, policy)).toMatchObject({
       rollback: false,
       reason: 'within-margin',
       canaryRate: 0.15,
       defaultRate: 0.1,
     });
-    expect(canaryVerdict({ views: 10_000, failedViews: 1_501 }, baseline, policy)).toMatchObject({
+    expect(canaryVerdict({ loads: 10_000, failedLoads: 1_501 }, baseline, policy)).toMatchObject({
       rollback: true,
     });
   });
 
   it('compares with the default, not with zero: a canary as bad as the default stays', () => {
-    const baseline = { views: 500, failedViews: 250 };
-    expect(canaryVerdict({ views: 100, failedViews: 54 }, baseline, policy).rollback).toBe(false);
-    expect(canaryVerdict({ views: 100, failedViews: 56 }, baseline, policy).rollback).toBe(true);
+    const baseline = { loads: 500, failedLoads: 250 };
+    expect(canaryVerdict({ loads: 100, failedLoads: 54 }, baseline, policy).rollback).toBe(false);
+    expect(canaryVerdict({ loads: 100, failedLoads: 56 }, baseline, policy).rollback).toBe(true);
   });
 
-  it('reads a default with no views as a 0 % rate', () => {
+  it('reads a default with no page loads as a 0 % rate', () => {
     expect(
-      canaryVerdict({ views: 20, failedViews: 1 }, { views: 0, failedViews: 0 }, policy),
+      canaryVerdict({ loads: 20, failedLoads: 1 }, { loads: 0, failedLoads: 0 }, policy),
     ).toMatchObject({ rollback: false, defaultRate: 0, canaryRate: 0.05 });
     expect(
-      canaryVerdict({ views: 20, failedViews: 2 }, { views: 0, failedViews: 0 }, policy),
+      canaryVerdict({ loads: 20, failedLoads: 2 }, { loads: 0, failedLoads: 0 }, policy),
     ).toMatchObject({ rollback: true });
   });
 });

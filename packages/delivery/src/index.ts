@@ -21,10 +21,15 @@ export {
 export {
   EMPTY_COUNTS,
   HEALTH_PATH,
+  MAX_HEALTH_COUNT,
+  MAX_HEALTH_ENTRIES,
   canaryVerdict,
   type CanaryPolicy,
   type CanaryVerdict,
+  type HealthBatch,
   type HealthCounts,
   type HealthEntry,
   type HealthReport,
+  type HealthToken,
+  type LoadCounts,
 } from './health';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
+import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   canaryPolicy: CanaryPolicy & { windowMinutes: number };
   /** The time between the steps of a `--step` rollout (10 → 50 → 100 %). */
   rolloutStepMinutes: number;
+  /** The health reports' token secret and rate limit (healthIntakeConfig.ts). */
+  healthIntake: HealthIntakeConfig;
   /** Where operator alerts are POSTed as JSON (OPS_ALERT_URL); null = the log line only. */
   opsAlertUrl: string | null;
   /**
@@ -186,6 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMinutes: positiveIntFrom(env, 'CANARY_WINDOW_MINUTES', 15),
     },
     rolloutStepMinutes: positiveIntFrom(env, 'ROLLOUT_STEP_MINUTES', 10),
+    healthIntake: healthIntakeConfigFrom(env, appEnv),
     opsAlertUrl: env.OPS_ALERT_URL?.trim() || null,
     ops: opsFrom(env, appEnv),
     processes: positiveIntFrom(env, 'API_PROCESSES', 1),

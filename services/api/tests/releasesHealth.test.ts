@@ -1,16 +1,21 @@
 import type { HealthEntry } from '@platform/delivery';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueHealthToken } from '../src/domain/releases/healthToken';
+import { DEV_HEALTH_TOKEN_SECRET } from '../src/healthIntakeConfig';
 import { fakeStore } from './support/releaseStore';
 import { useTestApp } from './support/testApp';
 
 /**
  * Health reports and the automatic rollback (docs/product-rules.md#delivery): the shells' counts are
- * summed per minute; a canary whose failed-view rate over the window is more than the margin above
- * its default's, with at least the minimum of views, goes to 0 % by itself, with its event, a warn
- * line and the operator's alert. Policy here: the defaults, 20 views, 5 points, 15 minutes.
+ * summed per minute; each report carries its page load's signed health token, and a canary whose
+ * rate of failed page loads over the window is more than the margin above its default's, with at
+ * least the minimum of distinct page loads, goes to 0 % by itself, with its event, a warn line and
+ * the operator's alert. Policy here: the defaults, 20 loads, 5 points, 15 minutes; the rate limit
+ * is raised out of the way (it has its own tests in releasesHealthTokens.test.ts).
  */
 const fake = fakeStore();
-const t = useTestApp({ config: { deployStore: fake.root } });
+const INTAKE = { tokenSecret: DEV_HEALTH_TOKEN_SECRET, reportsPerMinute: 10_000 };
+const t = useTestApp({ config: { deployStore: fake.root, healthIntake: INTAKE } });
 const AUTH = { authorization: 'Bearer release-dev-token' };
 afterAll(() => fake.remove());
 beforeEach(() => fake.clear());
@@ -18,14 +23,34 @@ afterEach(() => vi.unstubAllGlobals());
 
 const T = new Date('2026-11-24T04:00:00Z');
 
+/** A new page load's token, as the manifest hands it out now. */
+const newLoad = () => issueHealthToken(DEV_HEALTH_TOKEN_SECRET, t.clock.now()).token;
+
+/** Sends a report; a body object without a token gets a new page load's. */
 async function report(body: unknown, contentType = 'application/json') {
+  const payload =
+    typeof body === 'string'
+      ? body
+      : JSON.stringify(
+          body !== null && typeof body === 'object' && !('token' in body)
+            ? { token: newLoad(), ...body }
+            : body,
+        );
   const response = await t.app.inject({
     method: 'POST',
     url: '/web/frontend-health',
     headers: { 'content-type': contentType },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload,
   });
   return { status: response.statusCode, body: response.body, headers: response.headers };
+}
+
+/** `n` page loads each reporting one view of `version`, the first `failed` of them failed. */
+async function loads(version: string, n: number, failed: number) {
+  for (let i = 0; i < n; i += 1) {
+    const answer = await report({ entries: [entry(version, 1, i < failed ? 1 : 0)] });
+    expect(answer.status).toBe(204);
+  }
 }
 
 function entry(
@@ -122,7 +147,7 @@ describe('the intake', () => {
   it('accepts the same JSON sent as text/plain (navigator.sendBeacon of a string)', async () => {
     const { v1 } = await canaryAt10();
     const answer = await report(
-      JSON.stringify({ entries: [entry(v1, 3, 0)] }),
+      JSON.stringify({ token: newLoad(), entries: [entry(v1, 3, 0)] }),
       'text/plain;charset=UTF-8',
     );
     expect(answer.status).toBe(204);
@@ -152,6 +177,8 @@ describe('the intake', () => {
       { entries: [{ ...entry(v1, 1, 0), app: 'casino' }] },
       { entries: [{ ...entry(v1, 1, 0), version: '../../etc' }] },
       { entries: [{ ...entry(v1, 1, 0), failedCalls: undefined }] },
+      { token: 42, entries: [entry(v1, 1, 0)] },
+      { token: 'x'.repeat(101), entries: [entry(v1, 1, 0)] },
     ]) {
       const answer = await report(body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -169,7 +196,7 @@ describe('the intake', () => {
       method: 'POST',
       url: '/web/frontend-health',
       headers: { 'content-type': 'application/json', cookie: 'sid=abc' },
-      payload: { entries: [entry(v1, 1, 0)] },
+      payload: { token: newLoad(), entries: [entry(v1, 1, 0)] },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -177,16 +204,16 @@ describe('the intake', () => {
 });
 
 describe('the automatic rollback', () => {
-  it('waits for the minimum of views: 19 failing views keep the canary, the 20th rolls it back', async () => {
+  it('waits for the minimum of distinct page loads: 19 failing loads keep the canary, the 20th rolls it back', async () => {
     const logLines: string[] = [];
-    await t.rebuild({ config: { logLevel: 'warn' }, logLines });
+    await t.rebuild({ config: { logLevel: 'warn', healthIntake: INTAKE }, logLines });
     const { v1, v2 } = await canaryAt10();
-    await report({ entries: [entry(v1, 100, 5)] });
-    await report({ entries: [entry(v2, 19, 19)] });
+    await loads(v1, 20, 1);
+    await loads(v2, 19, 19);
     expect(await traffic(v2)).toBe(10);
     expect(logLines.filter((l) => l.includes('rolled back'))).toEqual([]);
 
-    await report({ entries: [entry(v2, 1, 0)] });
+    await loads(v2, 1, 0);
     expect(await traffic(v2)).toBe(0);
     expect(await traffic(v1)).toBe(100);
     expect(await lastEvent()).toEqual({
@@ -197,10 +224,10 @@ describe('the automatic rollback', () => {
         default: v1,
         canaryRate: 0.95,
         defaultRate: 0.05,
-        canaryViews: 20,
-        defaultViews: 100,
-        canaryFailedViews: 19,
-        defaultFailedViews: 5,
+        canaryLoads: 20,
+        defaultLoads: 20,
+        canaryFailedLoads: 19,
+        defaultFailedLoads: 1,
         windowMinutes: 15,
       },
     });
@@ -215,7 +242,7 @@ describe('the automatic rollback', () => {
       defaultRate: 0.05,
     });
     expect(warn!.msg).toBe(
-      `canary wallet ${v2} rolled back to 0 % by itself: 95.0 % of 20 views failed against 5.0 % on ${v1}`,
+      `canary wallet ${v2} rolled back to 0 % by itself: 95.0 % of 20 page loads failed against 5.0 % on ${v1}`,
     );
     // The manifest no longer offers it.
     const manifest = await t.app.inject({ method: 'GET', url: '/web/frontend-discovery.json' });
@@ -224,46 +251,96 @@ describe('the automatic rollback', () => {
     ]);
   });
 
+  it('counts one page load once, however many reports and views it sends', async () => {
+    const { v1, v2 } = await canaryAt10();
+    await loads(v1, 20, 0);
+    const token = newLoad();
+    for (let i = 0; i < 30; i += 1)
+      expect((await report({ token, entries: [entry(v2, 10_000, 10_000)] })).status).toBe(204);
+    expect(await traffic(v2)).toBe(10);
+    // With 18 more failing loads the canary has 19 distinct ones: one short of a verdict.
+    await loads(v2, 18, 18);
+    expect(await traffic(v2)).toBe(10);
+    await loads(v2, 1, 1);
+    expect(await traffic(v2)).toBe(0);
+    expect(await lastEvent()).toMatchObject({
+      action: 'auto-rollback',
+      detail: { canaryLoads: 20, canaryFailedLoads: 20 },
+    });
+    // The minute's counts still show what was reported, for the operator's reading.
+    const { rows } = await t.db.query<{ views: number }>(
+      `SELECT views FROM frontend_health WHERE version = $1`,
+      [v2],
+    );
+    expect(rows).toEqual([{ views: 300_019 }]);
+  });
+
+  it('counts a page load that met a failure in any of its reports as failed', async () => {
+    const { v1, v2 } = await canaryAt10();
+    await loads(v1, 20, 0);
+    for (let i = 0; i < 20; i += 1) {
+      const token = newLoad();
+      await report({ token, entries: [entry(v2, 1, 1)] });
+      await report({ token, entries: [entry(v2, 5, 0)] });
+    }
+    expect(await traffic(v2)).toBe(0);
+  });
+
   it('keeps a canary exactly at the margin and rolls back one just above it', async () => {
     const { v1, v2 } = await canaryAt10();
     // Default 10 %; canary 15 %: exactly 5 points above.
-    await report({ entries: [entry(v1, 100, 10), entry(v2, 20, 3)] });
+    await loads(v1, 20, 2);
+    await loads(v2, 20, 3);
     expect(await traffic(v2)).toBe(10);
-    // One more failing view of 20 → 4/21 = 19 %: above.
-    await report({ entries: [entry(v2, 1, 1)] });
+    // One more failing load: 4 of 21 = 19 %, above.
+    await loads(v2, 1, 1);
     expect(await traffic(v2)).toBe(0);
     expect(await lastEvent()).toMatchObject({ action: 'auto-rollback', version: v2 });
   });
 
   it('keeps a healthy canary', async () => {
     const { v1, v2 } = await canaryAt10();
-    await report({ entries: [entry(v1, 200, 8), entry(v2, 40, 2)] });
+    await loads(v1, 40, 2);
+    await loads(v2, 20, 1);
     expect(await traffic(v2)).toBe(10);
     expect(await lastEvent()).toMatchObject({ action: 'rollout' });
   });
 
-  it('counts only the window: failures older than 15 minutes no longer weigh', async () => {
+  it('counts only the window: failed loads older than 15 minutes no longer weigh', async () => {
     const { v1, v2 } = await canaryAt10();
-    await report({ entries: [entry(v2, 10, 10)] });
+    await loads(v2, 10, 10);
     t.clock.set(new Date(T.getTime() + 15 * 60_000));
-    await report({ entries: [entry(v1, 100, 0), entry(v2, 19, 0)] });
-    await report({ entries: [entry(v2, 1, 0)] });
+    await loads(v1, 20, 0);
+    await loads(v2, 20, 0);
     expect(await traffic(v2)).toBe(10);
     // Within the window (14 minutes on) they still count.
-    await t.db.exec('DELETE FROM frontend_health');
+    await t.db.exec('DELETE FROM frontend_health_loads');
     t.clock.set(T);
-    await report({ entries: [entry(v2, 10, 10)] });
+    await loads(v2, 10, 10);
     t.clock.set(new Date(T.getTime() + 14 * 60_000 + 59_000));
-    await report({ entries: [entry(v1, 100, 0), entry(v2, 10, 0)] });
+    await loads(v1, 20, 0);
+    await loads(v2, 10, 0);
     expect(await traffic(v2)).toBe(0);
+  });
+
+  it('forgets page loads the window no longer counts', async () => {
+    const { v2 } = await canaryAt10();
+    await loads(v2, 3, 0);
+    t.clock.set(new Date(T.getTime() + 15 * 60_000));
+    await loads(v2, 1, 0);
+    const { rows } = await t.db.query('SELECT seen_at FROM frontend_health_loads');
+    expect(rows).toEqual([{ seen_at: t.clock.now() }]);
   });
 
   it('tells the operator at OPS_ALERT_URL with a JSON POST', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
     vi.stubGlobal('fetch', fetchMock);
-    await t.rebuild({ config: { opsAlertUrl: 'https://alerts.example.com/hook' } });
+    await t.rebuild({
+      config: { opsAlertUrl: 'https://alerts.example.com/hook', healthIntake: INTAKE },
+    });
     const { v1, v2 } = await canaryAt10();
-    await report({ entries: [entry(v1, 100, 0), entry(v2, 20, 20)] });
+    await loads(v1, 20, 0);
+    await loads(v2, 20, 20);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://alerts.example.com/hook');
@@ -285,11 +362,16 @@ describe('the automatic rollback', () => {
     );
     const logLines: string[] = [];
     await t.rebuild({
-      config: { logLevel: 'warn', opsAlertUrl: 'https://alerts.example.com/hook' },
+      config: {
+        logLevel: 'warn',
+        opsAlertUrl: 'https://alerts.example.com/hook',
+        healthIntake: INTAKE,
+      },
       logLines,
     });
     const { v1, v2 } = await canaryAt10();
-    expect((await report({ entries: [entry(v1, 100, 0), entry(v2, 20, 20)] })).status).toBe(204);
+    await loads(v1, 20, 0);
+    await loads(v2, 20, 20);
     expect(await traffic(v2)).toBe(0);
     await vi.waitFor(() =>
       expect(logLines.some((l) => l.includes('alert could not be sent'))).toBe(true),

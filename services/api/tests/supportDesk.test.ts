@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTopic, type PlatformEvent } from '../src/domain/events/eventBus';
 import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
-import { addSupportAgent, DEV_SUPPORT_AGENT_PASSWORD } from '../src/domain/support/chat/agents';
+import { addSupportAgent } from '../src/domain/support/chat/agents';
+import { deskRequest, postSignIn, signIn, type DeskSession } from './support/desk';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;
@@ -9,11 +10,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d49484452', 'hex'),
 ]);
-
-const basic = (name: string, password = DEV_SUPPORT_AGENT_PASSWORD) =>
-  `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
-const LILY = basic('Lily');
-const MARK = basic('Mark');
 
 interface Line {
   id: number;
@@ -24,20 +20,14 @@ interface Line {
   readAt: string | null;
 }
 
-async function desk(
+function desk(
   t: TestApp,
   method: 'GET' | 'POST',
   url: string,
-  authorization: string | null,
+  session: DeskSession | null,
   payload?: object,
 ) {
-  const response = await t.app.inject({
-    method,
-    url: `/ops/support${url}`,
-    headers: { lang: String(EN), ...(authorization ? { authorization } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, headers: response.headers, body: response.body };
+  return deskRequest(t.app, method, url, session, payload ? { payload } : {});
 }
 
 const json = <T = Record<string, unknown>>(answer: { body: string }) =>
@@ -64,16 +54,21 @@ async function playerLines(t: TestApp, token: string, conversationId: number): P
 describe('operator page', () => {
   const t = useTestApp();
 
-  it('answers 401 with the Basic challenge without credentials or with a wrong password, 200 with them', async () => {
-    for (const url of ['', '/', '/api/conversations', '/events']) {
-      const anonymous = await desk(t, 'GET', url, null);
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.headers['www-authenticate']).toBe('Basic realm="support", charset="UTF-8"');
+  it('shows the sign-in form without a session and answers 401 to its data; a wrong password or name is refused; signed in, the desk', async () => {
+    for (const url of ['', '/']) {
+      const form = await desk(t, 'GET', url, null);
+      expect(form.status).toBe(200);
+      expect(form.body).toContain('id="sign-in-name"');
+      expect(form.body).not.toContain('id="reply-text"');
+      expect(form.headers['www-authenticate']).toBeUndefined();
     }
-    expect((await desk(t, 'GET', '', basic('Lily', 'wrong-password'))).status).toBe(401);
-    expect((await desk(t, 'GET', '', basic('Nobody'))).status).toBe(401);
+    for (const url of ['/api/conversations', '/api/feedback', '/events'])
+      expect((await desk(t, 'GET', url, null)).status).toBe(401);
+    expect((await postSignIn(t.app, 'Lily', 'wrong-password')).status).toBe(401);
+    expect((await postSignIn(t.app, 'Nobody')).status).toBe(401);
 
-    const page = await desk(t, 'GET', '', LILY);
+    const lily = await signIn(t.app, 'Lily');
+    const page = await desk(t, 'GET', '', lily);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     for (const id of [
@@ -82,6 +77,7 @@ describe('operator page', () => {
       'id="reply-image"',
       'id="messages"',
       'id="feedback-reply-text"',
+      'id="sign-out"',
     ])
       expect(page.body).toContain(id);
     // Self-contained: no external script, style or image.
@@ -90,22 +86,64 @@ describe('operator page', () => {
     expect(page.body).not.toContain('innerHTML');
   });
 
-  it('an agent added by the ops command signs in', async () => {
+  it('the session cookie is HttpOnly, SameSite=Strict and scoped to the desk; Secure over https', async () => {
+    const answer = await postSignIn(t.app, 'Lily');
+    expect(answer.status).toBe(200);
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; /);
+    for (const attribute of ['HttpOnly', 'SameSite=Strict', 'Path=/ops/support', 'Max-Age=43200'])
+      expect(cookie).toContain(attribute);
+    expect(cookie).not.toContain('Secure');
+    // Behind a trusted proxy that says https, the cookie is Secure.
+    await t.rebuild({ config: { trustProxy: ['loopback'] } });
+    const https = await t.app.inject({
+      method: 'POST',
+      url: '/ops/support/sign-in',
+      headers: {
+        host: 'desk.test',
+        origin: 'https://desk.test',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ name: 'Lily', password: 'agent-dev-pass' }),
+    });
+    expect(https.statusCode).toBe(200);
+    expect(String(https.headers['set-cookie'])).toMatch(/; Secure$/);
+  });
+
+  it('signing out ends the session', async () => {
+    const lily = await signIn(t.app, 'Lily');
+    expect((await desk(t, 'POST', '/sign-out', lily)).status).toBe(200);
+    expect((await desk(t, 'GET', '/api/conversations', lily)).status).toBe(401);
+  });
+
+  it('an agent added by the ops command signs in; adding them again with a new password ends their sessions', async () => {
     await addSupportAgent(t.db, { name: 'Nina', group: 'finance', password: 'nina-secret-1' });
-    expect(
-      (await desk(t, 'GET', '/api/conversations', basic('Nina', 'nina-secret-1'))).status,
-    ).toBe(200);
-    expect(
-      (await desk(t, 'GET', '/api/conversations', basic('Nina', 'wrong-secret-1'))).status,
-    ).toBe(401);
+    expect((await postSignIn(t.app, 'Nina', 'wrong-secret-1')).status).toBe(401);
+    const nina = await signIn(t.app, 'Nina', 'nina-secret-1');
+    expect((await desk(t, 'GET', '/api/conversations', nina)).status).toBe(200);
+    await addSupportAgent(t.db, { name: 'Nina', group: 'finance', password: 'nina-secret-2' });
+    expect((await desk(t, 'GET', '/api/conversations', nina)).status).toBe(401);
+    await signIn(t.app, 'Nina', 'nina-secret-2');
+  });
+
+  it('a deactivated agent is signed out at once', async () => {
+    const lily = await signIn(t.app, 'Lily');
+    await t.db.query(`UPDATE support_agents SET active = false WHERE name = 'Lily'`);
+    try {
+      expect((await desk(t, 'GET', '/api/conversations', lily)).status).toBe(401);
+      expect((await postSignIn(t.app, 'Lily')).status).toBe(401);
+    } finally {
+      await t.db.query(`UPDATE support_agents SET active = true WHERE name = 'Lily'`);
+    }
   });
 });
 
 /** The desk's event stream over real HTTP, read until `needle` shows (or 5 s pass). */
-async function openDeskStream(address: string, authorization: string) {
+async function openDeskStream(address: string, session: DeskSession) {
   const controller = new AbortController();
   const response = await fetch(`${address}/ops/support/events`, {
-    headers: { accept: 'text/event-stream', authorization },
+    headers: { accept: 'text/event-stream', cookie: session.cookie },
     signal: controller.signal,
   });
   const reader = response.body!.getReader();
@@ -129,8 +167,8 @@ describe('the desk event stream', () => {
 
   it("tells the group's agents of a new line at once, and not the other group's", async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const lily = await openDeskStream(address, LILY);
-    const mark = await openDeskStream(address, MARK);
+    const lily = await openDeskStream(address, await signIn(t.app, 'Lily'));
+    const mark = await openDeskStream(address, await signIn(t.app, 'Mark'));
     try {
       expect(lily.response.status).toBe(200);
       expect(lily.response.headers.get('content-type')).toContain('text/event-stream');
@@ -151,6 +189,12 @@ describe('the desk event stream', () => {
 
 describe('support desk', () => {
   const t = useTestApp();
+  let LILY: DeskSession;
+  let MARK: DeskSession;
+  beforeEach(async () => {
+    LILY = await signIn(t.app, 'Lily');
+    MARK = await signIn(t.app, 'Mark');
+  });
 
   it('chat messages reach the right agent group and only their conversation', async () => {
     const finance = await memberChat(t, 'finance');
@@ -287,23 +331,23 @@ describe('support desk', () => {
     const { player, conversationId } = await memberChat(t, 'online');
     const image = async (data: Buffer) => {
       const boundary = '----deskTest';
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/ops/support/api/conversations/${conversationId}/image`,
-        headers: {
-          authorization: LILY,
-          lang: String(EN),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+      const response = await deskRequest(
+        t.app,
+        'POST',
+        `/api/conversations/${conversationId}/image`,
+        LILY,
+        {
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            data,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
         },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          data,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
-      return response.json<{ code: number; message?: Line }>();
+      );
+      return JSON.parse(response.body) as { code: number; message?: Line };
     };
     expect((await image(Buffer.from('plain text pretending to be a png'))).code).toBe(400);
     const sent = await image(PNG);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { createPlatformStore, platformApi, StoreProvider } from '@platform/api-client';
-import type { HealthEntry, HealthReport } from '@platform/delivery';
+import { MAX_HEALTH_COUNT, type HealthBatch, type HealthEntry } from '@platform/delivery';
 import { routePath } from '@platform/routes';
 import { createMemoryRouter, RouterProvider } from '@platform/ui/router';
 import { render } from '@testing-library/react';
@@ -11,6 +11,7 @@ import { AreaFallback } from '../routing/AreaFallback';
 import { AreaPage } from '../routing/AreaPage';
 import {
   HEALTH_FLUSH_MS,
+  HEALTH_TOKEN_REFRESH_EARLY_MS,
   createHealthReporter,
   installHealthReporting,
   reportAreaFailure,
@@ -28,7 +29,7 @@ const counts = (entry: Partial<HealthEntry> & Pick<HealthEntry, 'app' | 'version
 });
 
 function reporterWithSends(versions: Record<string, string> = { wallet: '1.0.0-a' }) {
-  const sent: { report: HealthReport; via: HealthTransport }[] = [];
+  const sent: { report: HealthBatch; via: HealthTransport }[] = [];
   const reporter = createHealthReporter({ send: (report, via) => void sent.push({ report, via }) });
   reporter.setVersions(versions);
   return { reporter, sent };
@@ -156,6 +157,14 @@ describe('health batches', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("holds each count to the API's bound, so a report is never refused whole", () => {
+    const { reporter, sent } = reporterWithSends();
+    reporter.view('wallet');
+    for (let i = 0; i <= MAX_HEALTH_COUNT; i += 1) reporter.callFailed();
+    reporter.flush('fetch');
+    expect(sent[0]!.report.entries[0]).toMatchObject({ views: 1, failedCalls: MAX_HEALTH_COUNT });
+  });
+
   it('starts afresh after a send: the next report holds only what came after', () => {
     vi.useFakeTimers();
     const { reporter, sent } = reporterWithSends();
@@ -180,9 +189,12 @@ describe('health batches', () => {
   });
 });
 
+/** The page load's health token the manifest gave (expires in 30 minutes). */
+const HEALTH = { token: 'page-load-token', expiresIn: 1800 };
+
 /**
  * The page's own reporter, installed for each test with a recording `navigator.sendBeacon` (wallet
- * assigned 1.0.0-a); `stop()` uninstalls it early.
+ * assigned 1.0.0-a, the token above); `stop()` uninstalls it early.
  */
 function installedInPage() {
   const page = {
@@ -191,7 +203,11 @@ function installedInPage() {
   };
   beforeEach(() => {
     Object.defineProperty(navigator, 'sendBeacon', { value: page.beacon, configurable: true });
-    page.stop = installHealthReporting({ apiBase: './web/', versions: { wallet: '1.0.0-a' } });
+    page.stop = installHealthReporting({
+      apiBase: './web/',
+      versions: { wallet: '1.0.0-a' },
+      health: HEALTH,
+    });
     // Close the views and drain the batch earlier tests left in the page's reporter (support has
     // no version here, so its view counts nothing).
     reportAreaView('support')();
@@ -214,7 +230,7 @@ describe('health reporting in the page', () => {
     document.dispatchEvent(new Event('visibilitychange'));
   }
 
-  it('sends by beacon on page hide, to the API, with counts and nothing personal', () => {
+  it("sends by beacon on page hide, to the API, with counts and the load's token and nothing personal", () => {
     localStorage.setItem('deviceId', 'device-secret-id');
     location.hash = `#${routePath('deposit')}?orderNo=secret-order`;
     reportAreaView('wallet');
@@ -225,6 +241,7 @@ describe('health reporting in the page', () => {
     expect(url).toBe(healthUrl());
     expect(typeof body).toBe('string');
     expect(JSON.parse(body)).toEqual({
+      token: HEALTH.token,
       entries: [
         counts({ app: 'wallet', version: '1.0.0-a', views: 1, failedViews: 1, renderErrors: 1 }),
       ],
@@ -262,6 +279,7 @@ describe('health reporting in the page', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(JSON.parse(init!.body as string)).toEqual({
+      token: HEALTH.token,
       entries: [counts({ app: 'wallet', version: '1.0.0-a', views: 1 })],
     });
     expect(page.beacon).not.toHaveBeenCalled();
@@ -280,10 +298,55 @@ describe('health reporting in the page', () => {
     leave();
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(page.beacon.mock.calls[0]![1])).toEqual({
+      token: HEALTH.token,
       entries: [
         counts({ app: 'wallet', version: '1.0.0-a', views: 1, failedViews: 1, failedCalls: 1 }),
       ],
     });
+  });
+
+  it('sends nothing without a health token (the manifest did not come): the API would drop it', () => {
+    page.stop();
+    const stop = installHealthReporting({ apiBase: './web/', versions: { wallet: '1.0.0-a' } });
+    reportAreaView('wallet');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(page.beacon).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('fetches a fresh token a minute before the old one expires and sends with it; without one, stops at expiry', async () => {
+    vi.useFakeTimers();
+    page.stop();
+    const refresh = vi
+      .fn<() => Promise<{ token: string; expiresIn: number } | undefined>>()
+      .mockResolvedValueOnce({ token: 'second-load-token', expiresIn: 1800 })
+      .mockResolvedValueOnce(undefined);
+    const stop = installHealthReporting({
+      apiBase: './web/',
+      versions: { wallet: '1.0.0-a' },
+      health: HEALTH,
+      refresh,
+    });
+    const sentTokens = () =>
+      page.beacon.mock.calls.map(([, body]) => (JSON.parse(body) as { token: string }).token);
+    const sendOne = () => {
+      reportAreaView('wallet');
+      window.dispatchEvent(new Event('pagehide'));
+    };
+    await vi.advanceTimersByTimeAsync(HEALTH.expiresIn * 1000 - HEALTH_TOKEN_REFRESH_EARLY_MS - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    sendOne();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledOnce();
+    sendOne();
+    expect(sentTokens()).toEqual([HEALTH.token, 'second-load-token']);
+    // The next refresh brings nothing: the second token serves until it expires, then nothing goes.
+    await vi.advanceTimersByTimeAsync(1800 * 1000 - 1);
+    sendOne();
+    await vi.advanceTimersByTimeAsync(1);
+    sendOne();
+    expect(sentTokens()).toEqual([HEALTH.token, 'second-load-token', 'second-load-token']);
+    stop();
   });
 
   it('stops listening once stopped', () => {
@@ -318,7 +381,7 @@ describe("the area routes' reports", () => {
 
   function sentEntries(): HealthEntry[] {
     window.dispatchEvent(new Event('pagehide'));
-    return page.beacon.mock.calls.flatMap(([, body]) => (JSON.parse(body) as HealthReport).entries);
+    return page.beacon.mock.calls.flatMap(([, body]) => (JSON.parse(body) as HealthBatch).entries);
   }
 
   function Throws({ error }: { error: unknown }): React.ReactElement {

@@ -2,16 +2,21 @@ import { onCallFailure } from '@platform/api-client';
 import {
   EMPTY_COUNTS,
   HEALTH_PATH,
+  MAX_HEALTH_COUNT,
+  MAX_HEALTH_ENTRIES,
+  type HealthBatch,
   type HealthCounts,
   type HealthEntry,
-  type HealthReport,
+  type HealthToken,
 } from '@platform/delivery';
 import type { AreaName } from '@platform/routes';
 
 /**
  * The shell's health reports (docs/decisions.md#delivery-health-reports-from-the-shell): per area
  * and version, how many views the area's pages had, how many of them met a failure, and the
- * failures by kind. Counts only: no token, player, device, address or error text leaves the page.
+ * failures by kind, with the page load's health token from the manifest
+ * (docs/decisions.md#delivery-health-tokens). Counts only: no session token, player, device,
+ * address or error text leaves the page.
  */
 
 /** What went wrong: the remote did not load, the area's error boundary caught, a call failed. */
@@ -19,15 +24,15 @@ export type AreaFailureKind = 'load' | 'render' | 'call';
 
 /** A batch waits at most this long after its first count before it is sent. */
 export const HEALTH_FLUSH_MS = 30_000;
-/** Entries per report; a larger batch goes as several reports. */
-export const MAX_HEALTH_ENTRIES = 50;
+/** A fresh health token is fetched this long before the page's one expires. */
+export const HEALTH_TOKEN_REFRESH_EARLY_MS = 60_000;
 
 /** `beacon` when the page is going away (survives the unload), `fetch` for the periodic send. */
 export type HealthTransport = 'beacon' | 'fetch';
 
 export interface HealthReporterOptions {
   /** Sends one report; may throw or fail: the batch is dropped either way. */
-  send: (report: HealthReport, via: HealthTransport) => void;
+  send: (report: HealthBatch, via: HealthTransport) => void;
 }
 
 const FAILURE_FIELD = {
@@ -43,6 +48,15 @@ interface View {
 }
 
 export type HealthReporter = ReturnType<typeof createHealthReporter>;
+
+const bounded = (entry: HealthEntry): HealthEntry => ({
+  ...entry,
+  views: Math.min(entry.views, MAX_HEALTH_COUNT),
+  failedViews: Math.min(entry.failedViews, MAX_HEALTH_COUNT),
+  loadFailures: Math.min(entry.loadFailures, MAX_HEALTH_COUNT),
+  renderErrors: Math.min(entry.renderErrors, MAX_HEALTH_COUNT),
+  failedCalls: Math.min(entry.failedCalls, MAX_HEALTH_COUNT),
+});
 
 /** The counting state, created without globals (the app uses the instance below). */
 export function createHealthReporter({ send }: HealthReporterOptions) {
@@ -86,11 +100,14 @@ export function createHealthReporter({ send }: HealthReporterOptions) {
     counts(area, view.version).failedViews += 1;
   }
 
-  /** Sends everything counted so far, in reports of at most 50 entries, and starts afresh. */
+  /**
+   * Sends everything counted so far, in reports of at most 50 entries (counts held to the API's
+   * bound, so a report is never refused whole), and starts afresh.
+   */
   function flush(via: HealthTransport) {
     clearTimeout(timer);
     timer = undefined;
-    const entries = [...batch.values()];
+    const entries = [...batch.values()].map(bounded);
     batch = new Map();
     for (let i = 0; i < entries.length; i += MAX_HEALTH_ENTRIES) {
       try {
@@ -139,9 +156,9 @@ export function createHealthReporter({ send }: HealthReporterOptions) {
   };
 }
 
-function transportTo(url: string): HealthReporterOptions['send'] {
-  return (report, via) => {
-    const body = JSON.stringify(report);
+function transportTo(url: string, token: string): HealthReporterOptions['send'] {
+  return (batch, via) => {
+    const body = JSON.stringify({ token, ...batch });
     // A string body is text/plain: no CORS preflight, and the beacon outlives the page.
     if (via === 'beacon' && typeof navigator.sendBeacon === 'function') {
       navigator.sendBeacon(url, body);
@@ -157,9 +174,11 @@ function transportTo(url: string): HealthReporterOptions['send'] {
 }
 
 let url: string | null = null;
+let token: string | null = null;
 const reporter = createHealthReporter({
   send: (report, via) => {
-    if (url) transportTo(url)(report, via);
+    // Without the load's token the API would drop the report: it is not sent.
+    if (url && token) transportTo(url, token)(report, via);
   },
 });
 let uninstall: (() => void) | undefined;
@@ -171,20 +190,49 @@ export function healthUrl(apiBase: string, page: string = location.href): string
 }
 
 /**
- * Starts the reports for this page: `versions` is app → the version this device was assigned.
- * Batches go out 30 s after their first count, and by beacon when the page is hidden or left.
- * Returns the function that stops them (tests).
+ * Starts the reports for this page: `versions` is app → the version this device was assigned,
+ * `health` the page load's token from the manifest (none: nothing is sent). A minute before the
+ * token expires `refresh` fetches another (a page open for hours is then counted again, as a new
+ * load); when it fails, reports stop until the next page load. Batches go out 30 s after their
+ * first count, and by beacon when the page is hidden or left. Returns the function that stops
+ * them (tests).
  */
 export function installHealthReporting({
   apiBase,
   versions,
+  health,
+  refresh,
 }: {
   apiBase: string;
   versions: Partial<Record<string, string>>;
+  health?: HealthToken | undefined;
+  refresh?: () => Promise<HealthToken | undefined>;
 }): () => void {
   uninstall?.();
   url = healthUrl(apiBase);
+  token = health?.token ?? null;
   reporter.setVersions(versions);
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const scheduleRefresh = (current: HealthToken | undefined) => {
+    if (!current || !refresh) return;
+    const due = Math.max(0, current.expiresIn * 1000 - HEALTH_TOKEN_REFRESH_EARLY_MS);
+    refreshTimer = setTimeout(() => {
+      // The old token stays until it expires, then reports stop until a fresh one arrives.
+      const expiry = setTimeout(() => {
+        if (!stopped) token = null;
+      }, HEALTH_TOKEN_REFRESH_EARLY_MS);
+      refresh()
+        .then((next) => {
+          if (stopped || !next) return;
+          clearTimeout(expiry);
+          token = next.token;
+          scheduleRefresh(next);
+        })
+        .catch(() => undefined);
+    }, due);
+  };
+  scheduleRefresh(health);
   const onHidden = () => {
     if (document.visibilityState === 'hidden') reporter.flush('beacon');
   };
@@ -193,12 +241,15 @@ export function installHealthReporting({
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
   const stop = () => {
+    stopped = true;
+    clearTimeout(refreshTimer);
     stopCalls();
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
     if (uninstall !== stop) return;
     uninstall = undefined;
     url = null;
+    token = null;
   };
   uninstall = stop;
   return stop;

@@ -1,11 +1,23 @@
-import { DISCOVERY_PATH, HEALTH_PATH, type HealthReport } from '@platform/delivery';
+import {
+  DISCOVERY_PATH,
+  HEALTH_PATH,
+  MAX_HEALTH_COUNT,
+  MAX_HEALTH_ENTRIES,
+  type HealthReport,
+} from '@platform/delivery';
 import { APPS } from '@platform/routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/errors';
-import { recordHealth, type AutoRollback } from '../domain/releases/health';
+import { KeyedWindowLimit } from '../domain/rateLimit/keyedWindow';
+import { pruneHealthLoads, recordHealth, type AutoRollback } from '../domain/releases/health';
+import {
+  MAX_HEALTH_TOKEN_LENGTH,
+  issueHealthToken,
+  verifyHealthToken,
+} from '../domain/releases/healthToken';
 import { discoveryManifest } from '../domain/releases/manifest';
 import type { Clock } from '../domain/time/clock';
 import { WEB_PREFIX } from './routes';
@@ -19,13 +31,11 @@ export interface ReleaseRouteDeps {
 export const DISCOVERY_URL = `${WEB_PREFIX}${DISCOVERY_PATH}`;
 export const HEALTH_URL = `${WEB_PREFIX}${HEALTH_PATH}`;
 
-/** The most a report may count of one thing: a shell batches a page's life, not a day's. */
-export const MAX_HEALTH_COUNT = 10_000;
-export const MAX_HEALTH_ENTRIES = 50;
 const count = z.number().int().min(0).max(MAX_HEALTH_COUNT);
 
 /** A shell's health report (docs/product-rules.md#delivery); keys it does not know are dropped. */
 export const healthReportSchema = z.object({
+  token: z.string().max(MAX_HEALTH_TOKEN_LENGTH),
   entries: z
     .array(
       z.object({
@@ -73,25 +83,41 @@ function alertSender(url: string) {
  */
 export async function releaseRoutes(app: FastifyInstance, deps: ReleaseRouteDeps): Promise<void> {
   const alert = deps.config.opsAlertUrl ? alertSender(deps.config.opsAlertUrl) : undefined;
+  const { tokenSecret, reportsPerMinute } = deps.config.healthIntake;
+  // docs/decisions.md#delivery-health-tokens: per client address and process.
+  const reportLimit = new KeyedWindowLimit(reportsPerMinute, 60_000, deps.clock);
+  let prunedAt = 0;
 
-  app.get(DISCOVERY_URL, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(await discoveryManifest(deps.db, deps.config)),
-  );
+  // Every manifest carries a fresh page load's health token: the shell reads it once per load.
+  app.get(DISCOVERY_URL, async (_request, reply) => {
+    const manifest = await discoveryManifest(deps.db, deps.config);
+    const health = tokenSecret ? { health: issueHealthToken(tokenSecret, deps.clock.now()) } : {};
+    return reply.header('cache-control', 'no-store').send({ ...manifest, ...health });
+  });
 
-  // No cookie, session, device or address is read or kept: only the counts.
+  // No cookie, session or device is read, and no address kept: the address is only counted in
+  // memory for the rate limit; the token names a page load, nobody.
   app.post(HEALTH_URL, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    if (!tokenSecret) throw new DomainError('notYetAvailable', 'notYetAvailable');
+    if (!reportLimit.hit(request.ip)) throw new DomainError('tooFrequent', 'tooFrequent');
     const parsed = healthReportSchema.safeParse(reportBody(request.body));
     if (!parsed.success) throw new DomainError('invalidInput', 'invalidRequest');
-    await recordHealth(
-      {
-        db: deps.db,
-        policy: deps.config.canaryPolicy,
-        log: request.log,
-        ...(alert ? { alert } : {}),
-      },
-      parsed.data,
-      deps.clock.now(),
-    );
+    const now = deps.clock.now();
+    const { token, ...batch } = parsed.data;
+    const loadId = verifyHealthToken(tokenSecret, token, now);
+    // Dropped: without a live token the API signed, a report is nobody's page load.
+    if (!loadId) throw new DomainError('unauthorized', 'healthTokenInvalid');
+    const health = {
+      db: deps.db,
+      policy: deps.config.canaryPolicy,
+      log: request.log,
+      ...(alert ? { alert } : {}),
+    };
+    await recordHealth(health, batch, loadId, now);
+    if (now.getTime() - prunedAt >= 60_000) {
+      prunedAt = now.getTime();
+      await pruneHealthLoads(deps.db, health.policy, now);
+    }
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

@@ -26,6 +26,7 @@ import { VenueSimulator } from '../domain/venues/simulator';
 import { repairVenueTransfers } from '../domain/venues/venueTransfers';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
 import { grantWelfareByOperator, operatorGrantSchema } from '../domain/welfare/operatorGrant';
+import { listAgentAudit } from '../domain/support/chat/agentAudit';
 import { replyAsNamedAgent } from '../domain/support/chat/agentDesk';
 import { addSupportAgent, newAgentSchema } from '../domain/support/chat/agents';
 import { EventBus } from '../domain/events/eventBus';
@@ -438,6 +439,27 @@ const COMMANDS: Record<string, Command> = {
         throw new UsageError(`${parsed.error.issues[0]!.message}: ${this.usage}`);
       const agent = await addSupportAgent(db, parsed.data);
       console.log(`support agent ${agent.name} (${agent.group}) can sign in at /ops/support`);
+      return 0;
+    },
+  },
+  'support:audit': {
+    usage: 'support:audit [--agent <name>] [--limit <n>]',
+    summary:
+      "The support agents' actions, newest first: sign-ins and their refusals, replies, closes.",
+    async run(db, args) {
+      const flags = flagArgs(args, ['agent', 'limit'], this.usage);
+      const limit = Number(flags.get('limit') ?? 100);
+      if (!Number.isSafeInteger(limit) || limit <= 0) throw new UsageError(`usage: ${this.usage}`);
+      const agentName = flags.get('agent');
+      const entries = await listAgentAudit(db, { ...(agentName ? { agentName } : {}), limit });
+      for (const e of entries) {
+        const at = dateTimeText(e.at, { zone: true });
+        const where = e.address ?? 'ops command';
+        console.log(
+          `${at}  ${e.agentName}  ${e.action}${e.target ? `  ${e.target}` : ''}  ${where}`,
+        );
+      }
+      if (entries.length === 0) console.log('no agent actions');
       return 0;
     },
   },

@@ -57,8 +57,12 @@ const WRITABLE_TABLES = [
   'rebated_bets',
   'chat_messages',
   'chat_conversations',
+  'support_agent_sessions',
+  'support_agent_guards',
+  'agent_audit',
   'feedback',
   'frontend_health',
+  'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
 ];

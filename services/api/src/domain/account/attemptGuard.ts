@@ -7,8 +7,12 @@ import type { Queryable } from '../../db/database';
 export const MAX_WRONG_ATTEMPTS = 5;
 export const ATTEMPT_LOCK_MS = 15 * 60 * 1000;
 
-/** One table per guarded secret, all of the same shape (user_id, wrong_attempts, locked_until). */
-export type GuardTable = 'pay_password_guards' | 'security_verification_guards';
+/**
+ * One table per guarded secret, all of the same shape (user_id, wrong_attempts, locked_until); a
+ * support agent's desk password is guarded the same way (its user_id is the agent's id).
+ */
+export type GuardTable =
+  'pay_password_guards' | 'security_verification_guards' | 'support_agent_guards';
 
 export type WrongAttemptOutcome =
   { kind: 'wrong'; remaining: number } | { kind: 'locked'; lockedUntil: Date };

@@ -2,8 +2,9 @@ import {
   EMPTY_COUNTS,
   canaryVerdict,
   type CanaryPolicy,
+  type HealthBatch,
   type HealthCounts,
-  type HealthReport,
+  type LoadCounts,
 } from '@platform/delivery';
 import type { Database, Queryable } from '../../db/database';
 import type { JobLogger } from '../scheduler/types';
@@ -11,9 +12,10 @@ import { addEvent, appVersions, canaryOf, defaultOf, lockApp, setTraffic } from 
 
 /**
  * The shells' health reports and the automatic rollback (docs/product-rules.md#delivery): counts are
- * summed per app, version and minute; after each report, an app's canary whose failed-view rate over
- * the window exceeds its default's by more than the margin, with enough views, goes to 0 % by itself
- * and the operator is told.
+ * summed per app, version and minute for the operator's reading; each page load (its health token)
+ * that viewed a version is kept for the window, failed or not. After each report, an app's canary
+ * whose rate of failed loads over the window exceeds its default's by more than the margin, with
+ * enough distinct loads, goes to 0 % by itself and the operator is told.
  */
 
 export interface AutoRollback {
@@ -23,10 +25,11 @@ export interface AutoRollback {
   default: string;
   canaryRate: number;
   defaultRate: number;
-  canaryViews: number;
-  defaultViews: number;
-  canaryFailedViews: number;
-  defaultFailedViews: number;
+  /** Distinct page loads in the window, and those that met a failure. */
+  canaryLoads: number;
+  defaultLoads: number;
+  canaryFailedLoads: number;
+  defaultFailedLoads: number;
   windowMinutes: number;
   at: string;
 }
@@ -40,7 +43,7 @@ export interface HealthDeps {
 }
 
 export interface HealthResult {
-  /** Entries added to their minute. */
+  /** Entries added to their minute (a version's entries summed into one). */
   recorded: number;
   /** Entries of a version the API does not know. */
   ignored: number;
@@ -58,7 +61,7 @@ export function minuteOf(at: Date): Date {
 type Key = `${string}\u0000${string}`;
 
 /** The report's entries summed per app and version, failed views never above views. */
-function summed(report: HealthReport): Map<Key, { app: string; version: string } & HealthCounts> {
+function summed(report: HealthBatch): Map<Key, { app: string; version: string } & HealthCounts> {
   const sums = new Map<Key, { app: string; version: string } & HealthCounts>();
   for (const entry of report.entries) {
     const key: Key = `${entry.app}\u0000${entry.version}`;
@@ -73,23 +76,28 @@ function summed(report: HealthReport): Map<Key, { app: string; version: string }
   return sums;
 }
 
-async function windowCounts(
+/** The first moment of the window that ends at `now`: its minute and the minutes before. */
+function windowStart(policy: HealthDeps['policy'], now: Date): Date {
+  return new Date(minuteOf(now).getTime() - (policy.windowMinutes - 1) * MINUTE_MS);
+}
+
+async function windowLoads(
   tx: Queryable,
   app: string,
   version: string,
   since: Date,
-): Promise<{ views: number; failedViews: number }> {
-  const { rows } = await tx.query<{ views: number; failed_views: number }>(
-    `SELECT coalesce(sum(views), 0)::int8 AS views, coalesce(sum(failed_views), 0)::int8 AS failed_views
-     FROM frontend_health WHERE app = $1 AND version = $2 AND bucket >= $3`,
+): Promise<LoadCounts> {
+  const { rows } = await tx.query<{ loads: number; failed_loads: number }>(
+    `SELECT count(*)::int AS loads, count(*) FILTER (WHERE failed)::int AS failed_loads
+     FROM frontend_health_loads WHERE app = $1 AND version = $2 AND seen_at >= $3`,
     [app, version, since],
   );
-  return { views: rows[0]!.views, failedViews: rows[0]!.failed_views };
+  return { loads: rows[0]!.loads, failedLoads: rows[0]!.failed_loads };
 }
 
 /** Judges an app's canary on the window's counts; rolls it back in one transaction when bad. */
 async function judgeCanary(deps: HealthDeps, app: string, now: Date): Promise<AutoRollback | null> {
-  const since = new Date(minuteOf(now).getTime() - (deps.policy.windowMinutes - 1) * MINUTE_MS);
+  const since = windowStart(deps.policy, now);
   // Most reports name apps with no canary: those need no transaction or lock.
   const { rows: canaries } = await deps.db.query(
     `SELECT 1 FROM frontend_versions WHERE app = $1 AND NOT is_default AND traffic > 0`,
@@ -102,8 +110,8 @@ async function judgeCanary(deps: HealthDeps, app: string, now: Date): Promise<Au
     const canary = canaryOf(versions);
     const current = defaultOf(versions);
     if (!canary || !current) return null;
-    const canaryCounts = await windowCounts(tx, app, canary.version, since);
-    const defaultCounts = await windowCounts(tx, app, current.version, since);
+    const canaryCounts = await windowLoads(tx, app, canary.version, since);
+    const defaultCounts = await windowLoads(tx, app, current.version, since);
     const verdict = canaryVerdict(canaryCounts, defaultCounts, deps.policy);
     if (!verdict.rollback) return null;
     const rolledBack: AutoRollback = {
@@ -112,10 +120,10 @@ async function judgeCanary(deps: HealthDeps, app: string, now: Date): Promise<Au
       default: current.version,
       canaryRate: verdict.canaryRate,
       defaultRate: verdict.defaultRate,
-      canaryViews: canaryCounts.views,
-      defaultViews: defaultCounts.views,
-      canaryFailedViews: canaryCounts.failedViews,
-      defaultFailedViews: defaultCounts.failedViews,
+      canaryLoads: canaryCounts.loads,
+      defaultLoads: defaultCounts.loads,
+      canaryFailedLoads: canaryCounts.failedLoads,
+      defaultFailedLoads: defaultCounts.failedLoads,
       windowMinutes: deps.policy.windowMinutes,
       at: now.toISOString(),
     };
@@ -134,12 +142,15 @@ async function judgeCanary(deps: HealthDeps, app: string, now: Date): Promise<Au
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
- * Adds a report's entries to the current minute (entries of unknown versions are ignored), then
- * judges the canary of every app the report names.
+ * Adds a report's entries to the current minute (entries of unknown versions are ignored), marks
+ * the page load `loadId` (from its verified health token) as having viewed each version the report
+ * counts views of, failed when it counts a failed view, then judges the canary of every app the
+ * report names.
  */
 export async function recordHealth(
   deps: HealthDeps,
-  report: HealthReport,
+  report: HealthBatch,
+  loadId: string,
   now: Date,
 ): Promise<HealthResult> {
   const bucket = minuteOf(now);
@@ -176,6 +187,15 @@ export async function recordHealth(
     }
     result.recorded += 1;
     apps.add(sum.app);
+    if (sum.views > 0)
+      await deps.db.query(
+        `INSERT INTO frontend_health_loads (app, version, load_id, failed, seen_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (app, version, load_id) DO UPDATE SET
+           failed = frontend_health_loads.failed OR excluded.failed,
+           seen_at = greatest(frontend_health_loads.seen_at, excluded.seen_at)`,
+        [sum.app, sum.version, loadId, sum.failedViews > 0, now],
+      );
   }
   for (const app of apps) {
     const rolledBack = await judgeCanary(deps, app, now);
@@ -184,7 +204,7 @@ export async function recordHealth(
     deps.log.warn(
       { alert: 'frontend.auto-rollback', ...rolledBack },
       `canary ${app} ${rolledBack.version} rolled back to 0 % by itself: ` +
-        `${percent(rolledBack.canaryRate)} of ${rolledBack.canaryViews} views failed against ` +
+        `${percent(rolledBack.canaryRate)} of ${rolledBack.canaryLoads} page loads failed against ` +
         `${percent(rolledBack.defaultRate)} on ${rolledBack.default}`,
     );
     if (deps.alert)
@@ -195,4 +215,15 @@ export async function recordHealth(
         );
   }
   return result;
+}
+
+/** Forgets the page loads no window can count any more (called by the intake now and then). */
+export async function pruneHealthLoads(
+  db: Queryable,
+  policy: HealthDeps['policy'],
+  now: Date,
+): Promise<void> {
+  await db.query('DELETE FROM frontend_health_loads WHERE seen_at < $1', [
+    windowStart(policy, now),
+  ]);
 }

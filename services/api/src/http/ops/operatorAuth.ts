@@ -1,59 +1,79 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { authenticateAgent, type SupportAgent } from '../../domain/support/chat/agents';
-
-/** The realm browsers show in their sign-in prompt for the operator page. */
-export const SUPPORT_REALM = 'support';
 
 /**
- * A verified credential is trusted this long: the page polls every 5 s and each scrypt check
- * costs tens of ms. A deactivated agent or a changed password takes effect within it.
+ * What keeps the support desk (/ops/support) from being driven by another site
+ * (docs/decisions-api.md#support-desk-sign-in): the session cookie a browser sends only to
+ * same-site requests, the fetch-metadata and Origin headers of every state-changing request, the
+ * session's CSRF token in a header no form can set, and JSON bodies only.
  */
-const VERIFIED_FOR_MS = 60_000;
 
-/** The name and password of an HTTP Basic `authorization` header, or null. */
-export function basicCredentials(
-  header: string | undefined,
-): { name: string; password: string } | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
-  return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+/** The cookie that holds the desk session's token; scoped to the desk's path. */
+export const DESK_SESSION_COOKIE = 'desk_session';
+/** The header the desk page sends the session's CSRF token in, on every POST. */
+export const DESK_CSRF_HEADER = 'x-desk-csrf';
+
+/** The value of one cookie of the request, or undefined. */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
 /**
- * HTTP Basic authentication against support_agents for everything under /ops/support
- * (docs/decisions.md#customer-service-chat): the browser keeps and sends the credentials itself,
- * EventSource included. Anything else answers 401 with the Basic challenge.
+ * The session cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's page, link
+ * or form makes the browser send it), Secure when the desk is reached over https, and scoped to
+ * the desk's path. `maxAgeSeconds` 0 deletes it.
  */
-export function operatorAuth(db: Queryable) {
-  const verified = new Map<string, { agent: SupportAgent; until: number }>();
-  return async function authenticate(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<SupportAgent | null> {
-    const header = request.headers.authorization;
-    const credentials = basicCredentials(header);
-    if (credentials) {
-      const cacheKey = createHash('sha256').update(header!).digest('hex');
-      const now = Date.now();
-      const cached = verified.get(cacheKey);
-      if (cached && cached.until > now) return cached.agent;
-      const agent = await authenticateAgent(db, credentials.name, credentials.password);
-      if (agent) {
-        if (verified.size > 1000) verified.clear();
-        verified.set(cacheKey, { agent, until: now + VERIFIED_FOR_MS });
-        return agent;
-      }
-    }
-    await reply
-      .code(401)
-      .header('www-authenticate', `Basic realm="${SUPPORT_REALM}", charset="UTF-8"`)
-      .header('cache-control', 'no-store')
-      .send({ code: 401, msg: 'support agent credentials required' });
-    return null;
-  };
+export function sessionCookie(
+  request: FastifyRequest,
+  path: string,
+  token: string,
+  maxAgeSeconds: number,
+): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${DESK_SESSION_COOKIE}=${token}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/**
+ * The desk's own origin as the browser names it: the scheme (X-Forwarded-Proto when TRUST_PROXY
+ * believes the proxy) and the Host the browser asked for.
+ */
+export function deskOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Why a request cannot be the desk page's own, or null. Sec-Fetch-Site, when the browser sends it,
+ * must be same-origin (the page's fetch) or none (the agent typed the address); a state-changing
+ * request's Origin, when sent, must be the desk's. A client that sends neither is no browser, so it
+ * holds no ambient cookie of an agent: the session and its CSRF token still decide.
+ * `navigation`: the page itself, which a link from anywhere may open (without its cookie, it
+ * shows the sign-in form).
+ */
+export function crossSiteRefusal(
+  request: FastifyRequest,
+  kind: 'navigation' | 'read' | 'change',
+): string | null {
+  if (kind === 'navigation') return null;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !SAME_ORIGIN_SITES.has(String(site)))
+    return `a ${String(site)} request`;
+  if (kind === 'read') return null;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== deskOrigin(request)) return `a request from ${origin}`;
+  return null;
+}
+
+/** The media type of the request's body, lower case without parameters; '' when none is said. */
+export function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** The desk's refusals: `{code, msg}` in plain English for the staff page, not the envelope. */
+export function refuse(reply: FastifyReply, status: number, msg: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send({ code: status, msg });
 }

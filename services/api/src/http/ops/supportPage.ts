@@ -1,4 +1,5 @@
-import type { SupportAgent } from '../../domain/support/chat/agents';
+import type { AgentSession } from '../../domain/support/chat/agentSessions';
+import { DESK_CSRF_HEADER } from './operatorAuth';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,6 +34,8 @@ textarea{flex:1;min-height:56px;font:inherit;padding:6px}button.primary{backgrou
 const SCRIPT = `
 const BASE = '/ops/support';
 const AGENT = JSON.parse(document.body.dataset.agent);
+// The session's CSRF token: every change carries it in a header, which no other site's form can set.
+const CSRF = document.body.dataset.csrf;
 let conversations = [], selected = null, feedback = [], selectedFeedback = null, streamOpen = false;
 const $ = (s) => document.querySelector(s);
 function el(tag, props = {}, ...children) {
@@ -46,8 +49,10 @@ function el(tag, props = {}, ...children) {
 }
 const time = (iso) => new Date(iso).toLocaleString();
 function showError(text) { const e = $('#error'); e.textContent = text || ''; e.hidden = !text; }
-async function api(path, init) {
-  const res = await fetch(BASE + path, { credentials: 'same-origin', ...init });
+async function api(path, init = {}) {
+  const headers = init.method === 'POST' ? { ...init.headers, '${DESK_CSRF_HEADER}': CSRF } : init.headers;
+  const res = await fetch(BASE + path, { credentials: 'same-origin', ...init, headers });
+  if (res.status === 401) { location.reload(); throw new Error('signed out'); }
   const body = await res.json().catch(() => ({ code: res.status, msg: res.statusText }));
   if (!res.ok || body.code !== 0) throw new Error(body.msg || 'request failed');
   return body;
@@ -98,9 +103,14 @@ async function sendImage() {
   try { await api('/api/conversations/' + selected + '/image', { method: 'POST', body: form }); showError(''); await refresh(); }
   catch (e) { showError(e.message); } finally { input.value = ''; }
 }
+const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+async function signOut() {
+  try { await api('/sign-out', JSON_POST); } catch (e) { /* signed out either way */ }
+  location.reload();
+}
 async function closeSelected() {
   if (selected === null) return;
-  try { await api('/api/conversations/' + selected + '/close', { method: 'POST' }); await refresh(); } catch (e) { showError(e.message); }
+  try { await api('/api/conversations/' + selected + '/close', JSON_POST); await refresh(); } catch (e) { showError(e.message); }
 }
 async function loadFeedback() {
   if (AGENT.group !== 'online') return;
@@ -156,6 +166,7 @@ $('#reply-send').addEventListener('click', sendReply);
 $('#reply-text').addEventListener('keydown', (e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); sendReply(); } });
 $('#reply-image').addEventListener('change', sendImage);
 $('#close-conversation').addEventListener('click', closeSelected);
+$('#sign-out').addEventListener('click', signOut);
 $('#tab-chat').addEventListener('click', () => showTab('chat'));
 $('#tab-feedback').addEventListener('click', () => showTab('feedback'));
 $('#feedback-status').addEventListener('change', () => loadFeedback().catch((e) => showError(e.message)));
@@ -170,7 +181,7 @@ refresh(); listen();
  * build and no external asset, for the agent's group's conversations and (online agents) the
  * feedback queue. Stable ids and data-testids for the end-to-end test.
  */
-export function supportPage(agent: SupportAgent): string {
+export function supportPage({ agent, csrfToken }: AgentSession): string {
   const agentJson = escapeHtml(JSON.stringify({ name: agent.name, group: agent.group }));
   const feedbackTab =
     agent.group === 'online'
@@ -179,10 +190,11 @@ export function supportPage(agent: SupportAgent): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Support desk · ${escapeHtml(agent.name)}</title><style>${STYLE}</style></head>
-<body data-agent="${agentJson}">
+<body data-agent="${agentJson}" data-csrf="${escapeHtml(csrfToken)}">
 <header><h1>Support desk</h1>
 <nav><button id="tab-chat" aria-pressed="true">Conversations</button>${feedbackTab}</nav>
-<span class="who" data-testid="agent">${escapeHtml(agent.name)} · ${escapeHtml(agent.group)}</span></header>
+<span class="who" data-testid="agent">${escapeHtml(agent.name)} · ${escapeHtml(agent.group)}</span>
+<button id="sign-out">Sign out</button></header>
 <p id="error" class="error" role="alert" hidden></p>
 <main id="chat-view">
   <ul id="conversations" class="list" aria-label="Conversations"></ul>
@@ -214,5 +226,44 @@ export function supportPage(agent: SupportAgent): string {
   </section>
 </main>
 <script>${SCRIPT}</script>
+</body></html>`;
+}
+
+/** The sign-in form's behaviour: a JSON POST (the desk takes no form bodies), then the desk. */
+const SIGN_IN_SCRIPT = `
+const form = document.getElementById('sign-in');
+const error = document.getElementById('error');
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const name = document.getElementById('sign-in-name').value;
+  const password = document.getElementById('sign-in-password').value;
+  error.hidden = true;
+  const res = await fetch('/ops/support/sign-in', { method: 'POST', credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password }) });
+  const body = await res.json().catch(() => ({ code: res.status, msg: res.statusText }));
+  if (res.ok && body.code === 0) { location.reload(); return; }
+  error.textContent = body.msg || 'sign-in failed'; error.hidden = false;
+});
+`;
+
+/**
+ * The desk's sign-in form (docs/decisions-api.md#support-desk-sign-in): shown at /ops/support to a
+ * browser without a live desk session. Same self-contained document and policy as the desk.
+ */
+export function signInPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Support desk · sign in</title><style>${STYLE}
+#sign-in{max-width:320px;margin:48px auto;display:flex;flex-direction:column;gap:10px;padding:20px;background:#fff;border-radius:8px}
+#sign-in input{font:inherit;padding:6px}</style></head>
+<body>
+<header><h1>Support desk</h1></header>
+<form id="sign-in" autocomplete="on">
+  <label>Name <input id="sign-in-name" name="username" autocomplete="username" required></label>
+  <label>Password <input id="sign-in-password" name="password" type="password" autocomplete="current-password" required></label>
+  <p id="error" class="error" role="alert" hidden></p>
+  <button id="sign-in-submit" class="primary" type="submit">Sign in</button>
+</form>
+<script>${SIGN_IN_SCRIPT}</script>
 </body></html>`;
 }

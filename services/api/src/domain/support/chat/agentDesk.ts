@@ -6,6 +6,7 @@ import {
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../errors';
+import { conversationTarget, recordAgentAction } from './agentAudit';
 import { findAgent, type SupportAgent } from './agents';
 import {
   CONVERSATION_COLUMNS,
@@ -116,7 +117,8 @@ export async function closeConversation(
 
 /**
  * An agent's text reply by name (the `support:reply` ops command): the agent must exist, be
- * active and belong to the conversation's group.
+ * active and belong to the conversation's group. It lands in the agent's audit trail with no
+ * address (an ops command).
  */
 export async function replyAsNamedAgent(
   deps: ChatDeps,
@@ -129,5 +131,13 @@ export async function replyAsNamedAgent(
   const conversation = await agentConversation(deps.db, agent, input.conversationId).catch(() => {
     throw new Error(`conversation ${input.conversationId} is not one of the ${agent.group} desk`);
   });
-  return sendAgentLine(deps, conversation, agent.name, { text: text.data });
+  const message = await sendAgentLine(deps, conversation, agent.name, { text: text.data });
+  await recordAgentAction(deps.db, {
+    agent,
+    action: 'chat.reply',
+    target: conversationTarget(input.conversationId),
+    address: null,
+    at: deps.now,
+  });
+  return message;
 }

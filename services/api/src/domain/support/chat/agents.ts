@@ -1,7 +1,7 @@
 import { SERVICE_GROUPS, type ServiceGroup } from '@platform/api-client/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 
 /** A member of the support staff, who answers the chats of one group (docs/product-rules.md#customer-service). */
 export interface SupportAgent {
@@ -27,7 +27,10 @@ export const newAgentSchema = z.object({
 });
 export type NewAgent = z.infer<typeof newAgentSchema>;
 
-/** Adds an agent, or (same name) sets their group and password and makes them active again. */
+/**
+ * Adds an agent, or (same name) sets their group and password and makes them active again. A new
+ * password ends the agent's desk sessions and lifts a lock of wrong passwords.
+ */
 export async function addSupportAgent(db: Queryable, agent: NewAgent): Promise<SupportAgent> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO support_agents (name, service_group, password_hash) VALUES ($1, $2, $3)
@@ -36,7 +39,10 @@ export async function addSupportAgent(db: Queryable, agent: NewAgent): Promise<S
      RETURNING id`,
     [agent.name, agent.group, await hashPassword(agent.password)],
   );
-  return { id: Number(rows[0]!.id), name: agent.name, group: agent.group };
+  const id = Number(rows[0]!.id);
+  await db.query('DELETE FROM support_agent_sessions WHERE agent_id = $1', [id]);
+  await db.query('DELETE FROM support_agent_guards WHERE user_id = $1', [id]);
+  return { id, name: agent.name, group: agent.group };
 }
 
 /** The development agents, added once (an edited password survives). */
@@ -55,20 +61,21 @@ interface AgentRow {
   password_hash: string;
 }
 
-/** The active agent with this name and password, or null (same time spent for an unknown name). */
-export async function authenticateAgent(
+/** The active agent with this name and their password hash, or null. */
+export async function agentCredential(
   db: Queryable,
   name: string,
-  password: string,
-): Promise<SupportAgent | null> {
+): Promise<{ agent: SupportAgent; passwordHash: string } | null> {
   const { rows } = await db.query<AgentRow>(
     'SELECT id, name, service_group, password_hash FROM support_agents WHERE name = $1 AND active',
     [name],
   );
   const row = rows[0];
-  if (!row) return verifyAgainstDummy(password).then(() => null);
-  if (!(await verifyPassword(password, row.password_hash))) return null;
-  return { id: Number(row.id), name: row.name, group: row.service_group };
+  if (!row) return null;
+  return {
+    agent: { id: Number(row.id), name: row.name, group: row.service_group },
+    passwordHash: row.password_hash,
+  };
 }
 
 /** An active agent by name (the ops command answers as them). */
