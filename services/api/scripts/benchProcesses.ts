@@ -73,6 +73,7 @@ export async function startApi(port: number, appEnv: 'test' | 'production'): Pro
       // What production refuses to start without (its desk agents are the setup's seeded ones).
       OPS_PORT: String(port + 1),
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
+      HEALTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_REGISTER: '100000',

@@ -1,3 +1,5 @@
+import { MIN_SECRET_LENGTH } from './secrets';
+
 /**
  * The settings of the shells' health reports (docs/decisions.md#delivery-health-tokens), read
  * beside config.ts: the secret that signs each page load's health token, and the reports one
@@ -19,8 +21,6 @@ export interface HealthIntakeConfig {
  * (the crash test, benchmarks) agree; a forged report there harms nothing.
  */
 export const DEV_HEALTH_TOKEN_SECRET = 'health-dev-secret-not-for-production';
-/** A production secret's least length: 32 characters of a random string is 192 bits and more. */
-export const MIN_HEALTH_TOKEN_SECRET_LENGTH = 32;
 const DEFAULT_REPORTS_PER_MINUTE = 60;
 
 export function healthIntakeConfigFrom(
@@ -28,9 +28,9 @@ export function healthIntakeConfigFrom(
   appEnv: 'development' | 'test' | 'production',
 ): HealthIntakeConfig {
   const secret = env.HEALTH_TOKEN_SECRET?.trim() ?? '';
-  if (appEnv === 'production' && secret !== '' && secret.length < MIN_HEALTH_TOKEN_SECRET_LENGTH)
+  if (appEnv === 'production' && secret !== '' && secret.length < MIN_SECRET_LENGTH)
     throw new Error(
-      `HEALTH_TOKEN_SECRET must be at least ${MIN_HEALTH_TOKEN_SECRET_LENGTH} characters in production`,
+      `HEALTH_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production`,
     );
   const rawLimit = env.HEALTH_REPORTS_PER_MINUTE;
   const reportsPerMinute =

@@ -1,14 +1,13 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_RELEASE_TOKEN, type AppConfig } from './config';
+import { DEV_HEALTH_TOKEN_SECRET } from './healthIntakeConfig';
+import { MIN_SECRET_LENGTH } from './secrets';
 import type { Queryable } from './db/database';
 
 /**
  * What the API refuses to start without (docs/decisions-api.md#production-mode). Each problem is
  * one line naming the setting and what to do, so an operator fixes them all in one go.
  */
-
-/** 32 characters of a random token is 192 bits and more; shorter is a password, not a secret. */
-export const MIN_SECRET_LENGTH = 32;
 
 /** localhost, 127.0.0.0/8 and ::1 (also as an IPv4-mapped address): this machine only. */
 export function isLoopbackHost(host: string): boolean {
@@ -43,6 +42,13 @@ export function configProblems(config: AppConfig): string[] {
   else if (config.releaseToken.length < MIN_SECRET_LENGTH)
     problems.push(`RELEASE_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters`);
 
+  if (!config.healthIntake.tokenSecret)
+    problems.push(
+      `HEALTH_TOKEN_SECRET is not set: signs the page-load tokens of health reports, a random string of at least ${MIN_SECRET_LENGTH} characters, the same in every API process`,
+    );
+  else if (config.healthIntake.tokenSecret === DEV_HEALTH_TOKEN_SECRET)
+    problems.push('HEALTH_TOKEN_SECRET is the development secret: generate a random one');
+
   if (!config.databaseUrl)
     problems.push(
       'DATABASE_URL is not set: production runs on PostgreSQL (the embedded database is for one developer process)',
@@ -61,7 +67,7 @@ export async function databaseProblems(db: Queryable, config: AppConfig): Promis
   return rows[0]!.n > 0
     ? []
     : [
-        'no operator account: add a support agent with `pnpm ops support:agent-add --name <n> --group online --password-stdin` first',
+        'no operator account: add a support agent first: `npm run ops -- support:agent-add --name <n> --group online --password-stdin` (the password on standard input)',
       ];
 }
 

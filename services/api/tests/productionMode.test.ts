@@ -3,12 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_RELEASE_TOKEN, loadConfig, testConfig } from '../src/config';
-import {
-  configProblems,
-  databaseProblems,
-  isLoopbackHost,
-  MIN_SECRET_LENGTH,
-} from '../src/startupChecks';
+import { DEV_HEALTH_TOKEN_SECRET } from '../src/healthIntakeConfig';
+import { MIN_SECRET_LENGTH } from '../src/secrets';
+import { configProblems, databaseProblems, isLoopbackHost } from '../src/startupChecks';
 import { listRoutes, type ListedRoute } from './support/routeList';
 import { useTestApp } from './support/testApp';
 
@@ -19,6 +16,7 @@ const TOKEN = 'x'.repeat(MIN_SECRET_LENGTH);
 const PRODUCTION = {
   APP_ENV: 'production',
   RELEASE_TOKEN: TOKEN,
+  HEALTH_TOKEN_SECRET: 'y'.repeat(MIN_SECRET_LENGTH),
   DATABASE_URL: 'postgres://platform@127.0.0.1/platform',
 };
 
@@ -83,9 +81,16 @@ describe('start-up refusals', () => {
 
   it('names each missing secret in production', () => {
     const problems = configProblems(loadConfig({}));
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^RELEASE_TOKEN is not set/);
-    expect(problems[1]).toMatch(/^DATABASE_URL is not set/);
+    expect(problems[1]).toMatch(/^HEALTH_TOKEN_SECRET is not set/);
+    expect(problems[2]).toMatch(/^DATABASE_URL is not set/);
+  });
+
+  it('refuses the development health-token secret', () => {
+    expect(
+      configProblems(loadConfig({ ...PRODUCTION, HEALTH_TOKEN_SECRET: DEV_HEALTH_TOKEN_SECRET })),
+    ).toEqual([expect.stringMatching(/HEALTH_TOKEN_SECRET is the development secret/)]);
   });
 
   it('refuses the development release token and a short one', () => {
@@ -117,6 +122,7 @@ describe('start-up refusals', () => {
     expect(production.code).toBe(1);
     expect(production.stderr).toContain('the API refuses to start');
     expect(production.stderr).toContain('RELEASE_TOKEN is not set');
+    expect(production.stderr).toContain('HEALTH_TOKEN_SECRET is not set');
     expect(production.stderr).toContain('DATABASE_URL is not set');
 
     const exposed = await run({ APP_ENV: 'development', HOST: '0.0.0.0', PORT: '0' });
