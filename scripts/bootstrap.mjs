@@ -101,6 +101,14 @@ if (command === 'start') {
   // /__dev/*, the seeded desk agents) exist only when asked for by name, and only on loopback.
   process.env.APP_ENV ??= 'development';
   pnpm('run', 'serve');
+} else if (command === 'production') {
+  // README.md#running-in-production: the same build, the API on PostgreSQL as several processes.
+  pnpm('run', 'build');
+  process.env.APP_ENV = 'production';
+  pnpm('run', 'serve');
+} else if (command === 'ops') {
+  // Operator commands on a fresh machine (the first operator account before the first start).
+  pnpm('--filter', '@platform/api', 'run', 'ops', ...process.argv.slice(3));
 } else if (command === 'test') {
   const chromium = ensureChromium();
   ensurePostgres();
@@ -120,6 +128,6 @@ if (command === 'start') {
   pnpm('run', 'test:skew');
   console.log('\n✓ all tests passed');
 } else {
-  console.error('usage: node scripts/bootstrap.mjs start|test');
+  console.error('usage: node scripts/bootstrap.mjs start|production|test|ops <command>');
   process.exit(2);
 }

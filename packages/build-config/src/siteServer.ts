@@ -43,8 +43,8 @@ export interface SiteServerOptions {
   storeRoot: string;
   /** The API's address (`http://127.0.0.1:3100`); its /web/ calls are proxied there. */
   apiUpstream: string;
-  /** The mirror's origin, which the pages load area files from after a failure. */
-  mirrorOrigin: string;
+  /** The mirror's origin, which the pages load area files from after a failure (none: no mirror). */
+  mirrorOrigin?: string;
   /**
    * The proxies in front of the site (a TLS terminator) whose X-Forwarded-For and -Proto count;
    * none by default: the address is the socket's peer.
@@ -54,7 +54,9 @@ export interface SiteServerOptions {
 
 /** The site: the shell, the store under /deploy/ and the API under /web, one origin. */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const security = new SiteSecurity({ assetOrigins: [options.mirrorOrigin] });
+  const security = new SiteSecurity({
+    assetOrigins: options.mirrorOrigin ? [options.mirrorOrigin] : [],
+  });
   return createStaticApp(options.shellDir, {
     security,
     trustProxy: options.trustProxy ?? false,
