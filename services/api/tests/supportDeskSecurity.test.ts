@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Feedback } from '@platform/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTEMPT_LOCK_MS, MAX_WRONG_ATTEMPTS } from '../src/domain/account/attemptGuard';
@@ -386,3 +387,31 @@ async function signInFrom(address: string): Promise<DeskSession> {
   );
   return { cookie, csrf: /data-csrf="([^"]+)"/.exec(page.body)![1]! };
 }
+
+describe("the desk's pages", () => {
+  /** The sha256 CSP sources of every inline script of a page. */
+  const inlineScriptHashes = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script!, 'utf8').digest('base64')}'`,
+    );
+
+  it('run their own inline scripts by hash and no other (no unsafe-inline)', async () => {
+    const session = await signIn(t.app, 'Lily');
+    const pages = [
+      await t.app.inject({ method: 'GET', url: '/ops/support', headers: { host: DESK_HOST } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/ops/support',
+        headers: { host: DESK_HOST, cookie: session.cookie },
+      }),
+    ];
+    for (const page of pages) {
+      const policy = String(page.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      const hashes = inlineScriptHashes(page.body);
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scriptSrc.split(' ')).toContain(hash);
+    }
+  });
+});

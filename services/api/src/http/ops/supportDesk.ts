@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chatTextSchema } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ import {
   requestCookie,
   sessionCookie,
 } from './operatorAuth';
-import { signInPage, supportPage } from './supportPage';
+import { DESK_PAGE_SCRIPTS, signInPage, supportPage } from './supportPage';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,8 +84,21 @@ function conversationId(request: FastifyRequest): number {
   return parsed.data.id;
 }
 
-const PAGE_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'";
+/** A script's CSP source: the sha256 of its exact text, so no other inline script can run. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The desk's pages run only their own two scripts (docs/decisions-api.md#security-headers). */
+const PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${DESK_PAGE_SCRIPTS.map(scriptHash).join(' ')}`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function sendPage(reply: FastifyReply, html: string): FastifyReply {
   return reply

@@ -267,3 +267,6 @@ export function signInPage(): string {
 <script>${SIGN_IN_SCRIPT}</script>
 </body></html>`;
 }
+
+/** The pages' inline scripts, whose hashes are the only scripts the desk's CSP allows. */
+export const DESK_PAGE_SCRIPTS = [SCRIPT, SIGN_IN_SCRIPT] as const;
