@@ -47,7 +47,7 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 
 type Env = Record<string, string | undefined>;
 
-function appEnvFrom(value: string | undefined): AppEnv {
+export function appEnvFrom(value: string | undefined): AppEnv {
   if (value === undefined || value === '') return 'development';
   if (value === 'development' || value === 'test' || value === 'production') return value;
   throw new Error(`APP_ENV must be development, test or production (got "${value}")`);
