@@ -54,7 +54,10 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
  * `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise without breaking old hashes.
  * `params` is for tests and the benchmark; the API always hashes at this process's cost.
  */
-export async function hashPassword(password: string, params: ScryptParams = CURRENT): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = CURRENT,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params);
   return [
@@ -106,9 +109,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string, params: ScryptParams = CURRENT): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
-  return (
-    parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p
-  );
+  return parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p;
 }
 
 let dummyHash: Promise<string> | undefined;
