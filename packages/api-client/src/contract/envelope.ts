@@ -9,6 +9,8 @@ export const ResultCode = {
   restricted: 403,
   notFound: 404,
   conflict: 409,
+  /** The body, a file or a part of it is over its limit; the message names which. */
+  payloadTooLarge: 413,
   tooFrequent: 429,
   serverError: 500,
   notYetAvailable: 501,
