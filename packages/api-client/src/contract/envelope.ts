@@ -27,6 +27,12 @@ export interface Envelope {
   ip?: string;
 }
 
+/**
+ * The `errorCode` of a refusal that asks for the image captcha first (a guest's new chat after a
+ * few from one address: docs/product-rules.md#customer-service); the page shows it and sends again.
+ */
+export const CAPTCHA_REQUIRED_ERROR = 'captchaRequired';
+
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';
 export const LANGUAGE_HEADER = 'lang';
