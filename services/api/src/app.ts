@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import sse from '@fastify/sse';
-import { MAX_IMAGE_BYTES } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -31,6 +30,7 @@ import { SessionCache } from './domain/auth/sessionCache';
 import { handlers as builtHandlers } from './http/handlers';
 import { languageFromAcceptLanguage, languageFromHeader } from './http/language';
 import { readyWithoutHandler, registerEndpointRoutes } from './http/routes';
+import { MULTIPART_LIMITS } from './http/requestInput';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
@@ -102,10 +102,9 @@ async function httpInstance(
   });
 
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 9 },
-  });
+  // Multipart bodies are read only by the upload calls, after their caller is known, within
+  // MULTIPART_LIMITS; every other call refuses them unread (http/routes.ts).
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Heartbeat comments keep idle streams open through proxies and detect gone clients.
   await app.register(sse, { heartbeatInterval: 25_000 });
   registerErrorHandling(app);

@@ -64,7 +64,7 @@ export const DEVELOPMENT_RELEASE_TOKEN = 'release-dev-token';
  * docs/decisions-api.md#production-mode: unset is production. Development helpers exist only when
  * asked for by name, and NODE_ENV=production (what hosts set) never runs beside them.
  */
-function appEnvFrom(value: string | undefined, nodeEnv: string | undefined): AppEnv {
+export function appEnvFrom(value: string | undefined, nodeEnv: string | undefined): AppEnv {
   if (value === undefined || value === '') return 'production';
   if (value !== 'development' && value !== 'test' && value !== 'production')
     throw new Error(`APP_ENV must be development, test or production (got "${value}")`);

@@ -168,6 +168,67 @@ describe('forgot password', () => {
     ).toBe(0);
   });
 
+  it('wrong codes count per account per business day across every code: the 11th entry is refused', async () => {
+    const player = await t.registerPlayer();
+    await startReset(t, player.username);
+    const check = (code: string) =>
+      t.call('checkPhoneCodeByForgetPwd', { username: player.username, code }, { lang: EN });
+    for (const round of [1, 2]) {
+      if (round > 1) t.clock.advance(10_000);
+      await t.call('getPhoneCodeByForgetPwd', { username: player.username });
+      const code = await t.latestCode(player.mobile);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await check(wrongCode(code))).body.msg).toBe('Incorrect verification code');
+      }
+    }
+    // A third code brings no fresh guesses: even the right one is refused today.
+    t.clock.advance(10_000);
+    await t.call('getPhoneCodeByForgetPwd', { username: player.username });
+    const third = await t.latestCode(player.mobile);
+    expect((await check(third)).body).toEqual({
+      code: 1000,
+      msg: 'Too many wrong verification codes today, please try again tomorrow or contact customer service',
+    });
+    // The next business day (Shanghai midnight) opens a new budget.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await startReset(t, player.username);
+    await t.call('getPhoneCodeByForgetPwd', { username: player.username });
+    expect((await check(await t.latestCode(player.mobile))).body.code).toBe(0);
+  });
+
+  it('at most 5 reset codes are sent to an account per business day', async () => {
+    const player = await t.registerPlayer();
+    await startReset(t, player.username);
+    const send = () =>
+      t.call('getPhoneCodeByForgetPwd', { username: player.username }, { lang: EN });
+    for (let i = 0; i < 5; i += 1) {
+      t.clock.advance(10_000);
+      expect((await send()).body.code).toBe(0);
+    }
+    t.clock.advance(10_000);
+    expect((await send()).body).toEqual({
+      code: 1000,
+      msg: 'This account has been sent the most codes allowed today, please try again tomorrow or contact customer service',
+    });
+  });
+
+  it('parallel wrong codes cannot overspend the daily budget', async () => {
+    const player = await t.registerPlayer();
+    await startReset(t, player.username);
+    await t.call('getPhoneCodeByForgetPwd', { username: player.username });
+    const code = await t.latestCode(player.mobile);
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.call('checkPhoneCodeByForgetPwd', { username: player.username, code: wrongCode(code) }),
+      ),
+    );
+    const { rows } = await t.db.query<{ used: string }>(
+      "SELECT used FROM daily_budgets WHERE subject = $1 AND counter = 'resetCodeWrong'",
+      [`user:${player.userId}`],
+    );
+    expect(Number(rows[0]!.used)).toBeLessThanOrEqual(10);
+  });
+
   it('the new password follows the password rules', async () => {
     const player = await t.registerPlayer();
     await startReset(t, player.username);

@@ -60,6 +60,46 @@ describe('member SMS and e-mail codes', () => {
     expect(taken.body.code).toBe(1000);
   });
 
+  it("binding another account's phone answers as a free one; its owner gets a notice, the binder no code", async () => {
+    const owner = await t.registerPlayer();
+    const player = await t.registerPlayer();
+    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    t.clock.advance(10_000);
+    const free = uniquePlayer().mobile;
+    const freeAnswer = await t.call(
+      'getSmsCode',
+      { smsType: 'bindPhone', mobile: free },
+      { token: player.token, lang: EN, ip: '10.3.0.1' },
+    );
+    const takenAnswer = await t.call(
+      'getSmsCode',
+      { smsType: 'bindPhone', mobile: owner.mobile },
+      { token: player.token, lang: EN, ip: '10.3.0.2' },
+    );
+    expect(takenAnswer).toEqual(freeAnswer);
+    const { rows } = await t.db.query<{ code: string | null; body: string }>(
+      'SELECT code, body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
+      [owner.mobile],
+    );
+    expect(rows[0]).toMatchObject({ code: null });
+    expect(rows[0]!.body).toContain('no code was sent');
+    // A guessed code reads as wrong for both, at the check and at the bind.
+    for (const mobile of [free, owner.mobile]) {
+      const check = await t.call(
+        'checkSmsCode',
+        { smsType: 'bindPhone', mobile, code: '000000' },
+        { token: player.token, lang: EN },
+      );
+      expect(check.body).toEqual({ code: 1000, msg: 'Incorrect verification code' });
+    }
+    const bind = await t.call(
+      'modifyUserInfo',
+      { mobile: owner.mobile, smsCode: '000001' },
+      { token: player.token, lang: EN },
+    );
+    expect(bind.body).toEqual({ code: 1000, msg: 'Incorrect verification code' });
+  });
+
   it('e-mail codes work the same way, and the address is validated', async () => {
     const player = await t.registerPlayer();
     const bad = await t.call(

@@ -166,6 +166,33 @@ describe('payment password: set, change, check, lockout', () => {
     );
   });
 
+  it('20 concurrent wrong answers end locked with no more than 5 counted as wrong', async () => {
+    const player = await t.registerPlayer();
+    await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => check(player.token, '000000')),
+    );
+    const msgs = answers.map((a) => a.body.msg);
+    const wrong = msgs.filter((m) => m.startsWith('Incorrect payment password'));
+    const locked = msgs.filter((m) => m.startsWith('Too many wrong payment passwords'));
+    expect(wrong.length + locked.length).toBe(20);
+    // Four "attempts left" answers, then the fifth wrong one locks; the rest find the lock.
+    expect(wrong.sort()).toEqual(
+      [1, 2, 3, 4].map((left) => `Incorrect payment password, ${left} attempts left`),
+    );
+    const { rows } = await t.db.query<{ wrong_attempts: number; locked: boolean }>(
+      'SELECT wrong_attempts, locked_until > $2 AS locked FROM pay_password_guards WHERE user_id = $1',
+      [player.userId, t.clock.now()],
+    );
+    expect(rows).toEqual([{ wrong_attempts: 5, locked: true }]);
+    const notices = await t.db.query(
+      "SELECT 1 FROM messages WHERE user_id = $1 AND title_key = 'payPasswordLocked.title'",
+      [player.userId],
+    );
+    expect(notices.rows).toHaveLength(1);
+    expect((await check(player.token, PAY)).body.code).toBe(1000);
+  });
+
   it("one player's wrong attempts do not lock another's", async () => {
     const a = await t.registerPlayer();
     const b = await t.registerPlayer();

@@ -133,18 +133,73 @@ describe('register', () => {
     expect(await userCount()).toBe(1);
   });
 
-  it('refuses a phone bound to another account', async () => {
+  it('answers a bound phone exactly as a free one, sends its owner a notice instead of a code, and refuses it only after a right code', async () => {
     const form = await validForm();
     expect((await t.call('register', form)).body.code).toBe(0);
-    const again = await t.call(
+    t.clock.advance(10_000);
+    const free = uniquePlayer();
+    const freeAnswer = await t.call(
+      'getPhoneCodeByRegister',
+      { mobile: free.mobile },
+      { lang: EN, ip: '10.0.0.8' },
+    );
+    const takenAnswer = await t.call(
       'getPhoneCodeByRegister',
       { mobile: form.mobile },
       { lang: EN, ip: '10.0.0.9' },
     );
-    expect(again.body).toEqual({
+    expect(takenAnswer).toEqual(freeAnswer);
+    expect(takenAnswer.body).toEqual({ code: 0, msg: 'Success', expiresInSeconds: 300 });
+    const { rows } = await t.db.query<{ code: string | null; body: string }>(
+      'SELECT code, body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
+      [form.mobile],
+    );
+    expect(rows[0]!.code).toBeNull();
+    expect(rows[0]!.body).toContain('already bound to a StarPlay account, so no code was sent');
+
+    // A guessed code reads as wrong, as for a free phone: registering does not tell either.
+    const guess = await t.call(
+      'register',
+      { ...(await validForm()), mobile: form.mobile, smsCode: '123456' },
+      { lang: EN, ip: '10.0.0.9' },
+    );
+    expect(guess.body).toEqual({ code: 1000, msg: 'Incorrect verification code' });
+  });
+
+  it('a phone taken after its code was sent is refused at register, after the code', async () => {
+    const other = await t.call('register', await validForm());
+    const player = uniquePlayer();
+    await t.call('getPhoneCodeByRegister', { mobile: player.mobile }, { ip: '10.0.0.7' });
+    const code = await t.latestCode(player.mobile);
+    await t.db.query('UPDATE users SET mobile = $1 WHERE username = $2', [
+      player.mobile,
+      (other.body.userInfo as { username: string }).username,
+    ]);
+    const late = await t.call(
+      'register',
+      { ...(await validForm()), mobile: player.mobile, smsCode: code },
+      { lang: EN, ip: '10.0.0.7' },
+    );
+    expect(late.body).toEqual({
       code: 1000,
       msg: 'This phone number is already bound to an account',
     });
+  });
+
+  it('throttles the code for a bound phone before anything is answered', async () => {
+    const form = await validForm();
+    expect((await t.call('register', form)).body.code).toBe(0);
+    t.clock.advance(10_000);
+    expect(
+      (await t.call('getPhoneCodeByRegister', { mobile: form.mobile }, { ip: '10.0.0.5' })).body
+        .code,
+    ).toBe(0);
+    const again = await t.call(
+      'getPhoneCodeByRegister',
+      { mobile: form.mobile },
+      { ip: '10.0.0.6', lang: EN },
+    );
+    expect(again.body.code).toBe(429);
   });
 
   it('refuses a wrong captcha, and the captcha is used up', async () => {

@@ -415,3 +415,92 @@ describe('support chat', () => {
     expect(await resolve('short')).toEqual([]);
   });
 });
+
+describe('guest chat: what one address may cost', () => {
+  const t = useTestApp();
+  const open = (input: Record<string, unknown>, ip = '198.51.100.20') =>
+    t.call('openChat', { group: 'online', guestName: 'Guest', ...input }, { ip, lang: EN });
+
+  it('3 new conversations a minute per address; a returning key is not counted', async () => {
+    const first = await open({});
+    expect(first.body.code).toBe(0);
+    const key = first.body.visitorKey as string;
+    expect((await open({})).body.code).toBe(0);
+    expect((await open({})).body.code).toBe(0);
+    expect((await open({})).body).toEqual({
+      code: 429,
+      msg: 'Operation too frequent, please retry in ten seconds',
+    });
+    // Resuming the first conversation opens nothing new.
+    const resumed = await t.call(
+      'openChat',
+      { group: 'online', visitorKey: key },
+      { ip: '198.51.100.20' },
+    );
+    expect(resumed.body.code).toBe(0);
+    expect((await open({}, '198.51.100.21')).body.code).toBe(0);
+  });
+
+  it('the captcha from the 4th new conversation of the day, at most 10 a day', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await open({})).body.code).toBe(0);
+      t.clock.advance(60_000);
+    }
+    expect((await open({})).body).toEqual({
+      code: 1000,
+      msg: 'Please enter the captcha to start a new conversation',
+      errorCode: 'captchaRequired',
+    });
+    const wrong = await open({ captchaKey: (await t.captcha()).captchaKey, captchaCode: 'zzzz' });
+    expect(wrong.body.msg).toBe('Incorrect captcha, please try again');
+    for (let i = 3; i < 10; i += 1) {
+      t.clock.advance(60_000);
+      expect((await open(await t.captcha())).body.code).toBe(0);
+    }
+    t.clock.advance(60_000);
+    expect((await open(await t.captcha())).body).toEqual({
+      code: 1000,
+      msg: 'Too many conversations were started from your network today; please try again tomorrow, or log in to contact customer service',
+    });
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_conversations',
+    );
+    expect(rows[0]!.n).toBe(10);
+    // The next business day starts again without a captcha.
+    t.clock.advance(24 * 60 * 60_000);
+    expect((await open({})).body.code).toBe(0);
+  });
+
+  it("a guest address's images are capped per day by count and bytes; members' count in their uploads", async () => {
+    const guest = await open({});
+    const ref = {
+      conversationId: String((guest.body.conversation as Conversation).id),
+      visitorKey: guest.body.visitorKey as string,
+    };
+    const png = (bytes: number) => {
+      const data = Buffer.alloc(bytes);
+      PNG.copy(data);
+      return { name: 'a.png', type: 'image/png', data };
+    };
+    // 20 MB a day: two images of 9 MB pass, a third of 3 MB does not.
+    for (const n of [1, 2]) {
+      t.clock.advance(10_000);
+      const sent = await sendImage(t, { ...ref, clientId: `img-big-${n}` }, png(9 * 1024 * 1024));
+      expect(sent.code).toBe(0);
+    }
+    t.clock.advance(10_000);
+    expect((await sendImage(t, { ...ref, clientId: 'img-big-3' }, png(3 * 1024 * 1024))).msg).toBe(
+      'Guests can send at most 10 images (20 MB in all) a day; log in to send more',
+    );
+    // 10 a day: the small ones stop at the count.
+    for (let n = 3; n <= 10; n += 1) {
+      t.clock.advance(10_000);
+      expect((await sendImage(t, { ...ref, clientId: `img-small-${n}` }, png(100))).code).toBe(0);
+    }
+    t.clock.advance(10_000);
+    const eleventh = await sendImage(t, { ...ref, clientId: 'img-small-11' }, png(100));
+    expect(eleventh.code).toBe(1000);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
+    expect(rows[0]!.n).toBe(10);
+  });
+});

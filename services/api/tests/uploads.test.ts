@@ -138,7 +138,10 @@ describe('upload/uploadFile', () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
     PNG.copy(big);
     const answer = await upload(t, { name: 'big.png', type: 'image/png', data: big }, player);
-    expect(answer.body).toEqual({ code: 400, msg: 'The image cannot exceed 15 MB' });
+    expect(answer).toEqual({
+      status: 413,
+      body: { code: 413, msg: 'The image cannot exceed 15 MB' },
+    });
     expect(await storedUploads(t)).toBe(0);
   });
 

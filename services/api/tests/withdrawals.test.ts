@@ -229,6 +229,19 @@ describe('withdrawal rules', () => {
     expect(await central(p.token)).toBe(80_000);
   });
 
+  it('20 concurrent requests with the right payment password are all judged right (none counts as wrong)', async () => {
+    const p = await readyPlayer();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(p)));
+    const aboutPassword = answers.filter((a) => /payment password/i.test(a.body.msg));
+    expect(aboutPassword.map((a) => a.body.msg)).toEqual([]);
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    const { rows } = await t.db.query(
+      'SELECT wrong_attempts, locked_until FROM pay_password_guards WHERE user_id = $1',
+      [p.userId],
+    );
+    expect(rows).toEqual([{ wrong_attempts: 0, locked_until: null }]);
+  });
+
   it('the extra rule lists the four windows, 0.1 % to 0.6 %', async () => {
     const p = await readyPlayer(0);
     const answer = await t.call('getWithdrawExtraRule', {}, { token: p.token });

@@ -9,6 +9,8 @@ export const ResultCode = {
   restricted: 403,
   notFound: 404,
   conflict: 409,
+  /** The body, a file or a part of it is over its limit; the message names which. */
+  payloadTooLarge: 413,
   tooFrequent: 429,
   serverError: 500,
   notYetAvailable: 501,
@@ -24,6 +26,12 @@ export interface Envelope {
   errorCode?: string;
   ip?: string;
 }
+
+/**
+ * The `errorCode` of a refusal that asks for the image captcha first (a guest's new chat after a
+ * few from one address: docs/product-rules.md#customer-service); the page shows it and sends again.
+ */
+export const CAPTCHA_REQUIRED_ERROR = 'captchaRequired';
 
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';

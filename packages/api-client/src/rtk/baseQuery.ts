@@ -23,7 +23,7 @@ export interface CallArgs {
 
 /** Why a call did not succeed. The message of a refusal has already been shown to the player. */
 export type CallError =
-  | { kind: 'refused'; code: number; msg: string }
+  | { kind: 'refused'; code: number; msg: string; errorCode?: string }
   | { kind: 'unauthorized' }
   | { kind: 'restricted'; ip: string | null }
   | { kind: 'network' };

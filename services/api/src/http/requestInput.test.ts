@@ -7,7 +7,7 @@ import { requestInput } from './requestInput';
 async function echoApp() {
   const app = Fastify();
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: true });
+  await app.register(multipart);
   app.post('/form', async (request) => requestInput('form', request));
   app.post('/multipart', async (request) => {
     const input = await requestInput('multipart', request);

@@ -1,5 +1,6 @@
-import type { Encoding } from '@platform/api-client/contract';
+import { MAX_IMAGE_BYTES, type Encoding } from '@platform/api-client/contract';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/errors';
 
 /**
  * A file of a multipart request: a `File`, which is what the contract's request schema expects
@@ -16,37 +17,57 @@ export class UploadedFile extends File {
   }
 }
 
-interface MultipartPart {
-  type: 'file' | 'field';
-  value?: unknown;
-  filename?: string;
-  mimetype?: string;
-  toBuffer?: () => Promise<Buffer>;
+/**
+ * Every multipart part is capped (docs/decisions-api.md#request-size): the upload calls take one
+ * image and a few short fields (purpose, conversation, visitor key, clientId).
+ */
+export const MULTIPART_LIMITS = {
+  files: 1,
+  fileSize: MAX_IMAGE_BYTES,
+  fields: 8,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: 10,
+  headerPairs: 20,
+} as const;
+
+/** The whole multipart body: the image and room for the fields and the part headers. */
+export const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+/** Whether a request says its body is multipart (what @fastify/multipart would take). */
+export function isMultipartRequest(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.trim().toLowerCase().startsWith('multipart/');
 }
 
-function isPart(value: unknown): value is MultipartPart {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'type' in value &&
-    ('fieldname' in value || 'filename' in value)
-  );
+/** A 413 that names what was too large, in the request's language. */
+export function tooLarge(what: string, params: Record<string, number> = {}): DomainError {
+  return new DomainError('payloadTooLarge', `tooLarge.${what}`, params);
 }
 
-async function fromPart(part: MultipartPart): Promise<unknown> {
-  if (part.type === 'file' && part.toBuffer) {
-    return new UploadedFile(await part.toBuffer(), part.filename ?? '', part.mimetype ?? '');
-  }
-  return part.value;
-}
-
-async function multipartValues(body: unknown): Promise<Record<string, unknown>> {
+/**
+ * Reads a multipart body part by part, only now (after the caller was authenticated), within
+ * MULTIPART_LIMITS; a limit passed answers 413 naming it (http/errors.ts).
+ */
+async function multipartValues(request: FastifyRequest): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  if (typeof body !== 'object' || body === null) return out;
-  for (const [name, value] of Object.entries(body)) {
-    if (Array.isArray(value))
-      out[name] = await Promise.all(value.map((v) => (isPart(v) ? fromPart(v) : v)));
-    else out[name] = isPart(value) ? await fromPart(value) : value;
+  const put = (name: string, value: unknown) => {
+    const earlier = out[name];
+    out[name] =
+      earlier === undefined
+        ? value
+        : Array.isArray(earlier)
+          ? [...earlier, value]
+          : [earlier, value];
+  };
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'file') {
+      put(part.fieldname, new UploadedFile(await part.toBuffer(), part.filename, part.mimetype));
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw tooLarge('field', { max: MULTIPART_LIMITS.fieldSize });
+      put(part.fieldname, part.value);
+    }
   }
   return out;
 }
@@ -83,6 +104,9 @@ export async function requestInput(
     case 'form':
       return dropEmptyStrings({ ...query, ...asRecord(request.body) });
     case 'multipart':
-      return dropEmptyStrings({ ...query, ...(await multipartValues(request.body)) });
+      return dropEmptyStrings({
+        ...query,
+        ...(isMultipartRequest(request) ? await multipartValues(request) : asRecord(request.body)),
+      });
   }
 }

@@ -22,7 +22,7 @@ import { registerUploadFileRoute } from './handlers/uploads';
 import { successBody } from './envelope';
 import { resolveLanguage } from './language';
 import type { VenueProvider } from '../domain/venues/provider';
-import { requestInput } from './requestInput';
+import { isMultipartRequest, MAX_MULTIPART_BYTES, requestInput, tooLarge } from './requestInput';
 import { issueToError } from './validationMessage';
 import { CACHED_SESSION_READS, readOnlyDatabase, sessionCheckedDatabase } from './memberDatabase';
 
@@ -157,6 +157,22 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
   };
 }
 
+/**
+ * Before any body is read (docs/decisions-api.md#request-size): a call that takes no files refuses
+ * a multipart body with 413, unread; an upload call refuses one that does not say its length or
+ * says more than MAX_MULTIPART_BYTES (Node then reads no more than the length said). The upload
+ * call's body itself is parsed in its handler, after the caller is authenticated.
+ */
+function multipartGate(def: EndpointDef) {
+  return async (request: FastifyRequest) => {
+    if (!isMultipartRequest(request)) return;
+    if (def.encoding !== 'multipart') throw tooLarge('noFiles');
+    const length = Number(header(request, 'content-length'));
+    if (!Number.isInteger(length) || length > MAX_MULTIPART_BYTES)
+      throw tooLarge('upload', { mb: Math.floor(MAX_MULTIPART_BYTES / (1024 * 1024)) });
+  };
+}
+
 /** Registers `/web/<path>` for every entry of the endpoint list, built or not. */
 export function registerEndpointRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const seen = new Map<string, string>();
@@ -166,7 +182,12 @@ export function registerEndpointRoutes(app: FastifyInstance, deps: RouteDeps): v
     const other = seen.get(key);
     if (other) throw new Error(`endpoints ${other} and ${name} share ${key}`);
     seen.set(key, name);
-    app.route({ method: def.method, url, handler: endpointHandler(name, def, deps) });
+    app.route({
+      method: def.method,
+      url,
+      onRequest: multipartGate(def),
+      handler: endpointHandler(name, def, deps),
+    });
   }
   // Uploaded images are bytes, not an envelope, so they are served outside the endpoint list.
   registerUploadFileRoute(app, deps.db);

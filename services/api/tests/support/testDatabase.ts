@@ -30,6 +30,7 @@ const WRITABLE_TABLES = [
   'user_third_party_accounts',
   'uploads',
   'pay_password_guards',
+  'daily_budgets',
   'security_verification_guards',
   'announcements',
   'announcement_translations',

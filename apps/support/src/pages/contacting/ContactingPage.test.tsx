@@ -108,6 +108,38 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('contacting: opening the conversation', () => {
+  it('shows the captcha when the API asks a guest for one, and opens with the name and the answer', async () => {
+    const chat = chatServer();
+    let asked = 0;
+    const open = recordCalls('openChat', (body) =>
+      body.captchaKey === undefined && asked++ === 0
+        ? HttpResponse.json({
+            code: 1000,
+            msg: 'Please enter the captcha to start a new conversation',
+            errorCode: 'captchaRequired',
+          })
+        : { conversation: conversation(), visitorKey: KEY },
+    );
+    server.use(
+      open.handler,
+      answer('getCaptcha', { captcha: 'data:image/svg+xml;base64,PHN2Zy8+', captchaKey: 'cap-1' }),
+    );
+    renderPage(<ContactingPage />, { url: url(), session: GUEST });
+    await screen.findByTestId('guest-name-form');
+    typeInto('guest-name-input', 'Anna');
+    fireEvent.click(screen.getByTestId('guest-name-submit'));
+    await screen.findByTestId('chat-captcha');
+    await screen.findByTestId('captcha-image');
+    typeInto('captcha-input', 'ab3d');
+    fireEvent.click(screen.getByTestId('chat-captcha-submit'));
+    await screen.findByTestId('chat-room');
+    expect(open.calls).toEqual([
+      { group: 'online', guestName: 'Anna' },
+      { group: 'online', guestName: 'Anna', captchaKey: 'cap-1', captchaCode: 'ab3d' },
+    ]);
+    expect(chat.open.calls).toHaveLength(0);
+  });
+
   it('asks a guest without a key for a name, opens with it and keeps the answered key', async () => {
     const chat = chatServer();
     const { store, unmount } = renderPage(<ContactingPage />, { url: url(), session: GUEST });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_GROUPS } from '../catalogue';
 import { endpoint } from '../define';
+import { captchaCodeSchema } from '../rules/identity';
 import { idempotencyKeySchema, recordIdSchema } from '../entities-domain';
 import { chatConversationSchema, chatMessageSchema, serviceDeskSchema } from '../entities-support';
 import { chatGuestNameSchema, chatTextSchema, visitorKeySchema } from '../rules/support';
@@ -40,6 +41,12 @@ export const chatEndpoints = {
       /** Required of a guest without a visitor key; ignored for a member. */
       guestName: chatGuestNameSchema.optional(),
       visitorKey: visitorKeySchema.optional(),
+      /**
+       * Asked of a guest's new conversation after a few from their address today: the refusal
+       * says so with `errorCode: "captchaRequired"` (docs/product-rules.md#customer-service).
+       */
+      captchaKey: z.string().min(1).optional(),
+      captchaCode: captchaCodeSchema.optional(),
     }),
     response: z.object({
       conversation: chatConversationSchema,

@@ -36,39 +36,61 @@ export type GuardedOutcome =
   /** `justLocked`: this answer caused the lock (the moment to tell the player in their messages). */
   | { kind: 'locked'; lockedUntil: Date; justLocked: boolean };
 
-/**
- * Charges one attempt before the answer is checked, atomically, so parallel guesses cannot all read
- * "0 wrong so far"; a right answer gives it back. Answers the attempt number, or the running lock.
- * An expired lock forgives the attempts that caused it.
- */
-async function chargeAttempt(
+/** The lock running on this secret now, if any (read before the costly check, to spare the CPU). */
+async function runningLock(
   db: Queryable,
   table: GuardTable,
   userId: number,
   now: Date,
-): Promise<{ attempt: number } | { lockedUntil: Date }> {
-  const { rows } = await db.query<{ wrong_attempts: number }>(
-    `INSERT INTO ${table} AS g (user_id, wrong_attempts, locked_until, updated_at)
-     VALUES ($1, 1, NULL, $2)
-     ON CONFLICT (user_id) DO UPDATE SET
-       wrong_attempts = CASE WHEN g.locked_until IS NULL THEN g.wrong_attempts + 1 ELSE 1 END,
-       locked_until = NULL,
-       updated_at = $2
-     WHERE g.locked_until IS NULL OR g.locked_until <= $2
-     RETURNING wrong_attempts`,
+): Promise<Date | null> {
+  const { rows } = await db.query<{ locked_until: Date }>(
+    `SELECT locked_until FROM ${table} WHERE user_id = $1 AND locked_until > $2`,
     [userId, now],
   );
-  if (rows[0]) return { attempt: rows[0].wrong_attempts };
-  const locked = await db.query<{ locked_until: Date }>(
-    `SELECT locked_until FROM ${table} WHERE user_id = $1`,
-    [userId],
-  );
-  return { lockedUntil: locked.rows[0]!.locked_until };
+  return rows[0]?.locked_until ?? null;
 }
 
 /**
- * Checks one answer under the guard. Wrong attempts must persist even when the caller's operation
- * fails, so call this with the database (ctx.db), never inside a transaction that may roll back.
+ * Records one judged answer in ONE statement, atomic with the lock state
+ * (docs/decisions-api.md#guessing-budgets): a right answer resets the count, a wrong one adds one
+ * and locks at the limit; an expired lock forgives the attempts that caused it. When a lock fell
+ * while the answer was being checked, nothing is written and no row comes back. Only wrong answers
+ * ever count, so parallel right answers cannot lock the player out, and parallel wrong ones stop
+ * counting at the lock (the row lock of ON CONFLICT DO UPDATE serialises them).
+ */
+async function recordAnswer(
+  db: Queryable,
+  table: GuardTable,
+  userId: number,
+  now: Date,
+  right: boolean,
+): Promise<{ wrong_attempts: number; locked_until: Date | null } | null> {
+  const lockedUntil = new Date(now.getTime() + ATTEMPT_LOCK_MS);
+  const { rows } = await db.query<{ wrong_attempts: number; locked_until: Date | null }>(
+    `INSERT INTO ${table} AS g (user_id, wrong_attempts, locked_until, updated_at)
+     VALUES ($1, CASE WHEN $3::boolean THEN 0 ELSE 1 END,
+             CASE WHEN NOT $3::boolean AND 1 >= $4::int THEN $5::timestamptz END, $2)
+     ON CONFLICT (user_id) DO UPDATE SET
+       wrong_attempts = CASE WHEN $3::boolean THEN 0
+                             WHEN g.locked_until IS NOT NULL THEN 1
+                             ELSE g.wrong_attempts + 1 END,
+       locked_until = CASE WHEN $3::boolean THEN NULL
+                           WHEN (CASE WHEN g.locked_until IS NOT NULL THEN 1
+                                      ELSE g.wrong_attempts + 1 END) >= $4::int THEN $5::timestamptz
+                           END,
+       updated_at = $2
+     WHERE g.locked_until IS NULL OR g.locked_until <= $2
+     RETURNING wrong_attempts, locked_until`,
+    [userId, now, right, MAX_WRONG_ATTEMPTS, lockedUntil],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Checks one answer under the guard: a running lock refuses at once; otherwise the answer is
+ * judged first and counted after, in one statement (recordAnswer). Wrong attempts must persist
+ * even when the caller's operation fails, so call this with the database (ctx.db), never inside a
+ * transaction that may roll back.
  */
 export async function guardedCheck(
   db: Queryable,
@@ -77,31 +99,23 @@ export async function guardedCheck(
   now: Date,
   isRight: () => Promise<boolean>,
 ): Promise<GuardedOutcome> {
-  const charged = await chargeAttempt(db, table, userId, now);
-  if ('lockedUntil' in charged) {
-    return { kind: 'locked', lockedUntil: charged.lockedUntil, justLocked: false };
-  }
-  // Attempts beyond the limit that were already in flight when the lock fell are refused unchecked.
-  if (charged.attempt > MAX_WRONG_ATTEMPTS) {
+  const running = await runningLock(db, table, userId, now);
+  if (running) return { kind: 'locked', lockedUntil: running, justLocked: false };
+  const right = await isRight();
+  const recorded = await recordAnswer(db, table, userId, now, right);
+  if (!recorded) {
+    // A lock fell while this answer was being checked (parallel wrong answers): it stands.
+    const fallen = await runningLock(db, table, userId, now);
     return {
       kind: 'locked',
-      lockedUntil: new Date(now.getTime() + ATTEMPT_LOCK_MS),
+      lockedUntil: fallen ?? new Date(now.getTime() + ATTEMPT_LOCK_MS),
       justLocked: false,
     };
   }
-  if (await isRight()) {
-    await db.query(
-      `UPDATE ${table} SET wrong_attempts = 0, locked_until = NULL, updated_at = $2 WHERE user_id = $1`,
-      [userId, now],
-    );
-    return { kind: 'right' };
+  if (right) return { kind: 'right' };
+  if (recorded.locked_until) {
+    return { kind: 'locked', lockedUntil: recorded.locked_until, justLocked: true };
   }
-  const outcome = wrongAttemptOutcome(charged.attempt, now);
-  if (outcome.kind === 'wrong') return outcome;
-  await db.query(`UPDATE ${table} SET locked_until = $2, updated_at = $3 WHERE user_id = $1`, [
-    userId,
-    outcome.lockedUntil,
-    now,
-  ]);
-  return { kind: 'locked', lockedUntil: outcome.lockedUntil, justLocked: true };
+  const outcome = wrongAttemptOutcome(recorded.wrong_attempts, now);
+  return outcome.kind === 'wrong' ? outcome : { ...outcome, justLocked: true };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { consumeCaptcha } from '../captcha/captcha';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
+import { refundDailyBudget, spendDailyBudget, type BudgetKey } from '../rateLimit/dailyBudget';
 import { guestRequester, verifyCode, type CodeScope } from '../verification/codes';
 import { sendCode, type SentCode } from '../verification/sendCode';
 import { maskEmail, maskPhone } from './masking';
@@ -70,7 +71,39 @@ export async function sendPasswordResetCode(
     { rule: 'codePerTarget', key: `${scope.channel}|${scope.target}` },
     { rule: 'codePerIp', key: ctx.ip },
   );
+  // A new code must not bring fresh guesses without end: codes per account per business day.
+  if (!(await spendDailyBudget(ctx.db, resetBudget(user, 'resetCodeSent'), ctx.now)))
+    throw new DomainError('refused', 'resetCodeSendLimit');
   return sendCode(ctx, scope);
+}
+
+function resetBudget(user: UserRecord, budget: 'resetCodeSent' | 'resetCodeWrong'): BudgetKey {
+  return { budget, subject: `user:${user.id}` };
+}
+
+/**
+ * A code entry of the reset, under the account's daily budget of wrong codes across every code
+ * sent that day (docs/decisions-api.md#guessing-budgets). The entry is charged before the code is
+ * read, so parallel guesses cannot all find room; anything but a wrong code gives it back.
+ */
+async function verifyResetCode(
+  ctx: DomainContext,
+  user: UserRecord,
+  scope: CodeScope,
+  code: string,
+  consume: boolean,
+): Promise<void> {
+  const budget = resetBudget(user, 'resetCodeWrong');
+  if (!(await spendDailyBudget(ctx.db, budget, ctx.now)))
+    throw new DomainError('refused', 'resetCodeWrongLimit');
+  try {
+    await verifyCode(ctx.db, scope, code, ctx.now, { consume });
+  } catch (error) {
+    if (!(error instanceof DomainError && error.messageKey === 'codeWrong'))
+      await refundDailyBudget(ctx.db, budget, ctx.now);
+    throw error;
+  }
+  await refundDailyBudget(ctx.db, budget, ctx.now);
 }
 
 /** Step 3 (optional in the app's flow): checks the code without using it up. */
@@ -81,7 +114,7 @@ export async function checkPasswordResetCode(
   code: string,
 ): Promise<void> {
   const user = await accountWithTicket(ctx, username);
-  await verifyCode(ctx.db, scopeFor(ctx, user, verifyType), code, ctx.now, { consume: false });
+  await verifyResetCode(ctx, user, scopeFor(ctx, user, verifyType), code, false);
 }
 
 /** Step 4: the code is used up, the password replaced and every session of the account ended. */
@@ -98,9 +131,7 @@ export async function resetPassword(
   const user = await accountWithTicket(ctx, input.username);
   const rules = newPasswordSchema.safeParse({ ...input, username: user.username });
   if (!rules.success) throw invalidInput(rules.error.issues[0]?.message ?? 'invalid');
-  await verifyCode(ctx.db, scopeFor(ctx, user, input.verifyType), input.code, ctx.now, {
-    consume: true,
-  });
+  await verifyResetCode(ctx, user, scopeFor(ctx, user, input.verifyType), input.code, true);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
@@ -110,5 +141,7 @@ export async function resetPassword(
     ]);
     await revokeAllSessions(tx, user.id, ctx.now);
     await tx.query('DELETE FROM password_reset_tickets WHERE user_id = $1', [user.id]);
+    // Whoever reset it owns the account: a login lock others' guesses caused no longer applies.
+    await tx.query('DELETE FROM login_guards WHERE user_id = $1', [user.id]);
   });
 }

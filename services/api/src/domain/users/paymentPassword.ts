@@ -6,7 +6,7 @@ import {
   MAX_WRONG_ATTEMPTS,
 } from '../account/attemptGuard';
 import { businessTimeText } from '../account/businessTimeText';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { postMessage, timeParam } from '../messages/postMessage';
@@ -55,7 +55,17 @@ export async function verifyPaymentPassword(
   const outcome = await guardedCheck(db, 'pay_password_guards', userId, now, () =>
     verifyPassword(password, hash),
   );
-  if (outcome.kind === 'right') return;
+  if (outcome.kind === 'right') {
+    // A hash below the current cost is replaced now that the password is known right
+    // (docs/decisions-api.md#sessions-and-passwords); only if it is still the one checked.
+    if (needsRehash(hash)) {
+      await db.query(
+        'UPDATE users SET pay_password_hash = $3 WHERE id = $1 AND pay_password_hash = $2',
+        [userId, hash, await hashPassword(password)],
+      );
+    }
+    return;
+  }
   if (outcome.kind === 'wrong') {
     throw new DomainError('refused', 'payPasswordWrong', { remaining: outcome.remaining });
   }

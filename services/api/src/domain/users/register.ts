@@ -36,11 +36,18 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
   // Checked before the SMS code is used up, so a taken name does not cost the player their code.
   if (await findUserByUsername(ctx.db, valid.username))
     throw new DomainError('refused', 'usernameTaken');
+  // A taken phone is told only after a right code: its owner alone can read one, so the answer
+  // cannot be used to find out which numbers have accounts (docs/decisions-api.md#sms-and-e-mail-codes).
+  const smsCode = valid.smsCodeRequired && valid.mobile ? valid.smsCode : undefined;
+  if (smsCode && valid.mobile) {
+    await verifyCode(ctx.db, registerScope(ctx, valid.mobile), smsCode, ctx.now, {
+      consume: false,
+    });
+  }
   if (valid.mobile && (await isMobileTaken(ctx.db, valid.mobile)))
     throw new DomainError('refused', 'phoneTaken');
-
-  if (valid.smsCodeRequired && valid.mobile && valid.smsCode) {
-    await verifyCode(ctx.db, registerScope(ctx, valid.mobile), valid.smsCode, ctx.now, {
+  if (smsCode && valid.mobile) {
+    await verifyCode(ctx.db, registerScope(ctx, valid.mobile), smsCode, ctx.now, {
       consume: true,
     });
   }

@@ -4,42 +4,46 @@ import { DomainError } from '../errors';
 import type { UserRecord } from '../users/userRecord';
 import { isMobileTaken } from '../users/userRecord';
 import { guestRequester, memberRequester, verifyCode, type CodeScope } from './codes';
-import { sendCode, type SentCode } from './sendCode';
+import { sendCode, sendTakenNotice, type SentCode } from './sendCode';
 
 export type SmsType = (typeof SMS_TYPES)[number];
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
 /**
- * Who may receive which SMS: binding or changing needs a phone no other account holds; verifying
- * (and binding a virtual-coin account) needs the player's own bound phone.
+ * Who may receive which SMS: verifying (and binding a virtual-coin account) needs the player's own
+ * bound phone; binding or changing needs another phone than their own. Whether another account
+ * holds that phone is not answered here (sendMemberSmsCode).
  */
-async function assertSmsTargetAllowed(
-  ctx: DomainContext,
-  user: UserRecord,
-  smsType: SmsType,
-  mobile: string,
-): Promise<void> {
+function assertSmsTargetAllowed(user: UserRecord, smsType: SmsType, mobile: string): void {
   if (smsType === 'bindPhone' || smsType === 'changePhone') {
-    if (mobile === user.mobile || (await isMobileTaken(ctx.db, mobile)))
-      throw new DomainError('refused', 'phoneTaken');
+    if (mobile === user.mobile) throw new DomainError('refused', 'phoneTaken');
     return;
   }
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
   if (mobile !== user.mobile) throw new DomainError('refused', 'phoneMismatch');
 }
 
+/**
+ * A member's SMS code, throttled before anything about the phone is answered. Binding a phone
+ * another account holds answers exactly as a free one, and its owner gets a notice instead of a
+ * code; the bind itself is refused when it is written (docs/decisions-api.md#sms-and-e-mail-codes).
+ */
 export async function sendMemberSmsCode(
   ctx: DomainContext,
   user: UserRecord,
   smsType: SmsType,
   mobile: string,
 ): Promise<SentCode> {
-  await assertSmsTargetAllowed(ctx, user, smsType, mobile);
+  // Only the member's own phone is compared before the throttle: that tells them nothing new.
+  assertSmsTargetAllowed(user, smsType, mobile);
   ctx.limiter.consume(
     { rule: 'codePerTarget', key: `sms|${mobile}` },
     { rule: 'codePerIp', key: ctx.ip },
   );
-  return sendCode(ctx, smsScope(user, smsType, mobile));
+  const scope = smsScope(user, smsType, mobile);
+  const binding = smsType === 'bindPhone' || smsType === 'changePhone';
+  if (binding && (await isMobileTaken(ctx.db, mobile))) return sendTakenNotice(ctx, scope);
+  return sendCode(ctx, scope);
 }
 
 /** A member's SMS code: theirs alone, whichever phone it went to. */
@@ -93,12 +97,17 @@ export function registerScope(ctx: Pick<DomainContext, 'ip'>, mobile: string): C
   return { channel: 'sms', purpose: 'register', target: mobile, requester: guestRequester(ctx.ip) };
 }
 
-/** Registration: an SMS code to a phone no account holds yet. */
+/**
+ * Registration: throttled first, then one answer for every phone. A phone no account holds gets
+ * its code; one already bound gets a notice instead, and registering with it is refused only after
+ * a right code (docs/decisions-api.md#sms-and-e-mail-codes).
+ */
 export async function sendRegisterSmsCode(ctx: DomainContext, mobile: string): Promise<SentCode> {
-  if (await isMobileTaken(ctx.db, mobile)) throw new DomainError('refused', 'phoneTaken');
   ctx.limiter.consume(
     { rule: 'codePerTarget', key: `sms|${mobile}` },
     { rule: 'codePerIp', key: ctx.ip },
   );
-  return sendCode(ctx, registerScope(ctx, mobile));
+  const scope = registerScope(ctx, mobile);
+  if (await isMobileTaken(ctx.db, mobile)) return sendTakenNotice(ctx, scope);
+  return sendCode(ctx, scope);
 }

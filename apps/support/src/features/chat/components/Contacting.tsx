@@ -5,6 +5,7 @@ import { Button, DelayedSpinner, PageLayout, Result, useBack } from '@platform/u
 import { groupOf } from '../chatRules';
 import { useChatSession } from '../hooks/useChatSession';
 import { ChatRoom } from './ChatRoom';
+import { GuestCaptchaForm } from './GuestCaptchaForm';
 import { GuestNameForm } from './GuestNameForm';
 
 /**
@@ -17,12 +18,13 @@ export function Contacting() {
   const group = groupOf(params.get('group'));
   const order = params.get('order');
   const back = useBack(routePath('customerService'));
-  const { session, submitName, retry } = useChatSession(group);
+  const { session, submitName, submitCaptcha, retry } = useChatSession(group);
   const initialText = order && group === 'finance' ? t('chat.aboutOrder', { orderNo: order }) : '';
   return (
     <PageLayout title={t('chat.title')} onBack={back}>
       {session.state === 'opening' && <DelayedSpinner />}
       {session.state === 'name' && <GuestNameForm onSubmit={submitName} />}
+      {session.state === 'captcha' && <GuestCaptchaForm onSubmit={submitCaptcha} />}
       {session.state === 'failed' && (
         <div data-testid="chat-open-failed">
           <Result status="warning" title={t('chat.openFailed')} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  CAPTCHA_REQUIRED_ERROR,
   chatVisitorKeyChanged,
   selectIsLogin,
   useAppDispatch,
@@ -11,9 +12,26 @@ import {
 import { isNetworkFailure } from '@platform/ui';
 import { readVisitorKey, storeVisitorKey } from '../chatRules';
 
+export interface CaptchaAnswer {
+  captchaKey: string;
+  captchaCode: string;
+}
+
+/** Whether a refusal asks for the captcha (its errorCode, CAPTCHA_REQUIRED_ERROR). */
+function isCaptchaRequired(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'errorCode' in error &&
+    error.errorCode === CAPTCHA_REQUIRED_ERROR
+  );
+}
+
 export type ChatSession =
   | { state: 'opening' }
   | { state: 'name' }
+  /** The API asks a guest for the captcha before a new conversation; the name is kept. */
+  | { state: 'captcha'; guestName: string | undefined }
   | { state: 'failed' }
   | { state: 'open'; conversation: ChatConversation; visitorKey: string | null };
 
@@ -31,7 +49,7 @@ export function useChatSession(group: ServiceGroup) {
   const started = useRef<string | null>(null);
 
   const open = useCallback(
-    async (guestName?: string) => {
+    async (guestName?: string, captcha?: CaptchaAnswer) => {
       const storedKey = isLogin ? null : readVisitorKey(group);
       if (!isLogin && !storedKey && guestName === undefined) {
         setSession({ state: 'name' });
@@ -42,13 +60,18 @@ export function useChatSession(group: ServiceGroup) {
         isLogin
           ? { group }
           : storedKey
-            ? { group, visitorKey: storedKey }
-            : { group, guestName: guestName ?? '' },
+            ? { group, visitorKey: storedKey, ...captcha }
+            : { group, guestName: guestName ?? '', ...captcha },
       );
       if (result.data) {
         const visitorKey = isLogin ? null : (result.data.visitorKey ?? storedKey);
         if (!isLogin && result.data.visitorKey) storeVisitorKey(group, result.data.visitorKey);
         setSession({ state: 'open', conversation: result.data.conversation, visitorKey });
+        return;
+      }
+      // After a few new conversations from one address the API asks for the captcha first.
+      if (!isLogin && isCaptchaRequired(result.error)) {
+        setSession({ state: 'captcha', guestName });
         return;
       }
       // A kept key the server no longer knows is dropped: the guest starts again with a name.
@@ -76,5 +99,11 @@ export function useChatSession(group: ServiceGroup) {
     return () => void dispatch(chatVisitorKeyChanged(null));
   }, [dispatch, visitorKey]);
 
-  return { session, submitName: (name: string) => open(name), retry: () => open() };
+  return {
+    session,
+    submitName: (name: string) => open(name),
+    submitCaptcha: (captcha: CaptchaAnswer) =>
+      open(session.state === 'captcha' ? session.guestName : undefined, captcha),
+    retry: () => open(),
+  };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CAPTCHA_REQUIRED_ERROR,
   visitorKeySchema,
   type ChatConversation,
   type ServiceGroup,
@@ -11,6 +12,13 @@ import type { DomainContext } from '../../context';
 import { DomainError, invalidInput } from '../../errors';
 import { deskTopic, memberTopic, visitorTopic, type EventPublisher } from '../../events/eventBus';
 import type { UserRecord } from '../../users/userRecord';
+import { consumeCaptcha } from '../../captcha/captcha';
+import {
+  dailyBudgetUsed,
+  DAILY_BUDGETS,
+  spendDailyBudget,
+  type BudgetKey,
+} from '../../rateLimit/dailyBudget';
 import { chatDeskOf } from './desks';
 
 /** What chat operations need: the database, now, and where to say a conversation changed. */
@@ -149,6 +157,42 @@ async function createConversation(
   });
 }
 
+/** A guest address's new conversations today that need no captcha; the later ones need one. */
+export const GUEST_CHAT_OPENS_WITHOUT_CAPTCHA = 3;
+
+/**
+ * A guest's new conversation costs their address (docs/product-rules.md#customer-service): at most
+ * 3 a minute and DAILY_BUDGETS.guestChatOpens a business day, the captcha from the fourth of the
+ * day. The refusal asking for it carries errorCode CAPTCHA_REQUIRED_ERROR so the page shows one.
+ */
+async function admitGuestConversation(
+  ctx: ChatOpenContext,
+  input: { captchaKey?: string | undefined; captchaCode?: string | undefined },
+): Promise<void> {
+  ctx.limiter.consume({ rule: 'guestChatOpens', key: ctx.ip });
+  const budget: BudgetKey = { budget: 'guestChatOpens', subject: `ip:${ctx.ip}` };
+  const used = await dailyBudgetUsed(ctx.db, budget, ctx.now);
+  if (used >= DAILY_BUDGETS.guestChatOpens) throw new DomainError('refused', 'chatOpenLimit');
+  if (used >= GUEST_CHAT_OPENS_WITHOUT_CAPTCHA) {
+    if (!input.captchaKey || !input.captchaCode) {
+      throw new DomainError(
+        'refused',
+        'chatCaptchaRequired',
+        {},
+        {
+          errorCode: CAPTCHA_REQUIRED_ERROR,
+        },
+      );
+    }
+    await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
+  }
+  if (!(await spendDailyBudget(ctx.db, budget, ctx.now)))
+    throw new DomainError('refused', 'chatOpenLimit');
+}
+
+/** What opening a chat needs: the chat's deps, the language, and who asks from where. */
+export type ChatOpenContext = ChatDeps & Pick<DomainContext, 'lang' | 'ip' | 'limiter'>;
+
 /**
  * support/chat/open (docs/product-rules.md#customer-service): a member resumes their open
  * conversation of the group or starts one (display name = username, VIP level kept for the
@@ -156,9 +200,15 @@ async function createConversation(
  * one with a name (a returning guest's name is kept) and gets a new visitor key.
  */
 export async function openChat(
-  ctx: ChatDeps & { lang: LanguageKey },
+  ctx: ChatOpenContext,
   member: UserRecord | null,
-  input: { group: ServiceGroup; guestName?: string | undefined; visitorKey?: string | undefined },
+  input: {
+    group: ServiceGroup;
+    guestName?: string | undefined;
+    visitorKey?: string | undefined;
+    captchaKey?: string | undefined;
+    captchaCode?: string | undefined;
+  },
 ): Promise<{ conversation: ChatConversation; visitorKey: string | null }> {
   if (member) {
     const { rows } = await ctx.db.query<ConversationRow>(
@@ -193,6 +243,7 @@ export async function openChat(
   }
   const displayName = input.guestName ?? knownName;
   if (!displayName) throw invalidInput('chat.guestName');
+  await admitGuestConversation(ctx, input);
   const visitorKey = newVisitorKey();
   const row = await createConversation(ctx, {
     group: input.group,

@@ -2,6 +2,12 @@ import type { ChatAuthor, ChatMessage } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
+import {
+  DAILY_BUDGETS,
+  refundDailyBudget,
+  spendDailyBudget,
+  type BudgetKey,
+} from '../../rateLimit/dailyBudget';
 import { saveUpload, uploadIdFromUrl, uploadUrl } from '../../uploads/uploads';
 import { publishChatChange, type ChatDeps, type ConversationRow } from './conversations';
 
@@ -99,6 +105,41 @@ function requireOpen(conversation: ConversationRow): void {
 }
 
 /**
+ * A player's chat image. A member's counts in their daily uploads (saveUpload); a guest has no
+ * account, so their address has its own daily budget of images and bytes, spent before the image
+ * is stored and given back if it is refused (docs/decisions-api.md#guest-chat).
+ */
+async function savePlayerImage(
+  ctx: DomainContext,
+  conversation: ConversationRow,
+  image: Buffer,
+): Promise<string> {
+  if (conversation.user_id !== null) {
+    return uploadIdFromUrl(await saveUpload(ctx, conversation.user_id, 'chat', image))!;
+  }
+  const subject = `ip:${ctx.ip}`;
+  const count: BudgetKey = { budget: 'guestChatImages', subject };
+  const bytes: BudgetKey = { budget: 'guestChatImageBytes', subject };
+  const refused = () =>
+    new DomainError('refused', 'guestChatImageLimit', {
+      count: DAILY_BUDGETS.guestChatImages,
+      mb: DAILY_BUDGETS.guestChatImageBytes / (1024 * 1024),
+    });
+  if (!(await spendDailyBudget(ctx.db, count, ctx.now))) throw refused();
+  if (!(await spendDailyBudget(ctx.db, bytes, ctx.now, image.length))) {
+    await refundDailyBudget(ctx.db, count, ctx.now);
+    throw refused();
+  }
+  try {
+    return uploadIdFromUrl(await saveUpload(ctx, null, 'chat', image))!;
+  } catch (error) {
+    await refundDailyBudget(ctx.db, count, ctx.now);
+    await refundDailyBudget(ctx.db, bytes, ctx.now, image.length);
+    throw error;
+  }
+}
+
+/**
  * A player's line (text or image), idempotent by (conversation, clientId): a retry answers the
  * stored line and counts nothing. At most 10 lines per 10 s per conversation
  * (docs/product-rules.md#customer-service).
@@ -116,11 +157,7 @@ export async function sendPlayerLine(
   const line: Content =
     'text' in content
       ? { text: content.text }
-      : {
-          imageUploadId: uploadIdFromUrl(
-            await saveUpload(ctx, conversation.user_id, 'chat', content.image),
-          )!,
-        };
+      : { imageUploadId: await savePlayerImage(ctx, conversation, content.image) };
   const message =
     (await insertLine(ctx, conversation, {
       author: 'player',
