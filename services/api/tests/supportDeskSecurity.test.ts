@@ -3,9 +3,10 @@ import type { Feedback } from '@platform/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTEMPT_LOCK_MS, MAX_WRONG_ATTEMPTS } from '../src/domain/account/attemptGuard';
 import type * as passwords from '../src/domain/auth/passwords';
-import { verifyPassword } from '../src/domain/auth/passwords';
+import { hashPassword, verifyPassword } from '../src/domain/auth/passwords';
 import { listAgentAudit } from '../src/domain/support/chat/agentAudit';
 import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
+import { DEV_SUPPORT_AGENT_PASSWORD } from '../src/domain/support/chat/agents';
 import { DESK_SIGN_IN_PER_MINUTE } from '../src/http/ops/supportDesk';
 import {
   DESK_HOST,
@@ -413,5 +414,18 @@ describe("the desk's pages", () => {
       expect(hashes.length).toBeGreaterThan(0);
       for (const hash of hashes) expect(scriptSrc.split(' ')).toContain(hash);
     }
+  });
+});
+
+describe("an agent's password hash below the current cost", () => {
+  it('is hashed again at the current cost on the next right sign-in', async () => {
+    const weak = await hashPassword(DEV_SUPPORT_AGENT_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+    await t.db.query(`UPDATE support_agents SET password_hash = $1 WHERE name = 'Lily'`, [weak]);
+    await signIn(t.app, 'Lily');
+    const { rows } = await t.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM support_agents WHERE name = 'Lily'`,
+    );
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    await signIn(t.app, 'Lily');
   });
 });

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { guardedCheck } from '../../account/attemptGuard';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../auth/passwords';
 import { recordAgentAction } from './agentAudit';
 import { agentCredential, type SupportAgent } from './agents';
 
@@ -62,6 +67,13 @@ export async function signInAgent(
     await audit(outcome.justLocked ? 'lock' : 'sign-in-locked');
     return { kind: 'locked', lockedUntil: outcome.lockedUntil };
   }
+  // A hash made at a lower cost is replaced now the password is known right, as players' are
+  // (docs/decisions-api.md#sessions-and-passwords); only if it is still the one checked.
+  if (needsRehash(credential.passwordHash))
+    await deps.db.query(
+      'UPDATE support_agents SET password_hash = $3 WHERE id = $1 AND password_hash = $2',
+      [agent.id, credential.passwordHash, await hashPassword(input.password)],
+    );
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const csrfToken = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(deps.now.getTime() + AGENT_SESSION_MS);
