@@ -118,7 +118,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events.subscribe(RESYNC.topic, () => sessions.clear()),
   ];
   app.addHook('onClose', async () => forgetSessions.forEach((stop) => stop()));
-  registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
+  registerEventStream(app, {
+    db,
+    clock,
+    bus: events,
+    resolvers: EVENT_TOPIC_RESOLVERS,
+    sessionPolicy: config.sessionPolicy,
+  });
   await supportDeskRoutes(app, { db, clock, events });
   await releaseRoutes(app, { db, config, clock });
 
