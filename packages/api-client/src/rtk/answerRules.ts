@@ -8,7 +8,8 @@ export type AnswerVerdict =
   | { kind: 'success' }
   | { kind: 'unauthorized' }
   | { kind: 'restricted'; ip: string | null }
-  | { kind: 'refused'; code: number; msg: string };
+  /** `errorCode`: a refusal the page answers with a step of its own (PASSWORD_CONFIRMATION_REQUIRED). */
+  | { kind: 'refused'; code: number; msg: string; errorCode?: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,5 +30,10 @@ export function judgeAnswer(body: unknown): AnswerVerdict | null {
   if (code === ResultCode.unauthorized) return { kind: 'unauthorized' };
   if (errorCode === '403') return { kind: 'restricted', ip: typeof ip === 'string' ? ip : null };
   if (typeof code !== 'number') return null;
-  return { kind: 'refused', code, msg: typeof msg === 'string' ? msg : '' };
+  return {
+    kind: 'refused',
+    code,
+    msg: typeof msg === 'string' ? msg : '',
+    ...(typeof errorCode === 'string' ? { errorCode } : {}),
+  };
 }

@@ -1,7 +1,16 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
-import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import {
+  fireEvent,
+  recordCalls,
+  renderPage,
+  screen,
+  server,
+  typeInto,
+  waitFor,
+} from '@platform/ui/testing';
 import PayPasswordPage from './PayPasswordPage';
 
 const URL = routePath('payPassword');
@@ -95,6 +104,40 @@ describe('payment password', () => {
       ),
     );
     expect(store.getState().session.payPwdSet).toBe(true);
+  });
+
+  it('asks for the login password when the server wants a fresh proof, then saves the same entries', async () => {
+    let proved = false;
+    const save = recordCalls('setWithdrawPwd', () =>
+      proved
+        ? {}
+        : {
+            code: 1000,
+            msg: 'For your security, please enter your login password first',
+            errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+          },
+    );
+    const confirm = recordCalls('confirmLoginPassword', () => {
+      proved = true;
+      return { confirmedUntil: new Date(Date.now() + 5 * 60_000).toISOString() };
+    });
+    server.use(save.handler, confirm.handler, answer('checkIsSetWidthPassword', { isSet: true }));
+    const { router, refusals } = renderPage(<PayPasswordPage />, {
+      url: URL,
+      session: { payPwdSet: false },
+    });
+    await enter('135790', 'new');
+    await enter('135790', 'confirm');
+    await screen.findByTestId('confirm-password');
+    expect(refusals).toEqual([]);
+    typeInto('confirm-password-input', 'secret123');
+    fireEvent.click(screen.getByTestId('confirm-password-submit'));
+    await waitFor(() => expect(where(router)).toBe(`${routePath('success')}?done=payPassword`));
+    expect(confirm.calls).toEqual([{ password: 'secret123' }]);
+    expect(save.calls).toEqual([
+      { payPassword: '135790', confirmPayPassword: '135790' },
+      { payPassword: '135790', confirmPayPassword: '135790' },
+    ]);
   });
 
   it('changes a set one after checking the current one first', async () => {
