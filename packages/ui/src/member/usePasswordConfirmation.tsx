@@ -2,7 +2,6 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useConfirmLoginPasswordMutation } from '@platform/api-client';
 import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
-import Input from 'antd-mobile/es/components/input';
 import { Button, Popup } from '../kit';
 
 /** Whether a call was refused for want of a recent proof of the login password. */
@@ -62,19 +61,22 @@ function PasswordConfirmSheet({
         <p className="kit-hint" data-testid="confirm-password-reason">
           {reason}
         </p>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          maxLength={64}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(null);
-          }}
-          placeholder={t('kit.confirmPassword.placeholder')}
-          aria-label={t('kit.confirmPassword.placeholder')}
-          data-testid="confirm-password-input"
-        />
+        {/* A plain field in the kit's input style: the sheet is in the forms entry's own module. */}
+        <div className="adm-input kit-confirm-password-field" data-testid="confirm-password-input">
+          <input
+            className="adm-input-element"
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
+            placeholder={t('kit.confirmPassword.placeholder')}
+            aria-label={t('kit.confirmPassword.placeholder')}
+          />
+        </div>
         {error && (
           <p className="kit-error" role="alert" data-testid="confirm-password-error">
             {error}
