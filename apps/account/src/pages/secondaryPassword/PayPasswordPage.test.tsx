@@ -15,6 +15,13 @@ import PayPasswordPage from './PayPasswordPage';
 
 const URL = routePath('payPassword');
 
+/** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
+const NEEDS_PROOF = {
+  code: 1000,
+  msg: 'For your security, please enter your login password first',
+  errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+};
+
 /** Types six characters into the current entry's cells (a new entry mounts after each one). */
 async function enter(digits: string, step: string) {
   await waitFor(() =>
@@ -108,15 +115,7 @@ describe('payment password', () => {
 
   it('asks for the login password when the server wants a fresh proof, then saves the same entries', async () => {
     let proved = false;
-    const save = recordCalls('setWithdrawPwd', () =>
-      proved
-        ? {}
-        : {
-            code: 1000,
-            msg: 'For your security, please enter your login password first',
-            errorCode: PASSWORD_CONFIRMATION_REQUIRED,
-          },
-    );
+    const save = recordCalls('setWithdrawPwd', () => (proved ? {} : NEEDS_PROOF));
     const confirm = recordCalls('confirmLoginPassword', () => {
       proved = true;
       return { confirmedUntil: new Date(Date.now() + 5 * 60_000).toISOString() };

@@ -19,6 +19,13 @@ import SetEmailPage from './SetEmailPage';
 
 const URL = routePath('setEmail');
 
+/** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
+const NEEDS_PROOF = {
+  code: 1000,
+  msg: 'For your security, please enter your login password first',
+  errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+};
+
 const withEmail = { userInfo: memberFixture({ email: 'p***@example.com' }) };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
@@ -73,15 +80,7 @@ describe('bind or change the e-mail', () => {
 
   it('asks for the login password when the server wants a fresh proof, then binds with the same code', async () => {
     let proved = false;
-    const modify = recordCalls('modifyUserInfo', () =>
-      proved
-        ? {}
-        : {
-            code: 1000,
-            msg: 'For your security, please enter your login password first',
-            errorCode: PASSWORD_CONFIRMATION_REQUIRED,
-          },
-    );
+    const modify = recordCalls('modifyUserInfo', () => (proved ? {} : NEEDS_PROOF));
     const confirm = recordCalls('confirmLoginPassword', () => {
       proved = true;
       return { confirmedUntil: inTenMinutes() };

@@ -9,6 +9,13 @@ import AddBankCardPage from './AddBankCardPage';
 
 const URL = routePath('addBankCard');
 
+/** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
+const NEEDS_PROOF = {
+  code: 1000,
+  msg: 'For your security, please enter your login password first',
+  errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+};
+
 function listing(count = 0) {
   server.use(
     answer('bankCardList', {
@@ -80,13 +87,7 @@ describe('add bank card', () => {
     listing();
     let proved = false;
     const bind = recordCalls('bankCardBind', () =>
-      proved
-        ? { bankCard: bankCard(1) }
-        : {
-            code: 1000,
-            msg: 'For your security, please enter your login password first',
-            errorCode: PASSWORD_CONFIRMATION_REQUIRED,
-          },
+      proved ? { bankCard: bankCard(1) } : NEEDS_PROOF,
     );
     const confirm = recordCalls('confirmLoginPassword', () => {
       proved = true;
