@@ -7,6 +7,9 @@ import { fireEvent, recordCalls, renderPage, screen, server, typeInto, waitFor }
 import { setupAreaTests } from '../testing/setup';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 setupAreaTests(['validation']);
 
 const WHY = 'For your security, please enter your login password first';
@@ -62,7 +65,7 @@ describe('usePasswordConfirmation: the login password asked before a sensitive c
     const { refusals } = renderPage(<SensitivePage />, { url: '/' });
     fireEvent.click(screen.getByTestId('save'));
 
-    expect((await screen.findByTestId('confirm-password-reason')).textContent).toBe(WHY);
+    expect((await screen.findByTestId('confirm-password-reason', {}, SHEET)).textContent).toBe(WHY);
     // The reason is on the sheet, not in a toast as well.
     expect(refusals).toEqual([]);
     typeInto('confirm-password-input', 'secret123');
@@ -87,7 +90,7 @@ describe('usePasswordConfirmation: the login password asked before a sensitive c
     server.use(save.handler, confirm.handler);
     renderPage(<SensitivePage />, { url: '/' });
     fireEvent.click(screen.getByTestId('save'));
-    await screen.findByTestId('confirm-password');
+    await screen.findByTestId('confirm-password', {}, SHEET);
 
     fireEvent.click(screen.getByTestId('confirm-password-submit'));
     expect((await screen.findByTestId('confirm-password-error')).textContent).toBe(
@@ -115,7 +118,7 @@ describe('usePasswordConfirmation: the login password asked before a sensitive c
     server.use(save.handler);
     renderPage(<SensitivePage />, { url: '/' });
     fireEvent.click(screen.getByTestId('save'));
-    await screen.findByTestId('confirm-password');
+    await screen.findByTestId('confirm-password', {}, SHEET);
     fireEvent.click(screen.getByTestId('confirm-password-cancel'));
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('refused'));
     expect(save.calls).toHaveLength(1);

@@ -13,6 +13,9 @@ import {
 } from '@platform/ui/testing';
 import PayPasswordPage from './PayPasswordPage';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 const URL = routePath('payPassword');
 
 /** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
@@ -127,7 +130,7 @@ describe('payment password', () => {
     });
     await enter('135790', 'new');
     await enter('135790', 'confirm');
-    await screen.findByTestId('confirm-password');
+    await screen.findByTestId('confirm-password', {}, SHEET);
     expect(refusals).toEqual([]);
     typeInto('confirm-password-input', 'secret123');
     fireEvent.click(screen.getByTestId('confirm-password-submit'));

@@ -17,6 +17,9 @@ import {
 } from '../../features/security/verificationWindow';
 import SetEmailPage from './SetEmailPage';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 const URL = routePath('setEmail');
 
 /** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
@@ -96,7 +99,7 @@ describe('bind or change the e-mail', () => {
     typeInto('field-code', '654321');
     fireEvent.click(screen.getByTestId('form-submit'));
 
-    expect((await screen.findByTestId('confirm-password-reason')).textContent).toBe(
+    expect((await screen.findByTestId('confirm-password-reason', {}, SHEET)).textContent).toBe(
       'For your security, please enter your login password first',
     );
     expect(router.state.location.search).toBe('');

@@ -7,6 +7,9 @@ import { inputOf, typeInto as type, recordCalls, renderPage, server } from '@pla
 import { bankCard, banks } from '../../testing/fixtures';
 import AddBankCardPage from './AddBankCardPage';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 const URL = routePath('addBankCard');
 
 /** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
@@ -104,7 +107,7 @@ describe('add bank card', () => {
     fireEvent.click(await screen.findByText('China Merchants Bank'));
     fireEvent.click(screen.getByTestId('account-submit'));
 
-    expect((await screen.findByTestId('confirm-password-reason')).textContent).toBe(
+    expect((await screen.findByTestId('confirm-password-reason', {}, SHEET)).textContent).toBe(
       'For your security, please enter your login password first',
     );
     expect(refusals).toEqual([]);
