@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
-import { SESSION_LIFETIME_MS } from './domain/auth/sessions';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './domain/auth/sessionPolicy';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -184,15 +183,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
+/** A century: a policy this long leaves only a session's hard end (expires_at). */
+const NO_POLICY_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+
 /**
  * A config for tests: in-memory database, default limits, overridable piece by piece. Sessions
- * live until their hard end (30 days) whatever their use, as before the policy existed: suites
- * move the clock by hours and days on one login. The lifetime tests set DEFAULT_SESSION_POLICY.
+ * live until their hard end (expires_at) whatever their use, as before the policy existed: suites
+ * move the clock by hours and days on one login (and push expires_at on to move by months). The
+ * lifetime tests set DEFAULT_SESSION_POLICY.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }),
-    sessionPolicy: { idleMs: SESSION_LIFETIME_MS, lifetimeMs: SESSION_LIFETIME_MS },
+    sessionPolicy: { idleMs: NO_POLICY_MS, lifetimeMs: NO_POLICY_MS },
     ...overrides,
   };
 }
