@@ -1,7 +1,15 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { apiCall, latestCode, loginThroughUi, newPhone, openAs, registerViaApi } from './support';
+import {
+  apiCall,
+  confirmLoginPassword,
+  latestCode,
+  loginThroughUi,
+  newPhone,
+  openAs,
+  registerViaApi,
+} from './support';
 
 /** Each flow runs in two languages: the default English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
@@ -48,12 +56,18 @@ for (const language of LANGUAGES) {
         .locator('input')
         .fill(await latestCode(page.request, next));
       await form.getByTestId('form-submit').click();
+      // The session has not proved the login password yet: the app asks for it, then saves.
+      const confirm = page.getByTestId('confirm-password');
+      await expect(confirm).toBeVisible();
+      await confirm.getByTestId('confirm-password-input').locator('input').fill(player.password);
+      await confirm.getByTestId('confirm-password-submit').click();
       await expect(page.getByTestId('settings-success')).toBeVisible();
       expect((await userInfo(page, player.token)).mobile).toBe(
         `${next.slice(0, 3)}****${next.slice(7)}`,
       );
 
-      // The payment password: six digits twice on the app's number keyboard.
+      // The payment password: six digits twice on the app's number keyboard (the proof made a
+      // moment ago still holds: no second question).
       await page.goto(`./#${routePath('payPassword')}`);
       await expect(page.getByTestId('paypwd-step')).toHaveAttribute('data-step', 'new');
       await tapDigits(page, 'paypwd-keyboard', '246810');
@@ -132,6 +146,7 @@ for (const language of LANGUAGES) {
     }) => {
       const player = await registerViaApi(page.request);
       // Registration brought the welcome message; setting the payment password brings another.
+      await confirmLoginPassword(page.request, player.token);
       const set = await apiCall(page.request, 'user/setWithdrawPwd', player.token, {
         payPassword: '112233',
         confirmPayPassword: '112233',

@@ -60,8 +60,9 @@ export async function latestCode(request: APIRequestContext, target: string): Pr
       const response = await request.get(
         `${API}/__dev/outbox?target=${encodeURIComponent(target)}`,
       );
-      const { messages } = (await response.json()) as { messages: { code: string }[] };
-      code = messages[0]?.code ?? '';
+      const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+      // Newest first; security notices to the same phone or e-mail carry no code.
+      code = messages.find((m) => m.code)?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -93,10 +94,13 @@ async function post(
 }
 
 /** Registers a player through the API (captcha and SMS code read from the dev routes). */
+/** The login password of the players registerViaApi makes. */
+export const PLAYER_PASSWORD = 'abc12345';
+
 export async function registerViaApi(
   request: APIRequestContext,
   username = newUsername(),
-  password = 'abc12345',
+  password = PLAYER_PASSWORD,
 ) {
   const mobile = newPhone();
   const captcha = (await (await request.get(`${API}/web/guest/user/getCaptcha`)).json()) as {
@@ -180,8 +184,23 @@ export async function expectLedgerBalanced(request: APIRequestContext) {
   expect(check.problems).toEqual([]);
 }
 
+/**
+ * Proves the login password on a session through the API, as the app's confirmation sheet does:
+ * the payment password, payment accounts and contact changes need it within 5 minutes
+ * (docs/decisions-api.md#account-takeover).
+ */
+export async function confirmLoginPassword(
+  request: APIRequestContext,
+  token: string,
+  password = PLAYER_PASSWORD,
+) {
+  const answer = await apiCall(request, 'user/confirmLoginPassword', token, { password });
+  expect(answer.code, answer.msg).toBe(0);
+}
+
 /** Sets the 6-digit payment password of a registered player through the API. */
 export async function setPayPassword(request: APIRequestContext, token: string, password: string) {
+  await confirmLoginPassword(request, token);
   const answer = await apiCall(request, 'user/setWithdrawPwd', token, {
     payPassword: password,
     confirmPayPassword: password,
@@ -284,6 +303,7 @@ export function localeText(language: string, namespacedKey: string): string {
 
 /** Binds a bank card (the first bank of the list) through the API, with the payment password. */
 export async function bindBankCard(request: APIRequestContext, token: string, payPassword: string) {
+  await confirmLoginPassword(request, token);
   const banks = (await apiCall(request, 'sys/sysbank/getSysBank', token)) as unknown as {
     bankList: { bankId: number }[];
   };

@@ -34,6 +34,11 @@ test('a bank card with a bad number is refused and nothing is saved; a valid one
 
   await form.getByTestId('field-cardNumber').locator('input').fill(good);
   await form.getByTestId('account-submit').click();
+  // A payout account needs the login password proved on this session: the app asks, then binds.
+  const confirm = page.getByTestId('confirm-password');
+  await expect(confirm).toBeVisible();
+  await confirm.getByTestId('confirm-password-input').locator('input').fill(player.password);
+  await confirm.getByTestId('confirm-password-submit').click();
   await expect(page).toHaveURL(/#\/pages\/cards\/index/);
   await expect(page.getByTestId('accounts-bankCard')).toContainText(good.slice(-4));
   const saved = await apiCall(page.request, 'userBankCard/queryList', player.token);

@@ -10,3 +10,7 @@ export { SmsCodeButton } from './components/SmsCodeButton';
 export { countdownSeconds, useCodeCountdown } from './hooks/countdown';
 export { PickerField, type PickerOption } from './components/PickerField';
 export { ChoiceChips, type Choice } from './components/ChoiceChips';
+export {
+  needsPasswordConfirmation,
+  usePasswordConfirmation,
+} from './member/usePasswordConfirmation';

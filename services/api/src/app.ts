@@ -134,7 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events.subscribe(RESYNC.topic, () => sessions.clear()),
   ];
   app.addHook('onClose', async () => forgetSessions.forEach((stop) => stop()));
-  registerEventStream(app, { db, clock, bus: events, resolvers: EVENT_TOPIC_RESOLVERS });
+  registerEventStream(app, {
+    db,
+    clock,
+    bus: events,
+    resolvers: EVENT_TOPIC_RESOLVERS,
+    sessionPolicy: config.sessionPolicy,
+  });
   await releaseRoutes(app, { db, config, clock });
   // docs/decisions-api.md#production-mode: in production the operator surfaces are never on the
   // player port; main.ts listens on config.ops for them.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './domain/auth/sessionPolicy';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -21,6 +22,11 @@ export interface AppConfig {
    */
   trustProxy: false | string[];
   rateLimits: RateLimitSettings;
+  /**
+   * Idle and absolute session lifetimes (SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS;
+   * docs/decisions-api.md#session-lifetimes).
+   */
+  sessionPolicy: SessionPolicy;
   logLevel: string;
   /**
    * The site's public origin (SITE_ORIGIN, no trailing slash), where links the server hands out
@@ -131,6 +137,20 @@ function rateLimitsFrom(env: Env): RateLimitSettings {
   };
 }
 
+function sessionPolicyFrom(env: Env): SessionPolicy {
+  const idleMinutes = positiveIntFrom(
+    env,
+    'SESSION_IDLE_MINUTES',
+    DEFAULT_SESSION_POLICY.idleMs / 60_000,
+  );
+  const lifetimeHours = positiveIntFrom(
+    env,
+    'SESSION_LIFETIME_HOURS',
+    DEFAULT_SESSION_POLICY.lifetimeMs / 3_600_000,
+  );
+  return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };
+}
+
 /** A URL prefix that `<app>/<version>/<entry>` is appended to. */
 const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
 
@@ -168,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || null,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
+    sessionPolicy: sessionPolicyFrom(env),
     logLevel:
       env.LOG_LEVEL || (appEnv === 'production' ? 'info' : appEnv === 'test' ? 'silent' : 'warn'),
     siteOrigin: siteOriginFrom(env.SITE_ORIGIN),
@@ -196,7 +217,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** A config for tests: in-memory database, default limits, overridable piece by piece. */
+/** A century: a policy this long leaves only a session's hard end (expires_at). */
+const NO_POLICY_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A config for tests: in-memory database, default limits, overridable piece by piece. Sessions
+ * live until their hard end (expires_at) whatever their use, as before the policy existed: suites
+ * move the clock by hours and days on one login (and push expires_at on to move by months). The
+ * lifetime tests set DEFAULT_SESSION_POLICY.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }), ...overrides };
+  return {
+    ...loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }),
+    sessionPolicy: { idleMs: NO_POLICY_MS, lifetimeMs: NO_POLICY_MS },
+    ...overrides,
+  };
 }

@@ -141,6 +141,7 @@ describe('modifyUserInfo: the profile', () => {
 
   it('binds a first phone with its SMS code, shown masked', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
     const mobile = '13912345678';
     const code = await smsCode(player.token, 'bindPhone', mobile);
@@ -158,6 +159,7 @@ describe('modifyUserInfo: the profile', () => {
   it('refuses a phone another player has bound meanwhile, and changes nothing', async () => {
     const a = await t.registerPlayer();
     const b = await t.registerPlayer();
+    for (const p of [a, b]) await t.confirmPassword(p);
     await t.db.query('UPDATE users SET mobile = NULL WHERE id = ANY($1)', [[a.userId, b.userId]]);
     const mobile = '13912340000';
     const codeA = await smsCode(a.token, 'bindPhone', mobile);
@@ -173,6 +175,7 @@ describe('modifyUserInfo: the profile', () => {
 
   it('changes a bound phone only after a recent security verification on this session', async () => {
     const player = await t.registerPlayer({ mobile: '13800001234' });
+    await t.confirmPassword(player);
     const next = '13900005678';
     const code = await smsCode(player.token, 'changePhone', next);
     const required = { code: 1000, msg: 'Please complete the security verification first' };
@@ -194,6 +197,8 @@ describe('modifyUserInfo: the profile', () => {
     // Verified too long ago: the 10 minutes are over.
     await t.call('verifyPhoneMiddle', { middleDigits: '0000' }, { token: player.token });
     t.clock.advance(10 * 60_000);
+    // The proof of the login password is older than its 5 minutes too: proved again first.
+    await t.confirmPassword(player);
     expect((await modify(player.token, { mobile: next, smsCode: code })).body).toEqual(required);
     expect((await row(player.userId)).mobile).toBe('13800001234');
 
@@ -229,6 +234,7 @@ describe('modifyUserInfo: the profile', () => {
   it('binds an e-mail with its code, stored lower-case, and refuses one bound elsewhere', async () => {
     const a = await t.registerPlayer();
     const b = await t.registerPlayer();
+    for (const p of [a, b]) await t.confirmPassword(p);
     const code = await emailCode(a.token, 'bindEmail', 'Player.One@Example.com');
     expect(
       (await modify(a.token, { email: 'Player.One@Example.com', emailCode: code })).body.code,
@@ -247,6 +253,7 @@ describe('modifyUserInfo: the profile', () => {
 
   it('changes a bound e-mail only after a recent security verification, which it uses up', async () => {
     const player = await t.registerPlayer({ mobile: '13800004321' });
+    await t.confirmPassword(player);
     const first = await emailCode(player.token, 'bindEmail', 'first@example.com');
     expect(
       (await modify(player.token, { email: 'first@example.com', emailCode: first })).body.code,

@@ -76,6 +76,7 @@ describe('payment password: the lock and the messages around it', () => {
 
   it('tells the player when it is set, then when it is changed', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await t.db.query('UPDATE users SET lang_type = $2 WHERE id = $1', [player.userId, EN]);
     expect((await set(player.token, { payPassword: PAY, confirmPayPassword: PAY })).body.code).toBe(
       0,
@@ -107,6 +108,7 @@ describe('payment password: the lock and the messages around it', () => {
 
   it('a refused change tells nothing', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     await set(player.token, {
       oldPayPassword: '000000',
@@ -125,6 +127,7 @@ describe('payment password: the lock and the messages around it', () => {
 
   it('locks the money actions after 5 wrong, tells the end in the language asked and in a message', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     for (let i = 0; i < 4; i += 1) await check(player.token, '000000');
     expect((await check(player.token, '000000')).body).toEqual({

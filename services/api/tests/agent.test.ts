@@ -46,10 +46,11 @@ async function deposit(t: TestApp, token: string, amount: number) {
 /** A paid withdrawal of `amount` (credited money, withdrawable at once). */
 async function paidWithdrawal(
   t: TestApp,
-  player: { userId: number; token: string },
+  player: { userId: number; token: string; password: string },
   amount: number,
 ) {
   await creditCentralWallet(t.db, { userId: player.userId, amount, reason: 'test' });
+  await t.confirmPassword(player);
   await t.call(
     'setWithdrawPwd',
     { payPassword: PAY, confirmPayPassword: PAY },

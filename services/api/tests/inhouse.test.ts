@@ -286,7 +286,8 @@ describe('the bet feed and bet records', () => {
 describe('valid turnover', () => {
   const PAY_PASSWORD = '135790';
 
-  async function readyToWithdraw(p: { token: string; userId: number }) {
+  async function readyToWithdraw(p: { token: string; userId: number; password: string }) {
+    await t.confirmPassword(p);
     await t.call(
       'setWithdrawPwd',
       { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },

@@ -21,6 +21,7 @@ function cardNumber(n: number): string {
 /** A player with a payment password set (binding withdrawal targets needs one). */
 async function payingPlayer(t: TestApp) {
   const player = await t.registerPlayer();
+  await t.confirmPassword(player);
   const set = await t.call(
     'setWithdrawPwd',
     { payPassword: PAY, confirmPayPassword: PAY },
@@ -189,6 +190,7 @@ describe('bank cards', () => {
 
   it('needs the payment password set first, and the right one', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     const bankId = await firstBankId(t, player.token);
     const unset = await t.call('bankCardBind', card(bankId, 1), {
       token: player.token,
@@ -476,6 +478,7 @@ describe('third-party accounts', () => {
 
   it('EBpay needs the payment password set first', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     const answer = await t.call(
       'thirdPartyAccountBind',
       { accountType: 'ebpay', alias: 'EB', account: EB, payPassword: PAY },
@@ -486,7 +489,9 @@ describe('third-party accounts', () => {
 
   it("Alipay/WeChat take a QR image that is the player's own upload", async () => {
     const a = await t.registerPlayer();
+    await t.confirmPassword(a);
     const b = await t.registerPlayer();
+    await t.confirmPassword(b);
     const ownQr = await uploadPng(t, a.token);
     const othersQr = await uploadPng(t, b.token);
 
@@ -528,6 +533,7 @@ describe('third-party accounts', () => {
   it("modifies within its type, lists every type, and hides other players' accounts", async () => {
     const a = await payingPlayer(t);
     const b = await t.registerPlayer();
+    await t.confirmPassword(b);
     const generic = await t.call(
       'thirdPartyAccountBind',
       { accountType: 'generic', alias: 'Mine', platformName: 'OKPay', account: 'ok-123' },

@@ -15,6 +15,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('needs a bound phone first', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
     const answer = await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     expect(answer.body).toEqual({ code: 1000, msg: 'Please bind a phone number first' });
@@ -26,6 +27,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('is 6 digits with a matching confirmation, stored as a scrypt hash', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     expect(
       (await set(player.token, { payPassword: '12345', confirmPayPassword: '12345' })).body,
     ).toEqual({ code: 400, msg: 'Payment password must be exactly 6 digits' });
@@ -53,6 +55,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('refuses a new one that is one digit repeated or a straight run, in the request language', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     for (const weak of ['111111', '123456', '654321']) {
       expect(
         (await set(player.token, { payPassword: weak, confirmPayPassword: weak })).body,
@@ -78,6 +81,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('changing it needs the current one, and a wrong current one counts as an attempt', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     const next = '246801';
 
@@ -110,6 +114,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('5 wrong in a row lock it for 15 minutes, even against the right one', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
 
     for (const left of [4, 3, 2, 1]) {
@@ -122,6 +127,7 @@ describe('payment password: set, change, check, lockout', () => {
       msg: 'Too many wrong payment passwords: payment actions are locked until 2026-01-15 12:15 (GMT+8), please try again in 15 minutes',
     });
     t.clock.advance(5 * 60_000);
+    await t.confirmPassword(player);
     expect((await check(player.token, PAY)).body).toEqual({
       code: 1000,
       msg: 'Too many wrong payment passwords: payment actions are locked until 2026-01-15 12:15 (GMT+8), please try again in 10 minutes',
@@ -144,6 +150,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('a right password resets the count of wrong ones', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     for (let i = 0; i < 4; i += 1) await check(player.token, '000000');
     expect((await check(player.token, PAY)).body.code).toBe(0);
@@ -154,6 +161,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('verifyPaymentPassword is the check other features call, with the same counting', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     await expect(verifyPaymentPassword(t.db, player.userId, PAY, t.clock.now())).resolves.toBe(
       undefined,
@@ -195,7 +203,9 @@ describe('payment password: set, change, check, lockout', () => {
 
   it("one player's wrong attempts do not lock another's", async () => {
     const a = await t.registerPlayer();
+    await t.confirmPassword(a);
     const b = await t.registerPlayer();
+    await t.confirmPassword(b);
     await set(a.token, { payPassword: PAY, confirmPayPassword: PAY });
     await set(b.token, { payPassword: PAY, confirmPayPassword: PAY });
     for (let i = 0; i < 5; i += 1) await check(a.token, '000000');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { SESSION_CACHE_MAX_AGE_MS, SessionCache } from '../src/domain/auth/sessionCache';
+import { DEFAULT_SESSION_POLICY } from '../src/domain/auth/sessionPolicy';
 import { DomainError } from '../src/domain/errors';
 import {
   CACHED_SESSION_READS,
@@ -134,7 +135,7 @@ describe('no write uses the session cache', () => {
       'SELECT id FROM sessions WHERE user_id = $1',
       [player.userId],
     );
-    const db = sessionCheckedDatabase(t.db, rows[0]!.id, t.clock.now());
+    const db = sessionCheckedDatabase(t.db, rows[0]!.id, t.clock.now(), DEFAULT_SESSION_POLICY);
     await revokeSilently(player.token);
     let ran = false;
     await expect(

@@ -15,6 +15,7 @@ const key = () => `wd-key-${String(++keys).padStart(6, '0')}`;
 /** A player with money, a payment password and a bank card (and optionally a coin address). */
 async function readyPlayer(amount = 100_000) {
   const player = await t.registerPlayer();
+  await t.confirmPassword(player);
   if (amount > 0)
     await creditCentralWallet(t.db, { userId: player.userId, amount, reason: 'test' });
   const set = await t.call(

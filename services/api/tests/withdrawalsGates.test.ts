@@ -17,6 +17,7 @@ let keys = 0;
 
 async function player({ credit = 100_000, card = true } = {}) {
   const p = await t.registerPlayer();
+  await t.confirmPassword(p);
   if (credit > 0)
     await creditCentralWallet(t.db, { userId: p.userId, amount: credit, reason: 'test' });
   await t.call(

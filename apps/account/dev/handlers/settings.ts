@@ -2,6 +2,7 @@
 // password and phone (the player and profile edits are the profile handlers').
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type EndpointName } from '@platform/api-client';
+import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 
 /** The demo secrets, told in the refusals so a developer can go on. */
@@ -9,6 +10,9 @@ const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234', lockAfter: 5 };
 
 let payPassword: string | null = '135790';
 let wrongPayPasswords = 0;
+/** When the login password was last proved (the API wants it within 5 minutes for sensitive changes). */
+let provedAt = 0;
+const PROOF_MS = 5 * 60_000;
 
 const ok = (fields: object = {}) => HttpResponse.json({ code: 0, msg: 'success', ...fields });
 const refused = (msg: string) => HttpResponse.json({ code: 1000, msg });
@@ -32,11 +36,22 @@ function checkPayPassword(given: string | null): Response | null {
   );
 }
 
+/** The API's refusal of a sensitive change without a recent proof of the login password. */
+function needsProof(): Response | null {
+  if (Date.now() - provedAt < PROOF_MS) return null;
+  return HttpResponse.json({
+    code: 1000,
+    msg: `For your security, please enter your login password first (the demo one is ${DEMO.loginPassword})`,
+    errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+  });
+}
+
 const noPhonePlayer = memberFixture({ realName: null, realNameConfirmed: false, mobile: null });
 
 /**
  * `?scenario=noPayPassword` starts without a payment password (the set flow), `?scenario=noPhone`
- * with no bound phone (the payment password and verification ask to bind one first).
+ * with no bound phone (the payment password and verification ask to bind one first). Saving the
+ * payment password asks for the login password first, as the API does.
  */
 export function settingsHandlers(scenario: string | null): HttpHandler[] {
   if (scenario === 'noPayPassword' || scenario === 'noPhone') payPassword = null;
@@ -44,7 +59,15 @@ export function settingsHandlers(scenario: string | null): HttpHandler[] {
     ...(scenario === 'noPhone' ? [answer('getUserInfo', { userInfo: noPhonePlayer })] : []),
     post('checkIsSetWidthPassword', () => ok({ isSet: payPassword !== null })),
     post('checkWithdrawPwd', (body) => checkPayPassword(body.get('payPassword')) ?? ok()),
+    post('confirmLoginPassword', (body) => {
+      if (body.get('password') !== DEMO.loginPassword)
+        return refused(`Incorrect login password (the demo one is ${DEMO.loginPassword})`);
+      provedAt = Date.now();
+      return ok({ confirmedUntil: new Date(provedAt + PROOF_MS).toISOString() });
+    }),
     post('setWithdrawPwd', (body) => {
+      const proof = needsProof();
+      if (proof) return proof;
       if (payPassword !== null) {
         const refusal = checkPayPassword(body.get('oldPayPassword'));
         if (refusal) return refusal;

@@ -33,6 +33,12 @@ export interface Envelope {
  */
 export const CAPTCHA_REQUIRED_ERROR = 'captchaRequired';
 
+/**
+ * The errorCode of a refusal the app answers with a step of its own rather than a toast: this one
+ * asks for the login password (confirmLoginPassword) and then sends the refused call again.
+ */
+export const PASSWORD_CONFIRMATION_REQUIRED = 'passwordConfirmationRequired';
+
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';
 export const LANGUAGE_HEADER = 'lang';

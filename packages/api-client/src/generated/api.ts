@@ -30,6 +30,7 @@ export const endpointMeta = {
   checkPhoneCodeByForgetPwd: { name: 'checkPhoneCodeByForgetPwd', path: 'guest/user/checkPhoneCodeByForgetPwd', method: 'POST', encoding: 'form', access: 'guest' },
   checkSmsCode: { name: 'checkSmsCode', path: 'sms/checkSmsCode', method: 'POST', encoding: 'form', access: 'member' },
   checkWithdrawPwd: { name: 'checkWithdrawPwd', path: 'user/checkWithdrawPwd', method: 'POST', encoding: 'form', access: 'member' },
+  confirmLoginPassword: { name: 'confirmLoginPassword', path: 'user/confirmLoginPassword', method: 'POST', encoding: 'form', access: 'member' },
   confirmRechargeOrder: { name: 'confirmRechargeOrder', path: 'recharge/confirmRechargeOrder', method: 'POST', encoding: 'form', access: 'member' },
   convertMoney: { name: 'convertMoney', path: 'apiCode/convertMoney', method: 'POST', encoding: 'form', access: 'member' },
   createAlipayToCardOrder: { name: 'createAlipayToCardOrder', path: 'pay/alipayToCard/createOrder', method: 'POST', encoding: 'json', access: 'member' },
@@ -265,6 +266,9 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     checkWithdrawPwd: build.mutation<Answer<'checkWithdrawPwd'>, RequestOf<'checkWithdrawPwd'>>({
       query: (args) => ({ meta: endpointMeta.checkWithdrawPwd, args }),
+    }),
+    confirmLoginPassword: build.mutation<Answer<'confirmLoginPassword'>, RequestOf<'confirmLoginPassword'>>({
+      query: (args) => ({ meta: endpointMeta.confirmLoginPassword, args }),
     }),
     confirmRechargeOrder: build.mutation<Answer<'confirmRechargeOrder'>, RequestOf<'confirmRechargeOrder'>>({
       query: (args) => ({ meta: endpointMeta.confirmRechargeOrder, args }),
@@ -851,6 +855,7 @@ export const {
   useCheckPhoneCodeByForgetPwdMutation,
   useCheckSmsCodeMutation,
   useCheckWithdrawPwdMutation,
+  useConfirmLoginPasswordMutation,
   useConfirmRechargeOrderMutation,
   useConvertMoneyMutation,
   useCreateAlipayToCardOrderMutation,

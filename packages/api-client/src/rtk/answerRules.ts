@@ -8,7 +8,7 @@ export type AnswerVerdict =
   | { kind: 'success' }
   | { kind: 'unauthorized' }
   | { kind: 'restricted'; ip: string | null }
-  /** `errorCode` names a refusal the page acts on (CAPTCHA_REQUIRED_ERROR), when the answer has one. */
+  /** `errorCode`: a refusal the page answers with a step of its own (CAPTCHA_REQUIRED_ERROR, PASSWORD_CONFIRMATION_REQUIRED). */
   | { kind: 'refused'; code: number; msg: string; errorCode?: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_CONFIRMATION_REQUIRED } from '../contract/envelope';
 import { platformApi } from '../generated/api';
 import { configureApiBaseUrl, onCallFailure, type CallFailure } from './baseQuery';
 import { apiRefused } from './events';
@@ -119,6 +120,28 @@ describe('base query answer rules', () => {
     });
     expect(result.data).toBeUndefined();
     expect(refusals).toEqual(['Username or password mismatch']);
+  });
+
+  it('passes a refusal with an errorCode to the page without a toast: the page asks for what is missing', async () => {
+    const { store, refusals } = memberStore();
+    answer('user/setWithdrawPwd', {
+      code: 1000,
+      msg: 'For your security, please enter your login password first',
+      errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+    });
+    const result = await store.dispatch(
+      platformApi.endpoints.setWithdrawPwd.initiate({
+        payPassword: '135790',
+        confirmPayPassword: '135790',
+      }),
+    );
+    expect(result.error).toEqual({
+      kind: 'refused',
+      code: 1000,
+      msg: 'For your security, please enter your login password first',
+      errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+    });
+    expect(refusals).toEqual([]);
   });
 
   it('applies the rules to non-2xx answers that carry an envelope', async () => {

@@ -189,7 +189,8 @@ async function send(
 /**
  * The one place that applies the answer rules (docs/product-rules.md#answers) to every call:
  * success on code 0, a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode
- * "403" restricts; any other code is shown as a toast and fails the call; a network failure (or
+ * "403" restricts; any other code is shown as a toast and fails the call (but one with an errorCode,
+ * which the page answers with a step of its own, showing the msg there); a network failure (or
  * 60 s time-out) fails silently. A call without a usable answer or with a 5xx status is also told
  * to the `onCallFailure` listeners (docs/decisions.md#delivery-health-reports-from-the-shell).
  */
@@ -215,7 +216,7 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
       api.dispatch(accessRestricted({ ip: verdict.ip }));
       return { error: verdict };
     case 'refused':
-      if (verdict.msg)
+      if (verdict.msg && !verdict.errorCode)
         api.dispatch(
           apiRefused({ code: verdict.code, msg: verdict.msg, endpoint: call.meta.name }),
         );

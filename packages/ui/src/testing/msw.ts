@@ -22,7 +22,10 @@ async function bodyOf(request: Request): Promise<SentBody> {
 export function recordCalls<N extends EndpointName>(
   name: N,
   reply:
-    PayloadOf<N> | ((body: SentBody) => PayloadOf<N> | { code: number; msg: string } | Response),
+    | PayloadOf<N>
+    | ((
+        body: SentBody,
+      ) => PayloadOf<N> | { code: number; msg: string; errorCode?: string } | Response),
 ) {
   const calls: SentBody[] = [];
   const meta = endpointMeta[name];

@@ -9,6 +9,7 @@ import {
   type EventBus,
   type PlatformEvent,
 } from '../domain/events/eventBus';
+import type { SessionPolicy } from '../domain/auth/sessionPolicy';
 import type { Clock } from '../domain/time/clock';
 import { userBalanceMap } from './handlers/balances';
 import { WEB_PREFIX, tokenMember } from './routes';
@@ -22,7 +23,8 @@ export type TopicResolver = (request: FastifyRequest, now: Date, db: Database) =
 export const EVENT_STREAM_PATH = `${WEB_PREFIX}events`;
 /**
  * How often an open stream re-checks its member's session besides when told their sessions
- * changed (a logout elsewhere ends it at once): this catches the expiry, and a notification lost.
+ * changed (a logout elsewhere ends it at once): this catches the expiry (idle time included), and
+ * a notification lost.
  */
 const SESSION_RECHECK_MS = 5 * 60_000;
 
@@ -38,11 +40,17 @@ const SESSION_RECHECK_MS = 5 * 60_000;
  */
 export function registerEventStream(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; bus: EventBus; resolvers: readonly TopicResolver[] },
+  deps: {
+    db: Database;
+    clock: Clock;
+    bus: EventBus;
+    resolvers: readonly TopicResolver[];
+    sessionPolicy: SessionPolicy;
+  },
 ): void {
   app.get(EVENT_STREAM_PATH, { sse: 'only' }, async (request, reply) => {
     const now = deps.clock.now();
-    const member = await tokenMember(deps.db, request, now);
+    const member = await tokenMember(deps.db, request, now, deps.sessionPolicy);
     const topics = member ? [memberTopic(member.user.id)] : [];
     for (const resolve of deps.resolvers) topics.push(...(await resolve(request, now, deps.db)));
     if (topics.length === 0) {
@@ -67,7 +75,10 @@ export function registerEventStream(
     const token = String(request.headers[TOKEN_HEADER] ?? '').trim();
     const recheckSession = (): void => {
       if (!member) return;
-      void memberForToken(deps.db, token, deps.clock.now()).then(
+      // Not use: an open page keeps its stream, but the session still ends when left idle.
+      void memberForToken(deps.db, token, deps.clock.now(), deps.sessionPolicy, {
+        touch: false,
+      }).then(
         (still) => {
           if (!still) reply.sse.close();
         },

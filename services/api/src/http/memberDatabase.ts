@@ -1,5 +1,6 @@
 import type { EndpointName } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../db/database';
+import { liveSince, type SessionPolicy } from '../domain/auth/sessionPolicy';
 import { DomainError } from '../domain/errors';
 
 /**
@@ -51,7 +52,13 @@ export function readOnlyDatabase(db: Database): Database {
  * that transaction, that the session is still live, so a write never rests on an answer read
  * before a logout or password change elsewhere committed (docs/decisions.md#session-cache).
  */
-export function sessionCheckedDatabase(db: Database, sessionId: number, now: Date): Database {
+export function sessionCheckedDatabase(
+  db: Database,
+  sessionId: number,
+  now: Date,
+  policy: SessionPolicy,
+): Database {
+  const { createdAfter, seenAfter } = liveSince(policy, now);
   let checked = false;
   return {
     ...db,
@@ -59,8 +66,9 @@ export function sessionCheckedDatabase(db: Database, sessionId: number, now: Dat
       db.transaction(async (tx) => {
         if (!checked) {
           const { rows } = await tx.query(
-            'SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
-            [sessionId, now],
+            `SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2
+               AND created_at > $3 AND last_seen_at > $4`,
+            [sessionId, now, createdAfter, seenAfter],
           );
           if (rows.length === 0) throw new DomainError('unauthorized', 'notLoggedIn');
           checked = true;

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { memberForToken, sessionKey } from '../domain/auth/sessions';
 import type { SessionCache } from '../domain/auth/sessionCache';
+import type { SessionPolicy } from '../domain/auth/sessionPolicy';
 import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
 import { DomainError } from '../domain/errors';
 import { memberRecordChanged, type EventPublisher } from '../domain/events/eventBus';
@@ -47,19 +48,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The member behind the `token` header, if any and valid. */
+/** The member behind the `token` header, if any and its session live (the call is use of it). */
 export async function tokenMember(
   db: Database,
   request: FastifyRequest,
   now: Date,
+  policy: SessionPolicy,
 ): Promise<Member | null> {
   const token = header(request, TOKEN_HEADER)?.trim();
-  return token ? await memberForToken(db, token, now) : null;
+  return token ? await memberForToken(db, token, now, policy) : null;
 }
 
-/** The member behind the `token` header, or a 401 in the caller's language. */
-async function authenticate(db: Database, request: FastifyRequest, now: Date): Promise<Member> {
-  const member = await tokenMember(db, request, now);
+/**
+ * The member behind the `token` header, or a 401 in the caller's language: an idle or expired
+ * session answers as a logged-out one, and the app handles both alike.
+ */
+async function authenticate(deps: RouteDeps, request: FastifyRequest, now: Date): Promise<Member> {
+  const member = await tokenMember(deps.db, request, now, deps.config.sessionPolicy);
   if (!member) throw new DomainError('unauthorized', 'notLoggedIn');
   return member;
 }
@@ -78,7 +83,7 @@ async function authenticateRead(
   const cached = deps.sessions.get(hash, now.getTime());
   if (cached) return cached;
   const stamp = deps.sessions.stamp();
-  const member = await findUserBySession(deps.db, hash, now);
+  const member = await findUserBySession(deps.db, hash, now, deps.config.sessionPolicy);
   if (!member) throw new DomainError('unauthorized', 'notLoggedIn');
   deps.sessions.remember(hash, member, now.getTime(), stamp);
   return member;
@@ -101,8 +106,8 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
     const member = cachedRead
       ? await authenticateRead(deps, request, now)
       : def.access === 'member'
-        ? await authenticate(deps.db, request, now)
-        : await tokenMember(deps.db, request, now);
+        ? await authenticate(deps, request, now)
+        : await tokenMember(deps.db, request, now, deps.config.sessionPolicy);
     if (def.availability !== 'ready' || !handler)
       throw new DomainError('notYetAvailable', 'notYetAvailable');
     const lang = resolveLanguage({
@@ -121,7 +126,7 @@ function endpointHandler(name: EndpointName, def: EndpointDef, deps: RouteDeps) 
       db: cachedRead
         ? readOnlyDatabase(deps.db)
         : member && writes
-          ? sessionCheckedDatabase(deps.db, member.sessionId, now)
+          ? sessionCheckedDatabase(deps.db, member.sessionId, now, deps.config.sessionPolicy)
           : deps.db,
       now,
       lang,

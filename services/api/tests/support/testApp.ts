@@ -34,8 +34,13 @@ export interface TestApp {
   ): Promise<Answer>;
   /** A fresh captcha and its answer (read back from the database, as /__dev/captcha does). */
   captcha(): Promise<{ captchaKey: string; captchaCode: string }>;
-  /** The newest code sent to a phone or e-mail. */
+  /** The newest code sent to a phone or e-mail (notices, which carry none, are passed over). */
   latestCode(target: string): Promise<string>;
+  /**
+   * Proves the login password on the player's session, as the app's confirmation step does:
+   * binding a phone or e-mail, the payment password and payment accounts need it within minutes.
+   */
+  confirmPassword(player: { token: string; password: string }): Promise<void>;
   /** Registers a player (SMS code included); returns the token and the credentials used. */
   registerPlayer(
     overrides?: Partial<PlayerSeed>,
@@ -171,11 +176,16 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
     },
     async latestCode(target) {
       const { rows } = await database.db.query<{ code: string }>(
-        'SELECT code FROM outbox WHERE lower(target) = lower($1) ORDER BY id DESC LIMIT 1',
+        `SELECT code FROM outbox WHERE lower(target) = lower($1) AND code IS NOT NULL
+         ORDER BY id DESC LIMIT 1`,
         [target],
       );
       if (!rows[0]) throw new Error(`nothing was sent to ${target}`);
       return rows[0].code;
+    },
+    async confirmPassword({ token, password }) {
+      const answer = await harness.call('confirmLoginPassword', { password }, { token });
+      expect(answer.body).toMatchObject({ code: 0 });
     },
     async registerPlayer(overrides = {}) {
       const player = { ...uniquePlayer(), ...overrides };

@@ -1,10 +1,29 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
-import { fireEvent, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import {
+  fireEvent,
+  recordCalls,
+  renderPage,
+  screen,
+  server,
+  typeInto,
+  waitFor,
+} from '@platform/ui/testing';
 import PayPasswordPage from './PayPasswordPage';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 const URL = routePath('payPassword');
+
+/** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
+const NEEDS_PROOF = {
+  code: 1000,
+  msg: 'For your security, please enter your login password first',
+  errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+};
 
 /** Types six characters into the current entry's cells (a new entry mounts after each one). */
 async function enter(digits: string, step: string) {
@@ -95,6 +114,32 @@ describe('payment password', () => {
       ),
     );
     expect(store.getState().session.payPwdSet).toBe(true);
+  });
+
+  it('asks for the login password when the server wants a fresh proof, then saves the same entries', async () => {
+    let proved = false;
+    const save = recordCalls('setWithdrawPwd', () => (proved ? {} : NEEDS_PROOF));
+    const confirm = recordCalls('confirmLoginPassword', () => {
+      proved = true;
+      return { confirmedUntil: new Date(Date.now() + 5 * 60_000).toISOString() };
+    });
+    server.use(save.handler, confirm.handler, answer('checkIsSetWidthPassword', { isSet: true }));
+    const { router, refusals } = renderPage(<PayPasswordPage />, {
+      url: URL,
+      session: { payPwdSet: false },
+    });
+    await enter('135790', 'new');
+    await enter('135790', 'confirm');
+    await screen.findByTestId('confirm-password', {}, SHEET);
+    expect(refusals).toEqual([]);
+    typeInto('confirm-password-input', 'secret123');
+    fireEvent.click(screen.getByTestId('confirm-password-submit'));
+    await waitFor(() => expect(where(router)).toBe(`${routePath('success')}?done=payPassword`));
+    expect(confirm.calls).toEqual([{ password: 'secret123' }]);
+    expect(save.calls).toEqual([
+      { payPassword: '135790', confirmPayPassword: '135790' },
+      { payPassword: '135790', confirmPayPassword: '135790' },
+    ]);
   });
 
   it('changes a set one after checking the current one first', async () => {

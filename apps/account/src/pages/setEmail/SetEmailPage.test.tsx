@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
@@ -16,7 +17,17 @@ import {
 } from '../../features/security/verificationWindow';
 import SetEmailPage from './SetEmailPage';
 
+/** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */
+const SHEET = { timeout: 5_000 };
+
 const URL = routePath('setEmail');
+
+/** The server's refusal of a sensitive change while the session has no fresh proof of the password. */
+const NEEDS_PROOF = {
+  code: 1000,
+  msg: 'For your security, please enter your login password first',
+  errorCode: PASSWORD_CONFIRMATION_REQUIRED,
+};
 
 const withEmail = { userInfo: memberFixture({ email: 'p***@example.com' }) };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
@@ -68,6 +79,38 @@ describe('bind or change the e-mail', () => {
       expect(modify.calls).toEqual([{ email: 'player@example.com', emailCode: '654321' }]),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?done=email'));
+  });
+
+  it('asks for the login password when the server wants a fresh proof, then binds with the same code', async () => {
+    let proved = false;
+    const modify = recordCalls('modifyUserInfo', () => (proved ? {} : NEEDS_PROOF));
+    const confirm = recordCalls('confirmLoginPassword', () => {
+      proved = true;
+      return { confirmedUntil: inTenMinutes() };
+    });
+    server.use(
+      modify.handler,
+      confirm.handler,
+      answer('getUserInfo', { userInfo: memberFixture({ email: 'p***@example.com' }) }),
+    );
+    const { router } = renderPage(<SetEmailPage />, { url: URL });
+    await screen.findByTestId('email-form');
+    typeInto('field-email', 'player@example.com');
+    typeInto('field-code', '654321');
+    fireEvent.click(screen.getByTestId('form-submit'));
+
+    expect((await screen.findByTestId('confirm-password-reason', {}, SHEET)).textContent).toBe(
+      'For your security, please enter your login password first',
+    );
+    expect(router.state.location.search).toBe('');
+    typeInto('confirm-password-input', 'secret123');
+    fireEvent.click(screen.getByTestId('confirm-password-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?done=email'));
+    expect(confirm.calls).toEqual([{ password: 'secret123' }]);
+    expect(modify.calls).toEqual([
+      { email: 'player@example.com', emailCode: '654321' },
+      { email: 'player@example.com', emailCode: '654321' },
+    ]);
   });
 
   it('sends a player changing a bound e-mail to the security verification first, then back', async () => {

@@ -118,7 +118,7 @@ export const userAccountEndpoints = {
     access: 'member',
     kind: 'mutation',
     summary:
-      'Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code; changing a bound phone needs verifyPhoneMiddle first.',
+      'Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code and a recent confirmLoginPassword; changing a bound one needs verifyPhoneMiddle first.',
     request: z
       .object({
         realName: personNameSchema.optional(),
@@ -155,6 +155,16 @@ export const userAccountEndpoints = {
       'Security verification: the middle four digits of the bound phone open a phone change on this session for a few minutes.',
     request: z.object({ middleDigits: phoneMiddleDigitsSchema }),
     response: z.object({ verifiedUntil: isoTime }),
+  }),
+  confirmLoginPassword: endpoint({
+    path: 'user/confirmLoginPassword',
+    availability: 'ready',
+    access: 'member',
+    kind: 'mutation',
+    summary:
+      'Proves the login password on this session: binding/changing a phone or e-mail, the payment password and payment accounts need it within minutes.',
+    request: z.object({ password: z.string().min(1, { error: 'password.required' }).max(64) }),
+    response: z.object({ confirmedUntil: isoTime }),
   }),
   getInviterInfo: endpoint({
     path: 'user/getInviterInfo',

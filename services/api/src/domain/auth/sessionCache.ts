@@ -4,6 +4,8 @@ import type { UserRecord } from '../users/userRecord';
 export interface CachedMember {
   user: UserRecord;
   sessionId: number;
+  /** When the session ends unless used again (idle or lifetime): the cache never answers past it. */
+  liveUntil?: Date;
 }
 
 /** How long a cached session may answer without the database (docs/decisions.md#session-cache). */
@@ -17,7 +19,8 @@ interface Entry {
 
 /**
  * Token hash → member, in this process, for read-only member calls only
- * (docs/decisions.md#session-cache). An entry lives at most `maxAgeMs`; `forgetUser` drops a
+ * (docs/decisions.md#session-cache). An entry lives at most `maxAgeMs`, and never past its
+ * session's end (`liveUntil`: a hit does not refresh the session's last use); `forgetUser` drops a
  * member's entries at once (their sessions or standing changed, here or in another process), and
  * `clear` drops everything (the event bus lost notifications).
  *
@@ -37,7 +40,8 @@ export class SessionCache {
   get(tokenHash: string, nowMs: number): CachedMember | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (nowMs - entry.at >= this.maxAgeMs || nowMs < entry.at) {
+    const ended = entry.member.liveUntil && entry.member.liveUntil.getTime() <= nowMs;
+    if (nowMs - entry.at >= this.maxAgeMs || nowMs < entry.at || ended) {
       this.drop(tokenHash, entry.member.user.id);
       return undefined;
     }

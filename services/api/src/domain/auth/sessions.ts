@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { sessionChanged } from '../events/eventBus';
-import { findUserBySession } from '../users/userRecord';
+import { findUserBySession, type SessionMember } from '../users/userRecord';
+import type { SessionPolicy } from './sessionPolicy';
 
-/** Sessions last 30 days; logging out, or resetting the password, ends them sooner. */
+/**
+ * A session's hard end, stamped at its creation (expires_at): no policy keeps one longer. The
+ * policy (sessionPolicy.ts) ends it much sooner, after idle time or its lifetime; logging out, or
+ * resetting the password, ends it at once.
+ */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
@@ -19,7 +24,8 @@ export async function createSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.query(
-    'INSERT INTO sessions (user_id, token_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    `INSERT INTO sessions (user_id, token_hash, ip, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $4, $5)`,
     [userId, hashToken(token), ip, now, new Date(now.getTime() + SESSION_LIFETIME_MS)],
   );
   return token;
@@ -30,10 +36,16 @@ export function sessionKey(token: string | undefined): string | null {
   return !token || token.length > 200 ? null : hashToken(token);
 }
 
-/** The member behind a live token, or null (unknown, revoked or expired). */
-export async function memberForToken(db: Queryable, token: string, now: Date) {
+/** The member behind a live token, or null (unknown, revoked, idle too long or expired). */
+export async function memberForToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+  options: { touch?: boolean } = {},
+): Promise<SessionMember | null> {
   const key = sessionKey(token);
-  return key ? findUserBySession(db, key, now) : null;
+  return key ? findUserBySession(db, key, now, policy, options) : null;
 }
 
 /** Ends one session; every process's session cache forgets it once this commits. */

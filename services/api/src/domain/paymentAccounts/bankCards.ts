@@ -5,10 +5,12 @@ import {
 } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
+import { tellSecurityChange } from '../account/securityNotices';
+import { requirePasswordProof } from '../auth/passwordProof';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
 import { verifyPaymentPassword } from '../users/paymentPassword';
-import type { UserRecord } from '../users/userRecord';
+import type { MemberSession } from '../users/userRecord';
 import { checkHolderName } from './holderName';
 import { maskCardNumber } from './masking';
 import {
@@ -86,8 +88,18 @@ async function applyHolderRule(
   );
 }
 
-/** Checks shared by bind and modify, before anything is written. */
-async function checkCardRequest(ctx: DomainContext, user: UserRecord, input: BankCardFields) {
+/** What the notice of an added or changed card shows: its kind and last four digits. */
+function cardNotice(cardNumber: string) {
+  return { kind: { key: 'paymentAccountKinds.bankCard' }, account: maskCardNumber(cardNumber) };
+}
+
+/**
+ * Checks shared by bind and modify, before anything is written: a recent proof of the login
+ * password (docs/decisions-api.md#account-takeover), then the payment password.
+ */
+async function checkCardRequest(ctx: DomainContext, member: MemberSession, input: BankCardFields) {
+  const { user } = member;
+  await requirePasswordProof(ctx.db, member.sessionId, ctx.now);
   // First, and outside the transaction: a wrong payment password must count even if we refuse.
   await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
   if (!(await isSupportedBank(ctx.db, input.bankId))) {
@@ -95,13 +107,17 @@ async function checkCardRequest(ctx: DomainContext, user: UserRecord, input: Ban
   }
 }
 
-/** Binds a bank card: up to 10, in the real name, of a supported bank, not bound elsewhere. */
+/**
+ * Binds a bank card: up to 10, in the real name, of a supported bank, not bound elsewhere. The
+ * player is told on every bound channel.
+ */
 export async function bindBankCard(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: BankCardFields,
 ): Promise<BankCard> {
-  await checkCardRequest(ctx, user, input);
+  const { user } = member;
+  await checkCardRequest(ctx, member, input);
   return ctx.db.transaction(async (tx) => {
     await applyHolderRule(tx, user.id, input.holderName, ctx.now);
     const count = await countLiveAccounts(tx, 'user_bank_cards', user.id);
@@ -122,6 +138,7 @@ export async function bindBankCard(
         ],
       ),
     );
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', cardNotice(input.cardNumber));
     return readBankCard(tx, rows[0]!.id, ctx.lang);
   });
 }
@@ -129,10 +146,11 @@ export async function bindBankCard(
 /** Replaces a bound card's details (same rules as binding, the count aside). */
 export async function modifyBankCard(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: ParsedRequestOf<'bankCardModify'>,
 ): Promise<BankCard> {
-  await checkCardRequest(ctx, user, input);
+  const { user } = member;
+  await checkCardRequest(ctx, member, input);
   return ctx.db.transaction(async (tx) => {
     await applyHolderRule(tx, user.id, input.holderName, ctx.now);
     const { rows } = await refuseDuplicate(() =>
@@ -153,6 +171,7 @@ export async function modifyBankCard(
       ),
     );
     if (rows.length === 0) throw accountNotFound();
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', cardNotice(input.cardNumber));
     return readBankCard(tx, input.id, ctx.lang);
   });
 }

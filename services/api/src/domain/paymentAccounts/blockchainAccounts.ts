@@ -1,11 +1,14 @@
 import type { BlockchainAccount, ParsedRequestOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
+import { tellSecurityChange } from '../account/securityNotices';
+import { requirePasswordProof } from '../auth/passwordProof';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { verifyPaymentPassword } from '../users/paymentPassword';
-import type { UserRecord } from '../users/userRecord';
+import type { MemberSession } from '../users/userRecord';
 import { verifyCode, type CodeScope } from '../verification/codes';
 import { smsScope } from '../verification/memberCodes';
+import { maskCardNumber } from './masking';
 import {
   accountNotFound,
   countLiveAccounts,
@@ -51,17 +54,27 @@ export async function listBlockchainAccounts(
   return rows.map(toAccount);
 }
 
+/** What the notice of an added or changed address shows: its coin and last four characters. */
+function coinNotice(input: { coinType: string; address: string }) {
+  return {
+    kind: { key: 'paymentAccountKinds.virtualCoin' },
+    account: `${input.coinType} ${maskCardNumber(input.address)}`,
+  };
+}
+
 /**
- * A coin address receives withdrawals, so binding or changing one takes the payment password and
- * an SMS code (smsType bindVirtualCoin) sent to the player's own bound phone. Both checks run
- * before the transaction so wrong guesses count even when the request is refused.
+ * A coin address receives withdrawals, so binding or changing one takes a recent proof of the
+ * login password (docs/decisions-api.md#account-takeover), the payment password and an SMS code
+ * (smsType bindVirtualCoin) sent to the player's own bound phone. The checks run before the
+ * transaction so wrong guesses count even when the request is refused.
  */
 async function checkCoinRequest(
   ctx: DomainContext,
-  user: UserRecord,
+  { user, sessionId }: MemberSession,
   input: BlockchainFields,
 ): Promise<CodeScope> {
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
+  await requirePasswordProof(ctx.db, sessionId, ctx.now);
   if (input.mobile !== user.mobile) throw new DomainError('refused', 'phoneMismatch');
   await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
   const scope = smsScope(user, 'bindVirtualCoin', user.mobile);
@@ -74,12 +87,14 @@ function consumeCode(tx: Queryable, ctx: DomainContext, scope: CodeScope, code: 
   return verifyCode(tx, scope, code, ctx.now, { consume: true });
 }
 
+/** Binds an address (up to the limit); the player is told on every bound channel. */
 export async function bindBlockchainAccount(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: BlockchainFields,
 ): Promise<BlockchainAccount> {
-  const scope = await checkCoinRequest(ctx, user, input);
+  const { user } = member;
+  const scope = await checkCoinRequest(ctx, member, input);
   return ctx.db.transaction(async (tx) => {
     await lockOwner(tx, user.id);
     if (
@@ -96,16 +111,19 @@ export async function bindBlockchainAccount(
         [user.id, input.alias, input.coinType, input.protocol, input.address, ctx.now],
       ),
     );
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', coinNotice(input));
     return toAccount(rows[0]!);
   });
 }
 
+/** Replaces an address's details; the player is told on every bound channel. */
 export async function modifyBlockchainAccount(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: ParsedRequestOf<'blockchainAccountModify'>,
 ): Promise<BlockchainAccount> {
-  const scope = await checkCoinRequest(ctx, user, input);
+  const { user } = member;
+  const scope = await checkCoinRequest(ctx, member, input);
   return ctx.db.transaction(async (tx) => {
     await consumeCode(tx, ctx, scope, input.smsCode);
     const { rows } = await refuseDuplicate(() =>
@@ -117,6 +135,7 @@ export async function modifyBlockchainAccount(
       ),
     );
     if (!rows[0]) throw accountNotFound();
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', coinNotice(input));
     return toAccount(rows[0]);
   });
 }

@@ -1,10 +1,13 @@
 import type { ParsedRequestOf, ThirdPartyAccount } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
+import { tellSecurityChange } from '../account/securityNotices';
+import { requirePasswordProof } from '../auth/passwordProof';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { requireOwnUploadUrl } from '../uploads/uploads';
 import { verifyPaymentPassword } from '../users/paymentPassword';
-import type { UserRecord } from '../users/userRecord';
+import type { MemberSession } from '../users/userRecord';
+import { maskCardNumber } from './masking';
 import {
   accountNotFound,
   countLiveAccounts,
@@ -58,16 +61,26 @@ interface StoredFields {
   platformName: string | null;
 }
 
+/** What the notice of an added or changed account shows: its kind and the account's last four. */
+function accountNotice(input: { accountType: ThirdPartyAccount['accountType']; account: string }) {
+  return {
+    kind: { key: `paymentAccountKinds.${input.accountType}` },
+    account: maskCardNumber(input.account),
+  };
+}
+
 /**
- * EBpay and KOIpay receive withdrawals, so they take the payment password (checked first, outside
- * any transaction, so wrong guesses count). Alipay and WeChat carry a QR image that must be one of
- * the player's own uploads.
+ * Every kind needs a recent proof of the login password first
+ * (docs/decisions-api.md#account-takeover). EBpay and KOIpay receive withdrawals, so they take the
+ * payment password (checked first, outside any transaction, so wrong guesses count). Alipay and
+ * WeChat carry a QR image that must be one of the player's own uploads.
  */
 async function checkThirdPartyRequest(
   ctx: DomainContext,
-  user: UserRecord,
+  { user, sessionId }: MemberSession,
   input: ThirdPartyFields,
 ): Promise<StoredFields> {
+  await requirePasswordProof(ctx.db, sessionId, ctx.now);
   switch (input.accountType) {
     case 'ebpay':
     case 'koipay':
@@ -84,12 +97,14 @@ async function checkThirdPartyRequest(
   }
 }
 
+/** Binds an account (up to the limit per kind); the player is told on every bound channel. */
 export async function bindThirdPartyAccount(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: ThirdPartyFields,
 ): Promise<ThirdPartyAccount> {
-  const stored = await checkThirdPartyRequest(ctx, user, input);
+  const { user } = member;
+  const stored = await checkThirdPartyRequest(ctx, member, input);
   return ctx.db.transaction(async (tx) => {
     await lockOwner(tx, user.id);
     const count = await countLiveAccounts(
@@ -117,16 +132,21 @@ export async function bindThirdPartyAccount(
         ],
       ),
     );
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', accountNotice(input));
     return toAccount(rows[0]!);
   });
 }
 
-/** Replaces an account's details; its type is fixed (an Alipay account stays an Alipay account). */
+/**
+ * Replaces an account's details; its type is fixed (an Alipay account stays an Alipay account).
+ * The player is told on every bound channel.
+ */
 export async function modifyThirdPartyAccount(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: ParsedRequestOf<'thirdPartyAccountModify'>,
 ): Promise<ThirdPartyAccount> {
+  const { user } = member;
   const { rows: found } = await ctx.db.query<{ account_type: string }>(
     `SELECT account_type FROM user_third_party_accounts
      WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
@@ -136,27 +156,30 @@ export async function modifyThirdPartyAccount(
   if (found[0].account_type !== input.accountType) {
     throw new DomainError('refused', 'paymentAccountTypeFixed');
   }
-  const stored = await checkThirdPartyRequest(ctx, user, input);
-  const { rows } = await refuseDuplicate(() =>
-    ctx.db.query<ThirdPartyRow>(
-      `UPDATE user_third_party_accounts
-       SET alias = $3, account = $4, qr_code_url = $5, platform_name = $6, updated_at = $7
-       WHERE id = $1 AND user_id = $2 AND account_type = $8 AND deleted_at IS NULL
-       RETURNING ${COLUMNS}`,
-      [
-        input.id,
-        user.id,
-        input.alias,
-        input.account,
-        stored.qrCodeUrl,
-        stored.platformName,
-        ctx.now,
-        input.accountType,
-      ],
-    ),
-  );
-  if (!rows[0]) throw accountNotFound();
-  return toAccount(rows[0]);
+  const stored = await checkThirdPartyRequest(ctx, member, input);
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await refuseDuplicate(() =>
+      tx.query<ThirdPartyRow>(
+        `UPDATE user_third_party_accounts
+         SET alias = $3, account = $4, qr_code_url = $5, platform_name = $6, updated_at = $7
+         WHERE id = $1 AND user_id = $2 AND account_type = $8 AND deleted_at IS NULL
+         RETURNING ${COLUMNS}`,
+        [
+          input.id,
+          user.id,
+          input.alias,
+          input.account,
+          stored.qrCodeUrl,
+          stored.platformName,
+          ctx.now,
+          input.accountType,
+        ],
+      ),
+    );
+    if (!rows[0]) throw accountNotFound();
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', accountNotice(input));
+    return toAccount(rows[0]);
+  });
 }
 
 export function deleteThirdPartyAccount(

@@ -8,6 +8,7 @@ import { refundDailyBudget, spendDailyBudget, type BudgetKey } from '../rateLimi
 import { guestRequester, verifyCode, type CodeScope } from '../verification/codes';
 import { sendCode, type SentCode } from '../verification/sendCode';
 import { maskEmail, maskPhone } from './masking';
+import { refuseNewlyBoundChannel } from './resetChannelAge';
 import { findUserByUsername, type UserRecord } from './userRecord';
 
 /** The captcha step opens a 15-minute window for the code steps of one account. */
@@ -48,9 +49,13 @@ async function accountWithTicket(ctx: DomainContext, username: string): Promise<
   return user;
 }
 
-/** The account's own phone or e-mail, for the guest at this address: no one else's code is read. */
+/**
+ * The account's own phone or e-mail, for the guest at this address: no one else's code is read.
+ * Not one bound in the last 24 hours (resetChannelAge.ts).
+ */
 function scopeFor(ctx: DomainContext, user: UserRecord, verifyType: VerifyType): CodeScope {
   const requester = guestRequester(ctx.ip);
+  refuseNewlyBoundChannel(user, verifyType, ctx.now);
   if (verifyType === 'phone') {
     if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
     return { channel: 'sms', purpose: PURPOSE, target: user.mobile, requester };

@@ -1,8 +1,9 @@
 import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/database';
+import { tellSecurityChange } from '../account/securityNotices';
+import { requirePasswordProof } from '../auth/passwordProof';
 import type { DomainContext } from '../context';
 import { DomainError, invalidInput } from '../errors';
-import { postMessage, timeParam } from '../messages/postMessage';
 import { requireOwnUploadUrl } from '../uploads/uploads';
 import { verifyCode, type CodeScope } from '../verification/codes';
 import { emailScope, smsScope } from '../verification/memberCodes';
@@ -21,7 +22,9 @@ interface ProfileChanges {
   gender?: 'male' | 'female';
   avatar?: string;
   mobile?: string;
+  mobile_bound_at?: Date;
   email?: string;
+  email_bound_at?: Date;
 }
 
 interface Member {
@@ -62,10 +65,13 @@ interface ContactChange {
 }
 
 /**
- * Binding a first phone or e-mail needs its code; changing a bound one also needs the security
- * verification of this session (docs/product-rules.md#verification-codes) — the e-mail too, since a
- * forgotten password can be reset through it. Either refused when another account holds it. Sending
- * the current value again changes nothing.
+ * Binding a first phone or e-mail needs its code and a recent proof of the login password on this
+ * session (docs/decisions-api.md#account-takeover: a stolen session must not bind its own channel
+ * and reset the password through it); changing a bound one also needs the security verification
+ * of this session (docs/product-rules.md#verification-codes) — the e-mail too, since a forgotten
+ * password can be reset through it. Either refused when another account holds it. Sending the
+ * current value again changes nothing. The binding time is kept: a reset through a channel bound
+ * in the last 24 hours is refused.
  */
 async function contactChanges(
   ctx: DomainContext,
@@ -75,21 +81,28 @@ async function contactChanges(
   const { user } = member;
   const changes: ProfileChanges = {};
   const proofs: ContactChange[] = [];
-  if (input.mobile !== undefined && input.smsCode !== undefined && input.mobile !== user.mobile) {
+  const email = input.email?.toLowerCase();
+  const phoneChange =
+    input.mobile !== undefined && input.smsCode !== undefined && input.mobile !== user.mobile;
+  const emailChange =
+    email !== undefined && input.emailCode !== undefined && email !== user.email?.toLowerCase();
+  if (phoneChange || emailChange) await requirePasswordProof(ctx.db, member.sessionId, ctx.now);
+  if (phoneChange && input.mobile !== undefined && input.smsCode !== undefined) {
     if (user.mobile) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
     // Whether another account holds it is answered only after its code (takenError below): a code
     // check must not tell which numbers have accounts (docs/decisions-api.md#sms-and-e-mail-codes).
     const purpose = user.mobile ? 'changePhone' : 'bindPhone';
     proofs.push({ scope: smsScope(user, purpose, input.mobile), code: input.smsCode });
     changes.mobile = input.mobile;
+    changes.mobile_bound_at = ctx.now;
   }
-  const email = input.email?.toLowerCase();
-  if (email !== undefined && input.emailCode !== undefined && email !== user.email?.toLowerCase()) {
+  if (emailChange && email !== undefined && input.emailCode !== undefined) {
     if (user.email) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
     // As for the phone: taken or not is answered after the code, by the unique index.
     const purpose = user.email ? 'changeEmail' : 'bindEmail';
     proofs.push({ scope: emailScope(user, purpose, email), code: input.emailCode });
     changes.email = email;
+    changes.email_bound_at = ctx.now;
   }
   return { changes, proofs };
 }
@@ -151,41 +164,33 @@ export async function modifyUserInfo(
          WHERE id = $1`,
         [user.id, ...columns.map((c) => changes[c]), ctx.now],
       );
-      await tellContactChanges(tx, member, changes, ctx.now);
+      await tellContactChanges(ctx, tx, member, changes);
     });
   } catch (error) {
     throw takenError(error) ?? error;
   }
 }
 
-/** A changed phone or e-mail is told to the player (masked): a change they did not make shows. */
+/**
+ * A bound or changed phone or e-mail is told to the player (masked) on every channel bound before
+ * (the old phone and e-mail included): a change they did not make shows.
+ */
 async function tellContactChanges(
+  ctx: DomainContext,
   tx: Queryable,
   { user, sessionId }: Member,
   changes: ProfileChanges,
-  now: Date,
 ): Promise<void> {
-  const time = timeParam(now);
-  if (changes.mobile !== undefined && user.mobile) {
-    await endVerification(tx, sessionId);
-    await postMessage(tx, {
-      userId: user.id,
-      category: 'notification',
-      titleKey: 'phoneChanged.title',
-      bodyKey: 'phoneChanged.body',
-      params: { mobile: maskPhone(changes.mobile)!, time },
-      now,
+  if (changes.mobile !== undefined) {
+    if (user.mobile) await endVerification(tx, sessionId);
+    await tellSecurityChange(ctx, tx, user, user.mobile ? 'phoneChanged' : 'phoneBound', {
+      mobile: maskPhone(changes.mobile)!,
     });
   }
-  if (changes.email !== undefined && user.email) {
-    await endVerification(tx, sessionId);
-    await postMessage(tx, {
-      userId: user.id,
-      category: 'notification',
-      titleKey: 'emailChanged.title',
-      bodyKey: 'emailChanged.body',
-      params: { email: maskEmail(changes.email)!, time },
-      now,
+  if (changes.email !== undefined) {
+    if (user.email) await endVerification(tx, sessionId);
+    await tellSecurityChange(ctx, tx, user, user.email ? 'emailChanged' : 'emailBound', {
+      email: maskEmail(changes.email)!,
     });
   }
 }

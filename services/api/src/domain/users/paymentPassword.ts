@@ -6,11 +6,13 @@ import {
   MAX_WRONG_ATTEMPTS,
 } from '../account/attemptGuard';
 import { businessTimeText } from '../account/businessTimeText';
+import { tellSecurityChange } from '../account/securityNotices';
+import { requirePasswordProof } from '../auth/passwordProof';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { postMessage, timeParam } from '../messages/postMessage';
-import type { UserRecord } from './userRecord';
+import type { MemberSession } from './userRecord';
 
 export { lockMinutesLeft, wrongAttemptOutcome } from '../account/attemptGuard';
 export type { WrongAttemptOutcome } from '../account/attemptGuard';
@@ -83,19 +85,22 @@ export async function verifyPaymentPassword(
 }
 
 /**
- * Sets the payment password (a bound phone first: docs/product-rules.md#passwords). Changing one
- * that is set needs the current one, which counts as an attempt like any other check; a forgotten
- * payment password is reset by customer service, because the request carries no SMS code. Either
- * way the player gets a message, so a change they did not make does not go unnoticed.
+ * Sets the payment password (a bound phone first: docs/product-rules.md#passwords), after a recent
+ * proof of the login password on this session (docs/decisions-api.md#account-takeover: a session
+ * alone must not open withdrawals). Changing one that is set needs the current one, which counts
+ * as an attempt like any other check; a forgotten payment password is reset by customer service,
+ * because the request carries no SMS code. Either way the player is told on every bound channel,
+ * so a change they did not make does not go unnoticed.
  */
 export async function setPaymentPassword(
   ctx: DomainContext,
-  user: UserRecord,
+  member: MemberSession,
   input: { payPassword: string; oldPayPassword?: string | undefined },
 ): Promise<void> {
+  const { user } = member;
   if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
+  await requirePasswordProof(ctx.db, member.sessionId, ctx.now);
   const hash = await hashPassword(input.payPassword);
-  const time = timeParam(ctx.now);
   if (user.payPasswordHash === null) {
     await ctx.db.transaction(async (tx) => {
       // Guarded on "still unset": a concurrent first set cannot silently replace another.
@@ -105,14 +110,7 @@ export async function setPaymentPassword(
         [user.id, hash, ctx.now],
       );
       if (rows.length === 0) throw new DomainError('refused', 'payPasswordOldRequired');
-      await postMessage(tx, {
-        userId: user.id,
-        category: 'notification',
-        titleKey: 'payPasswordSet.title',
-        bodyKey: 'payPasswordSet.body',
-        params: { time },
-        now: ctx.now,
-      });
+      await tellSecurityChange(ctx, tx, user, 'payPasswordSet');
     });
     return;
   }
@@ -124,13 +122,6 @@ export async function setPaymentPassword(
       hash,
       ctx.now,
     ]);
-    await postMessage(tx, {
-      userId: user.id,
-      category: 'notification',
-      titleKey: 'payPasswordChanged.title',
-      bodyKey: 'payPasswordChanged.body',
-      params: { time },
-      now: ctx.now,
-    });
+    await tellSecurityChange(ctx, tx, user, 'payPasswordChanged');
   });
 }

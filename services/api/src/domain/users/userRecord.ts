@@ -1,4 +1,10 @@
 import type { Queryable } from '../../db/database';
+import {
+  liveSince,
+  sessionEnd,
+  SESSION_TOUCH_EVERY_MS,
+  type SessionPolicy,
+} from '../auth/sessionPolicy';
 
 /** A users row as the domain sees it. */
 export interface UserRecord {
@@ -20,10 +26,14 @@ export interface UserRecord {
   isAgent: boolean;
   autoTransfer: boolean;
   createdAt: Date;
+  /** When the phone / e-mail was bound or changed after registration (null: at registration or before this was kept). */
+  mobileBoundAt: Date | null;
+  emailBoundAt: Date | null;
 }
 
 const COLUMNS = `id, username, password_hash, pay_password_hash, mobile, email, real_name, real_name_confirmed,
-  gender, birth_date, birth_date_confirmed, avatar, vip_level, lang_type, currency, is_agent, auto_transfer, created_at`;
+  gender, birth_date, birth_date_confirmed, avatar, vip_level, lang_type, currency, is_agent, auto_transfer, created_at,
+  mobile_bound_at, email_bound_at`;
 
 interface UserRow {
   id: number;
@@ -44,6 +54,8 @@ interface UserRow {
   is_agent: boolean;
   auto_transfer: boolean;
   created_at: Date;
+  mobile_bound_at: Date | null;
+  email_bound_at: Date | null;
   [key: string]: unknown;
 }
 
@@ -67,25 +79,70 @@ function fromRow(r: UserRow): UserRecord {
     isAgent: r.is_agent,
     autoTransfer: r.auto_transfer,
     createdAt: r.created_at,
+    mobileBoundAt: r.mobile_bound_at,
+    emailBoundAt: r.email_bound_at,
   };
 }
 
+/** A member and the session they call on (sensitive changes need proofs made on that session). */
+export interface MemberSession {
+  user: UserRecord;
+  sessionId: number;
+}
+
+/** A member as their session names them, and when that session ends unless used again. */
+export interface SessionMember extends MemberSession {
+  liveUntil: Date;
+}
+
 /**
- * The user behind a live session (not revoked, not expired), found by the session's token hash in
- * one query: every member call starts with it.
+ * The user behind a live session (not revoked, within the policy's idle and absolute lifetimes,
+ * before its hard end), found by the session's token hash in one query: every member call starts
+ * with it. A call is use: with `touch` (the default) it refreshes the session's last use, at most
+ * once a minute, so reads do not write on every call. The event stream's own re-checks do not
+ * touch (an open page is not a player at it).
  */
 export async function findUserBySession(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRecord; sessionId: number } | null> {
-  const { rows } = await db.query<UserRow & { session_id: number }>(
-    `SELECT s.id AS session_id, u.* FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-    [tokenHash, now],
+  policy: SessionPolicy,
+  options: { touch?: boolean } = {},
+): Promise<SessionMember | null> {
+  const { createdAfter, seenAfter } = liveSince(policy, now);
+  const { rows } = await db.query<
+    UserRow & {
+      session_id: number;
+      session_created_at: Date;
+      last_seen_at: Date;
+      expires_at: Date;
+    }
+  >(
+    `SELECT s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at, s.expires_at, u.*
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+       AND s.created_at > $3 AND s.last_seen_at > $4`,
+    [tokenHash, now, createdAfter, seenAfter],
   );
   const row = rows[0];
-  return row ? { user: fromRow(row), sessionId: row.session_id } : null;
+  if (!row) return null;
+  let lastSeenAt = row.last_seen_at;
+  if ((options.touch ?? true) && now.getTime() - lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
+      row.session_id,
+      now,
+    ]);
+    lastSeenAt = now;
+  }
+  return {
+    user: fromRow(row),
+    sessionId: row.session_id,
+    liveUntil: sessionEnd(policy, {
+      createdAt: row.session_created_at,
+      lastSeenAt,
+      expiresAt: row.expires_at,
+    }),
+  };
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {

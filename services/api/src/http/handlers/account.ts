@@ -1,9 +1,13 @@
+import { confirmLoginPassword } from '../../domain/auth/passwordProof';
 import { modifyPassword } from '../../domain/users/modifyPassword';
 import { modifyUserInfo } from '../../domain/users/modifyUserInfo';
 import { verifyPhoneMiddle } from '../../domain/users/securityVerification';
 import { requireMember, type HandlerMap } from '../context';
 
-/** The account's settings and security: login password, profile, security verification. */
+/**
+ * The account's settings and security: login password, profile, security verification, the proof
+ * of the login password that sensitive changes need.
+ */
 export const accountHandlers = {
   modifyPassword: async (input, ctx) => {
     await modifyPassword(ctx, requireMember(ctx), input);
@@ -18,6 +22,12 @@ export const accountHandlers = {
   verifyPhoneMiddle: async (input, ctx) => ({
     verifiedUntil: (
       await verifyPhoneMiddle(ctx, requireMember(ctx), input.middleDigits)
+    ).toISOString(),
+  }),
+
+  confirmLoginPassword: async (input, ctx) => ({
+    confirmedUntil: (
+      await confirmLoginPassword(ctx, requireMember(ctx), input.password)
     ).toISOString(),
   }),
 } satisfies HandlerMap;

@@ -27,7 +27,7 @@ export const paymentAccountHandlers = {
   getSysBank: async (_input, ctx) => ({ bankList: await listSysBanks(ctx.db, ctx.lang) }),
 
   setWithdrawPwd: async (input, ctx) => {
-    await setPaymentPassword(ctx, requireMember(ctx).user, input);
+    await setPaymentPassword(ctx, requireMember(ctx), input);
     return {};
   },
   checkWithdrawPwd: async (input, ctx) => {
@@ -40,10 +40,10 @@ export const paymentAccountHandlers = {
     maxBankCards: MAX_BANK_CARDS,
   }),
   bankCardBind: async (input, ctx) => ({
-    bankCard: await bindBankCard(ctx, requireMember(ctx).user, input),
+    bankCard: await bindBankCard(ctx, requireMember(ctx), input),
   }),
   bankCardModify: async (input, ctx) => ({
-    bankCard: await modifyBankCard(ctx, requireMember(ctx).user, input),
+    bankCard: await modifyBankCard(ctx, requireMember(ctx), input),
   }),
   bankCardDelete: async (input, ctx) => {
     await deleteBankCard(ctx, requireMember(ctx).user.id, input.id);
@@ -54,10 +54,10 @@ export const paymentAccountHandlers = {
     blockchainAccountList: await listBlockchainAccounts(ctx.db, requireMember(ctx).user.id),
   }),
   blockchainAccountBind: async (input, ctx) => ({
-    blockchainAccount: await bindBlockchainAccount(ctx, requireMember(ctx).user, input),
+    blockchainAccount: await bindBlockchainAccount(ctx, requireMember(ctx), input),
   }),
   blockchainAccountModify: async (input, ctx) => ({
-    blockchainAccount: await modifyBlockchainAccount(ctx, requireMember(ctx).user, input),
+    blockchainAccount: await modifyBlockchainAccount(ctx, requireMember(ctx), input),
   }),
   blockchainAccountDelete: async (input, ctx) => {
     await deleteBlockchainAccount(ctx, requireMember(ctx).user.id, input.id);
@@ -68,10 +68,10 @@ export const paymentAccountHandlers = {
     thirdPartyAccountList: await listThirdPartyAccounts(ctx.db, requireMember(ctx).user.id),
   }),
   thirdPartyAccountBind: async (input, ctx) => ({
-    thirdPartyAccount: await bindThirdPartyAccount(ctx, requireMember(ctx).user, input),
+    thirdPartyAccount: await bindThirdPartyAccount(ctx, requireMember(ctx), input),
   }),
   thirdPartyAccountModify: async (input, ctx) => ({
-    thirdPartyAccount: await modifyThirdPartyAccount(ctx, requireMember(ctx).user, input),
+    thirdPartyAccount: await modifyThirdPartyAccount(ctx, requireMember(ctx), input),
   }),
   thirdPartyAccountDelete: async (input, ctx) => {
     await deleteThirdPartyAccount(ctx, requireMember(ctx).user.id, input.id);

@@ -11,7 +11,7 @@ export function PayPasswordFlow({
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation('account');
-  const { step, error, entry, busy, enter } = usePayPasswordFlow(isSet, onDone);
+  const { step, error, entry, busy, enter, confirmation } = usePayPasswordFlow(isSet, onDone);
   return (
     <>
       <PayPasswordEntry
@@ -22,6 +22,7 @@ export function PayPasswordFlow({
         onFill={(digits) => void enter(digits)}
       />
       <p className="account-hint account-center">{t('settings.payPassword.hint')}</p>
+      {confirmation}
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   newPayPasswordSchema,
   payPasswordSchema,
 } from '@platform/api-client/contract';
-import { firstIssue } from '@platform/ui/forms';
+import { firstIssue, usePasswordConfirmation } from '@platform/ui/forms';
 import { refusalMessage } from '../refusal';
 
 /** The entries of the payment-password page, in order: the current one only when changing it. */
@@ -15,8 +15,10 @@ export type PayPasswordStep = 'old' | 'new' | 'confirm';
 /**
  * Setting or changing the 6-digit payment password one entry at a time. The current one is checked
  * first (checkWithdrawPwd), so a wrong one — or a lock — shows before two more entries are typed;
- * a confirmation that differs starts the new one again. `entry` changes after every entry, so the
- * cells empty themselves.
+ * a confirmation that differs starts the new one again. Saving asks for the login password first
+ * when the server wants a fresh proof of it (docs/decisions-api.md#account-takeover): `step` is
+ * that question, for the page to render. `entry` changes after every entry, so the cells empty
+ * themselves.
  */
 export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) {
   const { t } = useTranslation(['account', 'validation']);
@@ -28,6 +30,7 @@ export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) 
   const [entry, setEntry] = useState(0);
   const [check, checking] = useCheckWithdrawPwdMutation();
   const [save, saving] = useSetWithdrawPwdMutation();
+  const { confirmed, step: confirmation } = usePasswordConfirmation();
 
   const startOver = (message: string | null) => {
     setError(message);
@@ -63,10 +66,17 @@ export function usePayPasswordFlow(isSet: boolean, onDone: () => Promise<void>) 
       setPayPassword('');
       return setStep('new');
     }
-    const result = await save(request);
+    const result = await confirmed(() => save(request));
     if (result.error) return startOver(refusalMessage(result.error));
     await onDone();
   };
 
-  return { step, error, entry, busy: checking.isLoading || saving.isLoading, enter };
+  return {
+    step,
+    error,
+    entry,
+    busy: checking.isLoading || saving.isLoading,
+    enter,
+    confirmation,
+  };
 }

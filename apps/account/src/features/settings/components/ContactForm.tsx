@@ -6,7 +6,13 @@ import {
 } from '@platform/api-client';
 import { emailSchema, phoneSchema, verificationCodeSchema } from '@platform/api-client/contract';
 import { Button } from '@platform/ui';
-import { Form, Input, SmsCodeButton, schemaRule } from '@platform/ui/forms';
+import {
+  Form,
+  Input,
+  SmsCodeButton,
+  schemaRule,
+  usePasswordConfirmation,
+} from '@platform/ui/forms';
 
 export type ContactKind = 'phone' | 'email';
 
@@ -18,7 +24,8 @@ interface ContactValues {
 /**
  * Bind or change the phone (11 digits, SMS code) or the e-mail (its format, e-mail code): the code
  * goes to the new address, for the purpose the server checks it against (binding a first one or
- * changing a bound one), then modifyUserInfo saves it with the code.
+ * changing a bound one), then modifyUserInfo saves it with the code — asking for the login password
+ * first when the server wants a fresh proof of it (docs/decisions-api.md#account-takeover).
  */
 export function ContactForm({
   kind,
@@ -35,6 +42,7 @@ export function ContactForm({
   const [getSmsCode] = useGetSmsCodeMutation();
   const [getEmailCode] = useGetEmailCodeMutation();
   const [modifyUserInfo, { isLoading }] = useModifyUserInfoMutation();
+  const { confirmed, step } = usePasswordConfirmation();
   const isPhone = kind === 'phone';
 
   const send = async () => {
@@ -57,15 +65,21 @@ export function ContactForm({
       data-testid={`${kind}-form`}
       onFinish={async ({ target, code }) => {
         const value = target.trim();
-        const result = await modifyUserInfo(
-          isPhone ? { mobile: value, smsCode: code } : { email: value, emailCode: code },
+        const result = await confirmed(() =>
+          modifyUserInfo(
+            isPhone ? { mobile: value, smsCode: code } : { email: value, emailCode: code },
+          ),
         );
         if (result.data) onDone();
       }}
       footer={
-        <Button block type="submit" color="primary" loading={isLoading} data-testid="form-submit">
-          {t('shared.confirm')}
-        </Button>
+        <>
+          <Button block type="submit" color="primary" loading={isLoading} data-testid="form-submit">
+            {t('shared.confirm')}
+          </Button>
+          {/* A portal: its own form's submit does not reach this one. */}
+          {step}
+        </>
       }
     >
       {current && (

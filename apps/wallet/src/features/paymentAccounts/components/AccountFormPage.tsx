@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
+import { usePasswordConfirmation } from '@platform/ui/forms';
 import { useTranslation } from '@platform/i18n';
 import { useNavigate, useSearchParams } from '@platform/ui/router';
 import {
@@ -18,11 +19,17 @@ export interface AccountFormProps<A extends PaymentAccount = PaymentAccount> {
   /** The account being modified (`?id=`), or null when adding. */
   editing: A | null;
   onSaved: () => void;
+  /**
+   * Sends the bind or modify call, asking for the login password first when the server wants a
+   * fresh proof of it (docs/decisions-api.md#account-takeover), then sending it again.
+   */
+  confirmed: ReturnType<typeof usePasswordConfirmation>['confirmed'];
 }
 
 /**
  * The frame of every add/modify page: the title, the payment-password gate for withdrawal targets,
- * the account to modify, the bank-card limit, and back to the list once saved.
+ * the account to modify, the bank-card limit, the login password asked before saving, and back to
+ * the list once saved.
  */
 export function AccountFormPage({
   kind,
@@ -39,6 +46,7 @@ export function AccountFormPage({
   const back = useBack(listPath);
   const { account, limitReached, isLoading, isError, refetch } = useAccount(kind, id);
   const kindLabel = t(`cards.kind.${kind}`);
+  const { confirmed, step } = usePasswordConfirmation();
 
   const onSaved = () => {
     Toast.show({ content: t('cards.saved'), icon: 'success' });
@@ -54,7 +62,7 @@ export function AccountFormPage({
   else
     body = (
       <QueryState isLoading={false} isError={isError} onRetry={refetch}>
-        {children({ editing: account, onSaved })}
+        {children({ editing: account, onSaved, confirmed })}
       </QueryState>
     );
 
@@ -64,6 +72,7 @@ export function AccountFormPage({
       onBack={back}
     >
       <RequirementGate>{body}</RequirementGate>
+      {step}
     </PageLayout>
   );
 }

@@ -28,7 +28,7 @@ const schema = endpoints.bankCardBind.request;
  * A bank card (docs/product-rules.md#payment-accounts): holder (the real name), type, bank, number,
  * branch; payment password.
  */
-export function BankCardForm({ editing, onSaved }: AccountFormProps) {
+export function BankCardForm({ editing, onSaved, confirmed }: AccountFormProps) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<BankCardValues>();
   const member = useMember().value;
@@ -60,7 +60,9 @@ export function BankCardForm({ editing, onSaved }: AccountFormProps) {
           : { holderName: realName ?? '', cardType: 'savings' }
       }
       onFinish={async (values) => {
-        const result = card ? await modify({ ...values, id: card.id }) : await bind(values);
+        const result = await confirmed(() =>
+          card ? modify({ ...values, id: card.id }) : bind(values),
+        );
         if (result.data) onSaved();
       }}
       footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}

@@ -73,6 +73,7 @@ export function ThirdPartyForm({
   kind,
   editing,
   onSaved,
+  confirmed,
 }: AccountFormProps & { kind: ThirdPartyKind }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<ThirdPartyValues>();
@@ -102,7 +103,9 @@ export function ThirdPartyForm({
       }
       onFinish={async (values) => {
         const request = requestOf(kind, values);
-        const result = current ? await modify({ ...request, id: current.id }) : await bind(request);
+        const result = await confirmed(() =>
+          current ? modify({ ...request, id: current.id }) : bind(request),
+        );
         if (result.data) onSaved();
       }}
       footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}

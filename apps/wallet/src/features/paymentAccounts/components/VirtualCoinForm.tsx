@@ -33,7 +33,7 @@ const schema = endpoints.blockchainAccountBind.request;
  * an address that matches it, proven with a code sent to the player's bound phone, and the payment
  * password.
  */
-export function VirtualCoinForm({ editing, onSaved }: AccountFormProps) {
+export function VirtualCoinForm({ editing, onSaved, confirmed }: AccountFormProps) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<CoinValues>();
   const [bind, binding] = useBlockchainAccountBindMutation();
@@ -64,7 +64,9 @@ export function VirtualCoinForm({ editing, onSaved }: AccountFormProps) {
           void form.validateFields(['address']).catch(() => undefined);
       }}
       onFinish={async (values) => {
-        const result = coin ? await modify({ ...values, id: coin.id }) : await bind(values);
+        const result = await confirmed(() =>
+          coin ? modify({ ...values, id: coin.id }) : bind(values),
+        );
         if (result.data) onSaved();
       }}
       footer={<AccountSubmitButton loading={binding.isLoading || modifying.isLoading} />}
