@@ -26,7 +26,9 @@ export function scryptParamsFor(appEnv: AppEnv): ScryptParams {
 }
 
 /** This process's cost, from its APP_ENV as the configuration reads it. */
-const CURRENT: ScryptParams = scryptParamsFor(appEnvFrom(process.env.APP_ENV, process.env.NODE_ENV));
+const CURRENT: ScryptParams = scryptParamsFor(
+  appEnvFrom(process.env.APP_ENV, process.env.NODE_ENV),
+);
 
 /** A stored hash naming a cost beyond this is refused unread: it could only be an attack on memory. */
 const MAX_N = 2 ** 20;
