@@ -92,6 +92,7 @@ describe('member SMS and e-mail codes', () => {
       );
       expect(check.body).toEqual({ code: 1000, msg: 'Incorrect verification code' });
     }
+    await t.confirmPassword(player);
     const bind = await t.call(
       'modifyUserInfo',
       { mobile: owner.mobile, smsCode: '000001' },

@@ -176,6 +176,7 @@ describe('payment password: set, change, check, lockout', () => {
 
   it('20 concurrent wrong answers end locked with no more than 5 counted as wrong', async () => {
     const player = await t.registerPlayer();
+    await t.confirmPassword(player);
     await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => check(player.token, '000000')),
