@@ -25,8 +25,11 @@ export interface RateLimitSettings {
 export const FIXED_RATE_LIMITS = {
   /** A chat conversation's lines, text and images (docs/product-rules.md#customer-service). */
   chatLines: { limit: 10, windowMs: TOO_FREQUENT_WINDOW_MS },
-  /** New guest chat conversations per address in a minute (docs/product-rules.md#customer-service). */
-  guestChatOpens: { limit: 3, windowMs: 60_000 },
+  /**
+   * New guest chat conversations per address: one per ten seconds, the window the "retry in ten
+   * seconds" answer promises (docs/product-rules.md#customer-service).
+   */
+  guestChatOpens: { limit: 1, windowMs: TOO_FREQUENT_WINDOW_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof RateLimitSettings | keyof typeof FIXED_RATE_LIMITS;

@@ -161,15 +161,15 @@ async function createConversation(
 export const GUEST_CHAT_OPENS_WITHOUT_CAPTCHA = 3;
 
 /**
- * A guest's new conversation costs their address (docs/product-rules.md#customer-service): at most
- * 3 a minute and DAILY_BUDGETS.guestChatOpens a business day, the captcha from the fourth of the
- * day. The refusal asking for it carries errorCode CAPTCHA_REQUIRED_ERROR so the page shows one.
+ * A guest's new conversation costs their address (docs/product-rules.md#customer-service): one
+ * per ten seconds and DAILY_BUDGETS.guestChatOpens a business day, the captcha from the fourth of
+ * the day. The refusal asking for it carries errorCode CAPTCHA_REQUIRED_ERROR so the page shows
+ * one; it is not counted by the ten-second throttle, so the guest can answer it at once.
  */
 async function admitGuestConversation(
   ctx: ChatOpenContext,
   input: { captchaKey?: string | undefined; captchaCode?: string | undefined },
 ): Promise<void> {
-  ctx.limiter.consume({ rule: 'guestChatOpens', key: ctx.ip });
   const budget: BudgetKey = { budget: 'guestChatOpens', subject: `ip:${ctx.ip}` };
   const used = await dailyBudgetUsed(ctx.db, budget, ctx.now);
   if (used >= DAILY_BUDGETS.guestChatOpens) throw new DomainError('refused', 'chatOpenLimit');
@@ -184,8 +184,10 @@ async function admitGuestConversation(
         },
       );
     }
-    await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
   }
+  ctx.limiter.consume({ rule: 'guestChatOpens', key: ctx.ip });
+  if (input.captchaKey && input.captchaCode && used >= GUEST_CHAT_OPENS_WITHOUT_CAPTCHA)
+    await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
   if (!(await spendDailyBudget(ctx.db, budget, ctx.now)))
     throw new DomainError('refused', 'chatOpenLimit');
 }
