@@ -1,4 +1,8 @@
-import { PASSWORD_CONFIRMATION_REQUIRED, passesLuhn } from '@platform/api-client/contract';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  PASSWORD_CONFIRMATION_WRONG,
+  passesLuhn,
+} from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_PROOF_VALID_MS } from '../src/domain/auth/passwordProof';
 import { useTestApp, type Answer, type TestApp } from './support/testApp';
@@ -339,6 +343,7 @@ describe('a proof of the login password opens the changes that could hand the ac
     expect((await confirm('wrong1234')).body).toEqual({
       code: 1000,
       msg: 'Incorrect login password, 4 attempts left',
+      errorCode: PASSWORD_CONFIRMATION_WRONG,
     });
     expect((await confirm('wrong1234')).body.msg).toBe('Incorrect login password, 3 attempts left');
     t.clock.advance(10_001);

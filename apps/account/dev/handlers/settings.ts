@@ -2,7 +2,10 @@
 // password and phone (the player and profile edits are the profile handlers').
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type EndpointName } from '@platform/api-client';
-import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  PASSWORD_CONFIRMATION_WRONG,
+} from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 
 /** The demo secrets, told in the refusals so a developer can go on. */
@@ -61,7 +64,11 @@ export function settingsHandlers(scenario: string | null): HttpHandler[] {
     post('checkWithdrawPwd', (body) => checkPayPassword(body.get('payPassword')) ?? ok()),
     post('confirmLoginPassword', (body) => {
       if (body.get('password') !== DEMO.loginPassword)
-        return refused(`Incorrect login password (the demo one is ${DEMO.loginPassword})`);
+        return HttpResponse.json({
+          code: 1000,
+          msg: `Incorrect login password (the demo one is ${DEMO.loginPassword})`,
+          errorCode: PASSWORD_CONFIRMATION_WRONG,
+        });
       provedAt = Date.now();
       return ok({ confirmedUntil: new Date(provedAt + PROOF_MS).toISOString() });
     }),

@@ -39,6 +39,9 @@ export const CAPTCHA_REQUIRED_ERROR = 'captchaRequired';
  */
 export const PASSWORD_CONFIRMATION_REQUIRED = 'passwordConfirmationRequired';
 
+/** The errorCode of a wrong login password in that step: its sheet shows the message itself. */
+export const PASSWORD_CONFIRMATION_WRONG = 'passwordConfirmationWrong';
+
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';
 export const LANGUAGE_HEADER = 'lang';

@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useSetWithdrawPwdMutation } from '@platform/api-client';
-import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  PASSWORD_CONFIRMATION_WRONG,
+} from '@platform/api-client/contract';
 import { fireEvent, recordCalls, renderPage, screen, server, typeInto, waitFor } from '../testing';
 import { setupAreaTests } from '../testing/setup';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
@@ -83,7 +86,11 @@ describe('usePasswordConfirmation: the login password asked before a sensitive c
     const { save, prove } = sensitiveCall();
     const confirm = recordCalls('confirmLoginPassword', (body) => {
       if (body.password !== 'secret123')
-        return { code: 1000, msg: 'Incorrect login password, 4 attempts left' };
+        return {
+          code: 1000,
+          msg: 'Incorrect login password, 4 attempts left',
+          errorCode: PASSWORD_CONFIRMATION_WRONG,
+        };
       prove();
       return { confirmedUntil: '2026-01-15T04:05:00.000Z' };
     });

@@ -1,4 +1,7 @@
-import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  PASSWORD_CONFIRMATION_WRONG,
+} from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
@@ -50,9 +53,13 @@ export async function confirmLoginPassword(
     await revokeSession(ctx.db, sessionId, ctx.now);
     throw new DomainError('unauthorized', 'notLoggedIn');
   }
-  throw new DomainError('refused', 'confirmPasswordWrong', {
-    remaining: PASSWORD_PROOF_MAX_WRONG - attempt,
-  });
+  // The sheet that asked shows it beside the field; the errorCode keeps it from a second toast.
+  throw new DomainError(
+    'refused',
+    'confirmPasswordWrong',
+    { remaining: PASSWORD_PROOF_MAX_WRONG - attempt },
+    { errorCode: PASSWORD_CONFIRMATION_WRONG },
+  );
 }
 
 /**
