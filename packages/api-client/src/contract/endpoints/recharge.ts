@@ -4,8 +4,7 @@ import { endpoint } from '../define';
 import { depositOrderSchema, imageUrlListSchema, receivingAccountSchema } from '../entities-domain';
 import { emptyRequest } from '../wire';
 import { DEPOSIT_CHANNEL_CODES } from '../depositTables';
-
-const MAX_VOUCHERS = 3;
+import { MAX_VOUCHERS_PER_ORDER } from '../constants';
 
 const orderNoSchema = z.string().trim().min(1, { error: 'deposit.orderNo' });
 
@@ -78,7 +77,7 @@ export const rechargeEndpoints = {
       // A form cannot send an empty list: a missing field is the same "please upload" as none.
       voucherUrls: z
         .union([z.array(z.string()), z.string()], { error: 'deposit.voucherRequired' })
-        .pipe(imageUrlListSchema(MAX_VOUCHERS))
+        .pipe(imageUrlListSchema(MAX_VOUCHERS_PER_ORDER))
         .refine((urls) => urls.length > 0, { error: 'deposit.voucherRequired' }),
     }),
     response: z.object({ order: depositOrderSchema }),

@@ -9,6 +9,3 @@ export const PAYMENT_WINDOW_MINUTES = 30;
 /** Unpaid orders a player may cancel per business day (Asia/Shanghai), unless sys_config says otherwise. */
 export const DEFAULT_CANCEL_DAILY_LIMIT = 5;
 export const CANCEL_DAILY_LIMIT_CONFIG_KEY = 'deposit_cancel_daily_limit';
-
-/** At most this many vouchers per order (the contract's limit on submitRechargeVoucher). */
-export const MAX_VOUCHERS_PER_ORDER = 3;

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import {
+  MAX_VOUCHERS_PER_ORDER,
   useConfirmRechargeOrderMutation,
   useSubmitRechargeVoucherMutation,
   type DepositOrder,
 } from '@platform/api-client';
 import { Button, Space } from '@platform/ui';
 import { ImageUploader } from '@platform/ui/upload';
-
-/** The contract takes up to three voucher images per order. */
-const MAX_VOUCHERS = 3;
 
 /**
  * "Upload voucher": png/jpg/jpeg images of the transfer, then the player confirms having paid. One
@@ -43,7 +41,7 @@ export function VoucherStep({ order, onBack }: { order: DepositOrder; onBack: ()
       <p className="wallet-hint">{t('deposit.voucher.hint')}</p>
       <ImageUploader
         purpose="voucher"
-        max={MAX_VOUCHERS}
+        max={MAX_VOUCHERS_PER_ORDER}
         value={urls}
         onChange={(next) => {
           setUrls(next);
