@@ -20,6 +20,8 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const FEEDBACK_ORDER_MAX_AGE_DAYS = 7;
 export const FEEDBACK_MIN_CHARS = 20;
 export const FEEDBACK_MAX_CHARS = 200;
+/** Images one feedback may carry (docs/product-rules.md#feedback). */
+export const MAX_FEEDBACK_IMAGES = 3;
 /** Voucher images one deposit order may carry (docs/product-rules.md#deposits). */
 export const MAX_VOUCHERS_PER_ORDER = 3;
 export const ADULT_AGE_YEARS = 18;

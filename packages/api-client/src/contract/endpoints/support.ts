@@ -5,8 +5,7 @@ import { feedbackSchema, imageUrlListSchema, recordIdSchema } from '../entities-
 import { feedbackDescriptionSchema } from '../rules/feedback';
 import { imageFileSchema } from '../rules/uploads';
 import { emptyResponse, pageOf, pageRequest } from '../wire';
-
-const MAX_FEEDBACK_IMAGES = 3;
+import { MAX_FEEDBACK_IMAGES } from '../constants';
 
 /** The declared name, type and size must pass imageFileSchema; the server re-checks the bytes. */
 export const imageUploadSchema = z

@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { useFeedbackSaveMutation, type RequestOf } from '@platform/api-client';
+import { MAX_FEEDBACK_IMAGES, useFeedbackSaveMutation, type RequestOf } from '@platform/api-client';
 import { endpoints } from '@platform/api-client/contract';
 import { Button, QueryState, Toast, useAppNavigate } from '@platform/ui';
 import { ChoiceChips, fieldRule, Form } from '@platform/ui/forms';
@@ -8,9 +8,6 @@ import { ImageUploader } from '@platform/ui/upload';
 import { useQuestionTypes } from '../hooks/useQuestionTypes';
 import { DescriptionField } from './DescriptionField';
 import { OrderField } from './OrderField';
-
-/** Feedback carries at most this many images (the contract's imageUrls rule). */
-const MAX_IMAGES = 3;
 
 interface FeedbackValues {
   questionType?: string;
@@ -100,10 +97,10 @@ export function FeedbackForm() {
         </Form.Item>
         <Form.Item
           name="imageUrls"
-          label={t('feedback.images.label', { max: MAX_IMAGES })}
+          label={t('feedback.images.label', { max: MAX_FEEDBACK_IMAGES })}
           rules={[rule('imageUrls')]}
         >
-          <ImageUploader purpose="feedback" max={MAX_IMAGES} />
+          <ImageUploader purpose="feedback" max={MAX_FEEDBACK_IMAGES} />
         </Form.Item>
       </Form>
     </QueryState>
