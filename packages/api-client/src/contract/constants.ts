@@ -45,6 +45,19 @@ export const DEPOSIT_RANGES_YUAN = {
 
 export const VIP_LEVELS = 10;
 export const VIP_MAINTENANCE_DAYS = 90;
+/**
+ * The VIP birthday gift goes to accounts registered more than this many days before the birthday
+ * (docs/product-rules.md#vip).
+ */
+export const VIP_BIRTHDAY_GIFT_AFTER_DAYS = 90;
+/**
+ * When the VIP weekly red envelope opens on Saturday, business time, by level band
+ * (docs/product-rules.md#vip): VIP 1-5 at 01:00, VIP 6-10 at 13:00.
+ */
+export const VIP_WEEKLY_ENVELOPE_OPENINGS = [
+  { time: '01:00', levels: [1, 5] },
+  { time: '13:00', levels: [6, 10] },
+] as const;
 export const VENUE_LOCK_TURNOVER_MULTIPLE = 12;
 export const VENUE_UNLOCK_BELOW_YUAN = 5;
 export const BONUS_WITHDRAWAL_TURNOVER_MULTIPLE = 1;

@@ -1,4 +1,9 @@
-import { VIP_LEVELS, type PayloadOf, type VipLevel } from '@platform/api-client';
+import {
+  VIP_LEVELS,
+  VIP_WEEKLY_ENVELOPE_OPENINGS,
+  type PayloadOf,
+  type VipLevel,
+} from '@platform/api-client';
 
 /** The member's standing in getVipInfo's answer (null for a guest). */
 export type VipProgress = NonNullable<PayloadOf<'getVipInfo'>['progress']>;
@@ -17,20 +22,12 @@ export function vipLevelParam(value: string | null): number | null {
 }
 
 /**
- * The birthday gift goes to accounts registered more than this many days
- * (docs/product-rules.md#vip); the contract has no constant for it yet.
- */
-export const BIRTHDAY_GIFT_ACCOUNT_DAYS = 90;
-
-/** The highest level whose weekly red envelope opens early; the ones above it open later. */
-const EARLY_ENVELOPE_TOP_LEVEL = 5;
-
-/**
  * When a level's weekly red envelope opens on Saturday, business time
- * (docs/product-rules.md#vip): VIP 1-5 at 01:00, VIP 6-10 at 13:00.
+ * (docs/product-rules.md#vip): the contract's band that holds the level.
  */
 export function weeklyEnvelopeOpensAt(level: number): string {
-  return level <= EARLY_ENVELOPE_TOP_LEVEL ? '01:00' : '13:00';
+  const [early, late] = VIP_WEEKLY_ENVELOPE_OPENINGS;
+  return level <= early.levels[1] ? early.time : late.time;
 }
 
 /** The way to the next level, from the member's valid turnover; `top` at the last level. */

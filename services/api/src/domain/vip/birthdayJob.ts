@@ -1,3 +1,4 @@
+import { VIP_BIRTHDAY_GIFT_AFTER_DAYS } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { dailyAt } from '../scheduler/occurrences';
 import type { JobContext, JobRun, ScheduledJob } from '../scheduler/types';
@@ -12,9 +13,6 @@ import { vipGifts } from './vipLevels';
  */
 export const VIP_BIRTHDAY_SCHEDULE = dailyAt('00:05');
 
-/** The gift needs an account registered more than this many days before the birthday. */
-export const BIRTHDAY_GIFT_AFTER_DAYS = 90;
-
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** The birth dates ('MM-DD') celebrated on a business date. */
@@ -27,7 +25,8 @@ export function birthdaysOn(date: string): string[] {
 /** Registered more than 90 days before the date: 91 days or more between the business dates. */
 export function oldEnoughForBirthdayGift(registeredAt: Date, date: string): boolean {
   return (
-    businessDaysBetween(registeredAt, new Date(`${date}T12:00:00+08:00`)) > BIRTHDAY_GIFT_AFTER_DAYS
+    businessDaysBetween(registeredAt, new Date(`${date}T12:00:00+08:00`)) >
+    VIP_BIRTHDAY_GIFT_AFTER_DAYS
   );
 }
 

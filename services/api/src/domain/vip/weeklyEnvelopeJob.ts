@@ -1,3 +1,4 @@
+import { VIP_WEEKLY_ENVELOPE_OPENINGS } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { businessInstant, weeklyAt } from '../scheduler/occurrences';
 import type { JobContext, JobRun, ScheduledJob } from '../scheduler/types';
@@ -11,8 +12,7 @@ import { vipGifts } from './vipLevels';
  * end of Friday, a welfare item claimable until Wednesday 23:59:59.999 business time.
  */
 const SATURDAY = 6;
-const EARLY = { time: '01:00', levels: [1, 5] } as const;
-const LATE = { time: '13:00', levels: [6, 10] } as const;
+const [EARLY, LATE] = VIP_WEEKLY_ENVELOPE_OPENINGS;
 const early = weeklyAt({ weekdays: [SATURDAY], time: EARLY.time });
 const late = weeklyAt({ weekdays: [SATURDAY], time: LATE.time });
 

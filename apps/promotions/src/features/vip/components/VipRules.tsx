@@ -1,6 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { VIP_MAINTENANCE_DAYS } from '@platform/api-client';
-import { BIRTHDAY_GIFT_ACCOUNT_DAYS } from '../vipRules';
+import { VIP_BIRTHDAY_GIFT_AFTER_DAYS, VIP_MAINTENANCE_DAYS } from '@platform/api-client';
 
 const RULES = ['promotion', 'relegation', 'upgradeGift', 'birthdayGift', 'weekly'] as const;
 
@@ -14,7 +13,7 @@ export function VipRules() {
         {RULES.map((rule) => (
           <li key={rule} data-testid={`vip-rule-${rule}`}>
             {t(`vip.rules.${rule}`, {
-              days: rule === 'birthdayGift' ? BIRTHDAY_GIFT_ACCOUNT_DAYS : VIP_MAINTENANCE_DAYS,
+              days: rule === 'birthdayGift' ? VIP_BIRTHDAY_GIFT_AFTER_DAYS : VIP_MAINTENANCE_DAYS,
             })}
           </li>
         ))}
