@@ -101,8 +101,8 @@ export function createHealthReporter({ send }: HealthReporterOptions) {
   }
 
   /**
-   * Sends everything counted so far, in reports of at most 50 entries (counts held to the API's
-   * bound, so a report is never refused whole), and starts afresh.
+   * Sends everything counted so far, in reports of at most MAX_HEALTH_ENTRIES entries (counts held
+   * to the API's bound, so a report is never refused whole), and starts afresh.
    */
   function flush(via: HealthTransport) {
     clearTimeout(timer);
