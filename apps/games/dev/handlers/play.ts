@@ -4,7 +4,7 @@
 // `noAnswer` (a round gets no answer: the unknown-outcome notice).
 import { HttpResponse, type HttpHandler } from 'msw';
 import { hashServerSeed, type BaccaratBets, type DragonTigerBets } from '@platform/fair-games';
-import type { PayloadOf, RequestOf } from '@platform/api-client';
+import { INHOUSE_PLAT_CODE, type PayloadOf, type RequestOf } from '@platform/api-client';
 import {
   playBaccaratRound,
   playDragonTigerRound,
@@ -74,11 +74,11 @@ export function playHandlers(scenario: string | null): HttpHandler[] {
 
   return [
     recordCalls('getGameUrl', (body) => ({
-      kind: body.platCode === 'STHOUSE' ? 'inhouse' : 'thirdParty',
+      kind: body.platCode === INHOUSE_PLAT_CODE ? 'inhouse' : 'thirdParty',
       game: body.gameCode ? String(body.gameCode) : null,
       gameName: body.gameCode ? String(body.gameCode) : null,
       gameUrl: 'https://example.com/',
-      openMode: body.platCode === 'STHOUSE' ? null : 'h5',
+      openMode: body.platCode === INHOUSE_PLAT_CODE ? null : 'h5',
       transferredAmount: 0,
     })).handler,
     recordCalls('getUserPlatBalance', (body) => ({

@@ -2,6 +2,7 @@
 // wallet the tests move as the server would (each round, purchase or top-up changes it).
 import type { HttpHandler } from 'msw';
 import { routePath } from '@platform/routes';
+import { INHOUSE_PLAT_CODE } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
 import { recordCalls, renderPage, screen, server } from '@platform/ui/testing';
 import { SEEDS } from '../features/table/fixtures';
@@ -19,8 +20,9 @@ export interface PlayPageLaunch {
 }
 
 /**
- * Opens the play page on an in-house game at venue STHOUSE: no venue listing, the launch answer,
- * the seed state of the first round and a venue wallet the test changes through `wallet.balance`.
+ * Opens the play page on an in-house game at the in-house venue (INHOUSE_PLAT_CODE): no venue
+ * listing, the launch answer, the seed state of the first round and a venue wallet the test changes
+ * through `wallet.balance`.
  */
 export function launchPlayPage({
   game,
@@ -33,7 +35,7 @@ export function launchPlayPage({
     kind: 'inhouse',
     game,
     gameName,
-    gameUrl: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
+    gameUrl: routePath('gamePlay', { platCode: INHOUSE_PLAT_CODE, gameCode: game }),
     openMode: null,
     transferredAmount: 0,
   });
@@ -41,7 +43,7 @@ export function launchPlayPage({
     ...handlers,
     answer('getAllPlatTypes', { gamePlatTypeList: [] }),
     recordCalls('getUserPlatBalance', () => ({
-      platCode: 'STHOUSE',
+      platCode: INHOUSE_PLAT_CODE,
       balance: wallet.balance,
       maintenance: false,
       locked: false,
@@ -54,7 +56,7 @@ export function launchPlayPage({
     }),
   );
   const view = renderPage(<PlayPage />, {
-    url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: game }),
+    url: routePath('gamePlay', { platCode: INHOUSE_PLAT_CODE, gameCode: game }),
     session: {
       userBalanceMap: { centralWallet: 50_000, lockWallet: 0, welfareWallet: 0, total: 60_000 },
     },

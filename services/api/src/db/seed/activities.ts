@@ -1,5 +1,6 @@
 import {
   BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
+  INHOUSE_PLAT_CODE,
   VENUE_LOCK_TURNOVER_MULTIPLE,
   VENUE_UNLOCK_BELOW_YUAN,
   dateText,
@@ -1059,7 +1060,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       startsAt: '2026-01-01T00:00:00+08:00',
       endsAt: null,
       // The in-house venue has a sportsbook too (docs/product-rules.md#games).
-      platCodes: ['STSPORT', 'STHOUSE'],
+      platCodes: ['STSPORT', INHOUSE_PLAT_CODE],
       terms: transferBonusTerms(2000, 288, 'daily'),
       exampleTransfer: yuanToFen(1000),
     },
@@ -1092,7 +1093,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       },
       startsAt: '2026-01-01T00:00:00+08:00',
       endsAt: null,
-      platCodes: ['STSLOT', 'STHOUSE'],
+      platCodes: ['STSLOT', INHOUSE_PLAT_CODE],
       terms: {
         minTransfer: 0,
         bonusRatioBp: 50,

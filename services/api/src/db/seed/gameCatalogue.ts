@@ -1,4 +1,4 @@
-import type { GameType } from '@platform/api-client/contract';
+import { INHOUSE_PLAT_CODE, type GameType } from '@platform/api-client/contract';
 import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../database';
 import type { Translated } from './translated';
@@ -201,10 +201,9 @@ export interface GameSeed {
 }
 
 /** The in-house venue's games (docs/product-rules.md#games): played on the app's own play page. */
-export const IN_HOUSE_PLAT_CODE = 'STHOUSE';
 export const IN_HOUSE_GAMES: readonly GameSeed[] = [
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'baccarat',
     gameType: 'liveVideo',
     popularity: 10_000,
@@ -222,7 +221,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'roulette',
     gameType: 'liveVideo',
     popularity: 9_999,
@@ -240,7 +239,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'sicbo',
     gameType: 'liveVideo',
     popularity: 9_998,
@@ -258,7 +257,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'dragonTiger',
     gameType: 'chessAndCards',
     popularity: 9_997,
@@ -276,7 +275,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'keno',
     gameType: 'lottery',
     popularity: 9_996,
@@ -294,7 +293,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'slot',
     gameType: 'electronic',
     popularity: 9_995,
@@ -312,7 +311,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'lottery6',
     gameType: 'lottery',
     popularity: 9_994,
@@ -330,7 +329,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'sportsbook',
     gameType: 'sports',
     popularity: 9_993,
@@ -348,7 +347,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
   {
-    platCode: IN_HOUSE_PLAT_CODE,
+    platCode: INHOUSE_PLAT_CODE,
     gameCode: 'esportsbook',
     gameType: 'esports',
     popularity: 9_992,
@@ -398,7 +397,7 @@ function venueGames(platCode: string, gameType: GameType): GameSeed[] {
 /** Every seeded game: the category venues' generated games, then the in-house ones. */
 export function gameCatalogue(): GameSeed[] {
   return [
-    ...VENUE_PLATFORMS.filter((v) => v.platCode !== IN_HOUSE_PLAT_CODE).flatMap((v) =>
+    ...VENUE_PLATFORMS.filter((v) => v.platCode !== INHOUSE_PLAT_CODE).flatMap((v) =>
       venueGames(v.platCode, v.gameType),
     ),
     ...IN_HOUSE_GAMES,

@@ -1,4 +1,4 @@
-import type { GameType } from '@platform/api-client/contract';
+import { INHOUSE_PLAT_CODE, type GameType } from '@platform/api-client/contract';
 import type { Queryable } from '../database';
 import type { Translated } from './translated';
 
@@ -11,7 +11,7 @@ interface VenuePlatformSeed {
 
 /**
  * One venue per game category, each run by an in-process simulator (domain/venues/simulator), and
- * the in-house venue STHOUSE.
+ * the in-house venue INHOUSE_PLAT_CODE.
  */
 export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [
   {
@@ -107,7 +107,7 @@ export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [
   {
     // The in-house venue: its games (baccarat, roulette) are ours, played on the app's own play
     // page (docs/product-rules.md#games).
-    platCode: 'STHOUSE',
+    platCode: INHOUSE_PLAT_CODE,
     gameType: 'liveVideo',
     sort: 7,
     names: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import { routePath } from '@platform/routes';
 import { playerBalancesWithVenue } from '../ledger/accounts';
 import type { DomainContext } from '../context';
@@ -7,7 +8,6 @@ import type { UserRecord } from '../users/userRecord';
 import { releaseVenueLockIfAllowed } from '../venues/venueLock';
 import { transferWithVenue } from '../venues/venueTransfers';
 import { findGame } from './catalogue';
-import { IN_HOUSE_PLAT_CODE } from '../../db/seed/gameCatalogue';
 
 /** The simulated providers' launch page (http/handlers/games.ts): says which game is open. */
 export const SIM_LAUNCH_PATH = '/web/sim/launch';
@@ -85,7 +85,7 @@ export async function launchGame(
 ): Promise<LaunchAnswer> {
   const { maintenance } = await venue(ctx, req.platCode);
   if (maintenance) throw new DomainError('refused', 'gameVenueMaintenance');
-  const inHouse = req.platCode === IN_HOUSE_PLAT_CODE;
+  const inHouse = req.platCode === INHOUSE_PLAT_CODE;
   let gameCode: string | null = null;
   let gameName: string | null = null;
   if (req.gameCode || inHouse) {
