@@ -3,6 +3,7 @@ import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../db/database';
 import { HOT_POPULARITY } from '../../db/seed/gameCatalogue';
+import { DomainError } from '../errors';
 
 /**
  * The game catalogue (docs/product-rules.md#games): categories, venues, pages of games with a
@@ -52,6 +53,19 @@ export async function allVenues(db: Queryable, lang: LanguageKey): Promise<Venue
     maintenance: r.maintenance,
     sort: r.sort,
   }));
+}
+
+/**
+ * Whether a venue is under maintenance, the one check before a launch or an in-house bet
+ * (docs/product-rules.md#games); an unknown venue is refused as not found.
+ */
+export async function venueUnderMaintenance(db: Queryable, platCode: string): Promise<boolean> {
+  const { rows } = await db.query<{ maintenance: boolean }>(
+    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
+    [platCode],
+  );
+  if (!rows[0]) throw new DomainError('notFound', 'venueNotFound');
+  return rows[0].maintenance;
 }
 
 /**

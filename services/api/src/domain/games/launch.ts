@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import type { UserRecord } from '../users/userRecord';
 import { releaseVenueLockIfAllowed } from '../venues/venueLock';
 import { transferWithVenue } from '../venues/venueTransfers';
-import { findGame } from './catalogue';
+import { findGame, venueUnderMaintenance } from './catalogue';
 
 /** The simulated providers' launch page (http/handlers/games.ts): says which game is open. */
 export const SIM_LAUNCH_PATH = '/web/sim/launch';
@@ -35,15 +35,6 @@ export type LaunchAnswer =
       openMode: 'h5';
       transferredAmount: number;
     };
-
-async function venue(ctx: DomainContext, platCode: string) {
-  const { rows } = await ctx.db.query<{ maintenance: boolean }>(
-    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
-    [platCode],
-  );
-  if (!rows[0]) throw new DomainError('notFound', 'venueNotFound');
-  return rows[0];
-}
 
 /**
  * Free-transfer mode (docs/product-rules.md#transfers): entering a venue releases its lock when the
@@ -83,8 +74,8 @@ export async function launchGame(
   user: UserRecord,
   req: LaunchRequest,
 ): Promise<LaunchAnswer> {
-  const { maintenance } = await venue(ctx, req.platCode);
-  if (maintenance) throw new DomainError('refused', 'gameVenueMaintenance');
+  if (await venueUnderMaintenance(ctx.db, req.platCode))
+    throw new DomainError('refused', 'gameVenueMaintenance');
   const inHouse = req.platCode === INHOUSE_PLAT_CODE;
   let gameCode: string | null = null;
   let gameName: string | null = null;

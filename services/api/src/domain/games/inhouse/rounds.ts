@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
+import { venueUnderMaintenance } from '../catalogue';
 import { playRound, type GameBets } from './games';
 import { ensureSeedRow, newServerSeed, seedState, type SeedState } from './seeds';
 import { appendBetFeed, applyAtVenue, venueBalance } from './venueBooks';
@@ -93,12 +94,8 @@ export async function playInhouseRound(
   idempotencyKey: string,
 ): Promise<PlayedAnswer> {
   const { db, now } = ctx;
-  const { rows: plat } = await db.query<{ maintenance: boolean }>(
-    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
-    [INHOUSE_PLAT_CODE],
-  );
-  if (!plat[0]) throw new DomainError('notFound', 'venueNotFound');
-  if (plat[0].maintenance) throw new DomainError('refused', 'venueMaintenance');
+  if (await venueUnderMaintenance(db, INHOUSE_PLAT_CODE))
+    throw new DomainError('refused', 'venueMaintenance');
 
   const playerRef = playerRefOf(userId);
   const hash = requestHash(game);

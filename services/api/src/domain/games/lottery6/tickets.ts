@@ -10,6 +10,7 @@ import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
+import { venueUnderMaintenance } from '../catalogue';
 import { openDraw } from './draws';
 import { onceByKey } from '../inhouse/keyedAction';
 
@@ -86,12 +87,8 @@ export async function buyLottery6Ticket(
   purchase: TicketPurchase,
 ): Promise<{ ticket: Lottery6Ticket; venueBalance: number }> {
   const { db, now } = ctx;
-  const { rows: plat } = await db.query<{ maintenance: boolean }>(
-    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
-    [INHOUSE_PLAT_CODE],
-  );
-  if (!plat[0]) throw new DomainError('notFound', 'venueNotFound');
-  if (plat[0].maintenance) throw new DomainError('refused', 'venueMaintenance');
+  if (await venueUnderMaintenance(db, INHOUSE_PLAT_CODE))
+    throw new DomainError('refused', 'venueMaintenance');
 
   const playerRef = playerRefOf(userId);
   const hash = requestHash(purchase.drawKey, purchase.bets);

@@ -15,6 +15,7 @@ import type { DomainContext } from '../../context';
 import { DomainError } from '../../errors';
 import { playerRefOf } from '../../venues/provider';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
+import { venueUnderMaintenance } from '../catalogue';
 import { TEAMS } from './names';
 import { isOpen, lockEvent, oddsOfPick, type EventRow } from './eventStore';
 import { legAfter, placedState, slipAfter, type EventHappening } from './slipStates';
@@ -92,12 +93,8 @@ export async function placeSportsSlip(
   idempotencyKey: string,
 ): Promise<PlacedSlip> {
   const { db, now } = ctx;
-  const { rows: plat } = await db.query<{ maintenance: boolean }>(
-    'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
-    [INHOUSE_PLAT_CODE],
-  );
-  if (!plat[0]) throw new DomainError('notFound', 'venueNotFound');
-  if (plat[0].maintenance) throw new DomainError('refused', 'venueMaintenance');
+  if (await venueUnderMaintenance(db, INHOUSE_PLAT_CODE))
+    throw new DomainError('refused', 'venueMaintenance');
   const kind = slipKindOf(slip.selections.length);
   if (!kind) throw new DomainError('invalidInput', 'validation:sportsbook.selections');
 
