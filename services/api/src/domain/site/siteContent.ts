@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
+import { loadRegisterItems } from '../users/registration';
 
 /**
  * Reading what the site shows. Text a person reads is stored per language; a language with no row
@@ -27,20 +28,14 @@ export async function sysConfigValue(db: Queryable, key: string): Promise<string
   return rows[0]?.config_value ?? null;
 }
 
+/** The registration-item switch as getRegisterItem answers it (flags as 0 or 1). */
 export async function registerItemList(
   db: Queryable,
 ): Promise<{ itemKey: string; isShow: 0 | 1; isRequired: 0 | 1; sort: number }[]> {
-  const { rows } = await db.query<{
-    item_key: string;
-    is_show: boolean;
-    is_required: boolean;
-    sort: number;
-  }>('SELECT item_key, is_show, is_required, sort FROM register_items ORDER BY sort, item_key');
-  return rows.map((r) => ({
-    itemKey: r.item_key,
-    isShow: r.is_show ? 1 : 0,
-    isRequired: r.is_required ? 1 : 0,
-    sort: r.sort,
+  return (await loadRegisterItems(db)).map((item) => ({
+    ...item,
+    isShow: item.isShow ? 1 : 0,
+    isRequired: item.isRequired ? 1 : 0,
   }));
 }
 

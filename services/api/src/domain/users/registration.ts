@@ -18,6 +18,7 @@ export interface RegisterItemSwitch {
   sort: number;
 }
 
+/** The registration-item switch (which sign-up fields are shown and required), read once here. */
 export async function loadRegisterItems(db: Queryable): Promise<RegisterItemSwitch[]> {
   const { rows } = await db.query<{
     item_key: string;
