@@ -18,9 +18,18 @@ import {
   type Withdrawal,
 } from '@platform/api-client';
 import {
+  dailyQuota as quotaOf,
+  fenAtRate,
+  methodOpen,
+  MIN_WITHDRAWAL,
   transferAmountSchema,
+  WITHDRAWAL_EXTRA_RATE_BP,
+  WITHDRAWAL_USUAL_MINUTES,
   withdrawalAmountSchema,
+  withdrawalBlockers,
+  withdrawalGates,
   type WithdrawalBlocker,
+  type WithdrawalFacts,
   type WithdrawalMethod,
   type WithdrawalType,
   type WithdrawalWindow,
@@ -526,13 +535,6 @@ const METHOD_NAMES: Record<WithdrawalMethod, string> = {
   ebpay: 'EBpay',
   koipay: 'KOIpay',
 };
-const EXTRA_RATE_BP: Record<WithdrawalWindow, number> = {
-  '0-6': 10,
-  '6-12': 20,
-  '12-18': 40,
-  '18-24': 60,
-};
-const MIN_WITHDRAWAL = 10_000;
 const VIP_QUOTA = { countLimit: 5, amountLimit: 5_000_000 };
 let paidBefore = false;
 let openWithdrawal: string | null = null;
@@ -541,32 +543,35 @@ let turnoverRequired = 0;
 const usedToday = { count: 0, amount: 0 };
 
 function dailyQuota() {
-  const countLeft = VIP_QUOTA.countLimit - usedToday.count;
-  return {
-    countLimit: VIP_QUOTA.countLimit,
+  return quotaOf({
+    ...VIP_QUOTA,
     countUsed: usedToday.count,
-    amountLimit: VIP_QUOTA.amountLimit,
     amountUsed: usedToday.amount,
-    availableAmount:
-      countLeft > 0 ? Math.max(0, Math.min(VIP_QUOTA.amountLimit - usedToday.amount, central)) : 0,
+    centralAvailable: central,
+  });
+}
+
+/** What the contract's withdrawal gates look at, from the mock's state. */
+function withdrawFacts(): WithdrawalFacts {
+  const payoutMethods: WithdrawalMethod[] = [
+    ...(bankCards.length > 0 ? (['bankCard'] as const) : []),
+    ...(coins.length > 0 ? (['virtualCoin'] as const) : []),
+    ...thirdParty.flatMap((a) =>
+      a.accountType === 'ebpay' || a.accountType === 'koipay' ? [a.accountType] : [],
+    ),
+  ];
+  return {
+    openOrderNo: openWithdrawal,
+    paidBefore,
+    quota: dailyQuota(),
+    turnover: { required: turnoverRequired, completed: 0 },
+    centralBalance: central,
+    payoutMethods,
   };
 }
 
-/** The gates the server would refuse any withdrawal for now, in its order (no turnover here). */
-function withdrawBlockers(): WithdrawalBlocker[] {
-  const blockers: WithdrawalBlocker[] = [];
-  if (openWithdrawal) blockers.push({ code: 'openOrder', orderNo: openWithdrawal });
-  if (usedToday.count >= VIP_QUOTA.countLimit)
-    blockers.push({ code: 'countUsed', countLimit: VIP_QUOTA.countLimit });
-  if (turnoverRequired > 0) blockers.push({ code: 'turnover', remaining: turnoverRequired });
-  if (VIP_QUOTA.amountLimit - usedToday.amount < MIN_WITHDRAWAL)
-    blockers.push({ code: 'amountUsed', amountLimit: VIP_QUOTA.amountLimit });
-  else if (central < MIN_WITHDRAWAL)
-    blockers.push({ code: 'belowMinimum', minAmount: MIN_WITHDRAWAL, balance: central });
-  if (bankCards.length === 0 && !(paidBefore && coins.length + thirdParty.length > 0))
-    blockers.push({ code: 'noPayoutAccount' });
-  return blockers;
-}
+/** The gates the server would refuse any withdrawal for now, in its order: the contract's. */
+const withdrawBlockers = (): WithdrawalBlocker[] => withdrawalBlockers(withdrawFacts());
 
 function payoutLabel(method: WithdrawalMethod, accountId: number): string | null {
   if (method === 'bankCard') return bankCards.find((c) => c.id === accountId)?.cardNumber ?? null;
@@ -584,7 +589,7 @@ const withdrawHandlers: HttpHandler[] = [
       withdrawMethodList: (Object.keys(METHOD_NAMES) as WithdrawalMethod[]).map((method) => ({
         method,
         name: METHOD_NAMES[method],
-        available: method === 'bankCard' || paidBefore,
+        available: methodOpen(method, paidBefore),
         minAmount: MIN_WITHDRAWAL,
         maxAmount: VIP_QUOTA.amountLimit,
       })),
@@ -601,9 +606,9 @@ const withdrawHandlers: HttpHandler[] = [
     ok({ isQuickWithdraw: paidBefore, pendingOrderNo: openWithdrawal }),
   ),
   answer('getWithdrawExtraRule', {
-    extraRuleList: (Object.keys(EXTRA_RATE_BP) as WithdrawalWindow[]).map((window) => ({
+    extraRuleList: (Object.keys(WITHDRAWAL_EXTRA_RATE_BP) as WithdrawalWindow[]).map((window) => ({
       window,
-      extraRateBp: EXTRA_RATE_BP[window],
+      extraRateBp: WITHDRAWAL_EXTRA_RATE_BP[window],
     })),
   }),
   http.post(`*/web/${endpointMeta.withdraw.path}`, async ({ request }) => {
@@ -615,22 +620,22 @@ const withdrawHandlers: HttpHandler[] = [
     const accountId = Number(body.get('accountId'));
     if (body.get('payPassword') !== DEMO_PAY_PASSWORD)
       return refused(`Wrong payment password (the demo one is ${DEMO_PAY_PASSWORD})`);
-    if (openWithdrawal)
+    const gate = withdrawalGates(withdrawFacts(), method)[0];
+    if (gate?.code === 'openOrder')
       return refused(
         'You have an order that is not yet verified, so you cannot withdraw now. Please contact customer service',
       );
-    const blocker = withdrawBlockers()[0];
-    if (blocker) return refused(`Withdrawal blocked: ${blocker.code}`);
-    if (method !== 'bankCard' && !paidBefore)
+    if (gate?.code === 'methodClosed')
       return refused(
         'Virtual coin, EBpay and KOIpay withdrawals open after your first successful withdrawal',
       );
+    if (gate) return refused(`Withdrawal blocked: ${gate.code}`);
     const badAmount = refusedByRule(withdrawalAmountSchema(MIN_WITHDRAWAL, dailyQuota()), amount);
     if (badAmount) return badAmount;
     const accountLabel = payoutLabel(method, accountId);
     if (!accountLabel) return refused('The payment account does not exist');
     const createdAt = new Date();
-    const arrivalHours = window ? Number(window.split('-')[1]) : 1 / 6;
+    const arrivalHours = window ? Number(window.split('-')[1]) : WITHDRAWAL_USUAL_MINUTES / 60;
     const withdrawal: Withdrawal = {
       orderNo: `W${createdAt.getTime()}`,
       method,
@@ -639,7 +644,7 @@ const withdrawHandlers: HttpHandler[] = [
       accountId,
       accountLabel,
       amount,
-      extraAmount: window ? Math.floor((amount * EXTRA_RATE_BP[window]) / 10_000) : 0,
+      extraAmount: window ? fenAtRate(amount, WITHDRAWAL_EXTRA_RATE_BP[window]) : 0,
       status: window ? 'scheduled' : 'reviewing',
       createdAt: createdAt.toISOString(),
       expectedArrivalAt: new Date(createdAt.getTime() + arrivalHours * 3600_000).toISOString(),

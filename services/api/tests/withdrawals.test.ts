@@ -1,9 +1,8 @@
-import { withdrawalAmountSchema } from '@platform/api-client/contract';
+import { MIN_WITHDRAWAL, withdrawalAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { creditCentralWallet } from '../src/domain/ledger/credit';
 import { houseAccountId, houseBalance, postTransfer, playerAccountId } from '../src/domain/ledger';
 import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../src/domain/withdrawals/payouts';
-import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
 import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
 

@@ -6,3 +6,4 @@ export * from './feedback';
 export * from './sportsSlip';
 export * from './offers';
 export * from './support';
+export * from './withdrawals';

@@ -1,9 +1,12 @@
-import { BONUS_WITHDRAWAL_TURNOVER_MULTIPLE } from '@platform/api-client/contract';
+import {
+  BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
+  dailyQuota,
+  type DailyQuota,
+} from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { validTurnoverSince } from '../games/betRecords';
 import { playerWalletBalances } from '../ledger/accounts';
 import { businessDate } from '../time/businessTime';
-import { dailyQuota, type DailyQuota } from './rules';
 
 /** Today's withdrawal quota of the player's VIP level, as spent so far (failed and cancelled don't count). */
 export async function quotaToday(db: Queryable, userId: number, now: Date): Promise<DailyQuota> {

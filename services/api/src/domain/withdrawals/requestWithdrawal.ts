@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   formatFen,
+  MIN_WITHDRAWAL,
+  WITHDRAWAL_EXTRA_RATE_BP,
+  withdrawalGates,
   type Withdrawal,
   type WithdrawalMethod,
   type WithdrawalType,
@@ -17,8 +20,8 @@ import { businessDate } from '../time/businessTime';
 import { verifyPaymentPassword } from '../users/paymentPassword';
 import { accountNotFound } from '../paymentAccounts/records';
 import { payoutTarget } from './payoutTargets';
-import { withdrawalFacts, withdrawalGates } from './gates';
-import { MIN_WITHDRAWAL, payoutSchedule, WITHDRAWAL_EXTRA_RATE_BP, withdrawalExtra } from './rules';
+import { withdrawalFacts } from './gates';
+import { payoutSchedule, withdrawalExtra } from './rules';
 import { toWithdrawal, WITHDRAWAL_COLUMNS, type WithdrawalRow } from './withdrawalRecord';
 
 export interface WithdrawalRequest {

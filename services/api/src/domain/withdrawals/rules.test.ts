@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyQuota, payoutSchedule, withdrawalExtra } from './rules';
+import { payoutSchedule, withdrawalExtra } from './rules';
 
 describe('withdrawal rules', () => {
   it('the extra grows with the window, 0.1 % to 0.6 %, rounded down to the fen', () => {
@@ -21,17 +21,5 @@ describe('withdrawal rules', () => {
       payAfter: at,
       expectedArrivalAt: new Date('2026-11-21T10:10:00Z'),
     });
-  });
-
-  it('the available amount is the quota left, capped by the wallet, zero once the count is used', () => {
-    const base = { countLimit: 3, amountLimit: 50_000, countUsed: 1, amountUsed: 20_000 };
-    expect(dailyQuota({ ...base, centralAvailable: 100_000 }).availableAmount).toBe(30_000);
-    expect(dailyQuota({ ...base, centralAvailable: 12_000 }).availableAmount).toBe(12_000);
-    expect(dailyQuota({ ...base, countUsed: 3, centralAvailable: 100_000 }).availableAmount).toBe(
-      0,
-    );
-    expect(dailyQuota({ ...base, amountUsed: 60_000, centralAvailable: 100 }).availableAmount).toBe(
-      0,
-    );
   });
 });

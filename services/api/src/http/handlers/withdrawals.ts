@@ -1,13 +1,15 @@
-import { WITHDRAWAL_METHODS, WITHDRAWAL_WINDOWS } from '@platform/api-client/contract';
-import { translate } from '@platform/i18n/server';
 import {
   methodOpen,
+  MIN_WITHDRAWAL,
+  WITHDRAWAL_EXTRA_RATE_BP,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_WINDOWS,
   withdrawableNow,
   withdrawalBlockers,
-  withdrawalFacts,
-} from '../../domain/withdrawals/gates';
+} from '@platform/api-client/contract';
+import { translate } from '@platform/i18n/server';
+import { withdrawalFacts } from '../../domain/withdrawals/gates';
 import { requestWithdrawal } from '../../domain/withdrawals/requestWithdrawal';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
 import {
   hasPaidWithdrawal,
   openWithdrawalOrderNo,
