@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEPOSIT_METHODS } from '../catalogue';
 import { TAGS, type EndpointDef } from '../define';
 import { encodeForm } from '../../rtk/baseQuery';
-import { activityEndpoints } from './activity';
+import { offerEndpoints } from './offers';
 import { agentEndpoints } from './agent';
 import {
   DEPOSIT_CHANNEL_TABLE,
@@ -17,10 +17,10 @@ import { guestIndexEndpoints } from './guestIndex';
 import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
 import { endpoints, type RequestOf } from './index';
-import { inviterEndpoints } from './inviter';
+import { inviteEndpoints } from './invite';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
-import { rechargeEndpoints } from './recharge';
+import { depositEndpoints } from './deposits';
 import { sportsbookEndpoints } from './sportsbook';
 import { supportEndpoints } from './support';
 import { chatEndpoints } from './chat';
@@ -171,7 +171,7 @@ const GROUPS = [
   sysEndpoints,
   guestUserVipEndpoints,
   userAccountEndpoints,
-  rechargeEndpoints,
+  depositEndpoints,
   depositChannelEndpoints,
   withdrawEndpoints,
   walletEndpoints,
@@ -183,8 +183,8 @@ const GROUPS = [
   supportEndpoints,
   chatEndpoints,
   supportContentEndpoints,
-  activityEndpoints,
-  inviterEndpoints,
+  offerEndpoints,
+  inviteEndpoints,
   messageEndpoints,
   agentEndpoints,
 ];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '../define';
-import { activityEndpoints } from './activity';
+import { offerEndpoints } from './offers';
 import { agentEndpoints } from './agent';
 import { depositChannelEndpoints } from './depositChannels';
 import { gameEndpoints } from './games';
@@ -9,10 +9,10 @@ import { guestUserEndpoints } from './guestUser';
 import { guestUserVipEndpoints } from './guestUserVip';
 import { inhouseEndpoints } from './inhouse';
 import { lottery6Endpoints } from './lottery6';
-import { inviterEndpoints } from './inviter';
+import { inviteEndpoints } from './invite';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
-import { rechargeEndpoints } from './recharge';
+import { depositEndpoints } from './deposits';
 import { supportEndpoints } from './support';
 import { chatEndpoints } from './chat';
 import { supportContentEndpoints } from './supportContent';
@@ -37,7 +37,7 @@ export const endpoints = {
   ...sysEndpoints,
   ...guestUserVipEndpoints,
   ...userAccountEndpoints,
-  ...rechargeEndpoints,
+  ...depositEndpoints,
   ...depositChannelEndpoints,
   ...withdrawEndpoints,
   ...walletEndpoints,
@@ -49,8 +49,8 @@ export const endpoints = {
   ...supportEndpoints,
   ...chatEndpoints,
   ...supportContentEndpoints,
-  ...activityEndpoints,
-  ...inviterEndpoints,
+  ...offerEndpoints,
+  ...inviteEndpoints,
   ...messageEndpoints,
   ...agentEndpoints,
 } as const satisfies Record<string, EndpointDef>;

@@ -22,7 +22,7 @@ import { emptyRequest, pageOf, pageRequest } from '../wire';
  * Offers (promotions) anyone may read, the member's bonus applications and the reward record
  * (docs/product-rules.md#offers, docs/product-rules.md#rewards).
  */
-export const activityEndpoints = {
+export const offerEndpoints = {
   getActivityClassification: endpoint({
     path: 'guest/activity/getActivityClassification',
     availability: 'ready',

@@ -32,7 +32,7 @@ const paymentMethodSchema = z.object({
  * What the deposit pages read and the steps of an order after createOrder
  * (docs/product-rules.md#deposits).
  */
-export const rechargeEndpoints = {
+export const depositEndpoints = {
   getPaymentMethod: endpoint({
     path: 'pay/paymentMethod/getPaymentMethod',
     access: 'member',

@@ -20,7 +20,7 @@ const pageTotalSchema = z.object({
  * Invite friends: programme rules, invitation records and invite rebates
  * (docs/product-rules.md#invite).
  */
-export const inviterEndpoints = {
+export const inviteEndpoints = {
   inviterBaseConfig: endpoint({
     path: 'inviter/inviterBaseConfig',
     access: 'member',
