@@ -3,7 +3,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   coinAmountText,
+  DEPOSIT_RANGES_YUAN,
   endpointMeta,
+  MAX_BANK_CARDS,
   plainYuan,
   yuanToFen,
   type BankCard,
@@ -121,7 +123,12 @@ function replaced<T extends { id: number }>(list: T[], item: T): T[] {
 const paymentAccountHandlers: HttpHandler[] = [
   answer('getSysBank', { bankList: BANKS }),
   http.post(`*/web/${endpointMeta.bankCardList.path}`, () =>
-    HttpResponse.json({ code: 0, msg: 'success', bankCardList: bankCards, maxBankCards: 10 }),
+    HttpResponse.json({
+      code: 0,
+      msg: 'success',
+      bankCardList: bankCards,
+      maxBankCards: MAX_BANK_CARDS,
+    }),
   ),
   stateful('bankCardBind', (body) => {
     const bankCard = bankCardOf(body, (nextId += 1));
@@ -232,12 +239,18 @@ const transactionHandlers: HttpHandler[] = [
 
 // ---- deposits: methods, and one order at a time moving through its steps ----
 
-function channel(code: string, name: string, min: number, max: number, fixed: number[] = []) {
+/** A channel of one of the contract's deposit ranges (docs/product-rules.md#deposits). */
+function channel(
+  code: string,
+  name: string,
+  range: keyof typeof DEPOSIT_RANGES_YUAN,
+  fixed: number[] = [],
+) {
   return {
     channel: code,
     name,
-    minAmount: yuanToFen(min),
-    maxAmount: yuanToFen(max),
+    minAmount: yuanToFen(DEPOSIT_RANGES_YUAN[range].min),
+    maxAmount: yuanToFen(DEPOSIT_RANGES_YUAN[range].max),
     fixedAmounts: fixed.map((yuan) => yuanToFen(yuan)),
     fixedAmountsOnly: code.endsWith('RedPacket'),
     sort: 0,
@@ -251,8 +264,8 @@ const paymentMethodList = [
     iconUrl: null,
     sort: 1,
     channels: [
-      channel('bankCardTransfer', 'Card to card', 100, 1_000_000, [100, 500, 1000, 5000]),
-      channel('alipayToCard', 'Alipay to card', 100, 1_000_000, [100, 500, 1000]),
+      channel('bankCardTransfer', 'Card to card', 'large', [100, 500, 1000, 5000]),
+      channel('alipayToCard', 'Alipay to card', 'large', [100, 500, 1000]),
     ],
   },
   {
@@ -261,8 +274,8 @@ const paymentMethodList = [
     iconUrl: null,
     sort: 2,
     channels: [
-      channel('blockchainTrc20', 'USDT TRC20', 100, 1_000_000),
-      channel('blockchainErc20', 'USDT ERC20', 100, 1_000_000),
+      channel('blockchainTrc20', 'USDT TRC20', 'large'),
+      channel('blockchainErc20', 'USDT ERC20', 'large'),
     ],
   },
   {
@@ -270,14 +283,14 @@ const paymentMethodList = [
     name: 'Third-party top-up',
     iconUrl: null,
     sort: 3,
-    channels: [channel('thirdPartyAlipay', 'Alipay', 100, 3000, [100, 200, 500])],
+    channels: [channel('thirdPartyAlipay', 'Alipay', 'standard', [100, 200, 500])],
   },
   {
     method: 'shortVideoRedPacket',
     name: 'Short-video red packet',
     iconUrl: null,
     sort: 4,
-    channels: [channel('douyinRedPacket', 'Douyin red packet', 100, 3000, [100, 200, 500])],
+    channels: [channel('douyinRedPacket', 'Douyin red packet', 'standard', [100, 200, 500])],
   },
 ] as PayloadOf<'getPaymentMethod'>['paymentMethodList'];
 
