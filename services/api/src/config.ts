@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './domain/auth/sessionPolicy';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/rateLimit/rules';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './core/auth/sessionPolicy';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 
 export type AppEnv = 'development' | 'test' | 'production';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberTopic, type PlatformEvent } from '../src/domain/events/eventBus';
-import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
-import { addSupportAgent } from '../src/domain/support/chat/agents';
+import { memberTopic, type PlatformEvent } from '../src/core/events/eventBus';
+import { replyAsNamedAgent } from '../src/modules/support/chat/agentDesk';
+import { addSupportAgent } from '../src/modules/support/chat/agents';
 import { deskRequest, postSignIn, signIn, type DeskSession } from './support/desk';
 import { useTestApp, type TestApp } from './support/testApp';
 

@@ -1,4 +1,4 @@
-import { visitorTopics } from '../domain/support/chat/conversations';
+import { visitorTopics } from '../modules/support/chat/conversations';
 import type { TopicResolver } from './eventStream';
 
 /**

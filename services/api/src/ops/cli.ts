@@ -2,35 +2,35 @@ import { readFileSync } from 'node:fs';
 import { dateTimeText, parseYuanToFen } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import type { Database } from '../db/database';
 import {
   addRestriction,
   listRestrictions,
   parseNetwork,
   removeRestriction,
-} from '../domain/access/restrictions';
-import { convertToAgent } from '../domain/agent/convertToAgent';
-import { approveDeposit, rejectDeposit } from '../domain/deposits/sandbox';
-import { DomainError } from '../domain/errors';
-import { checkLedger } from '../domain/ledger/checkLedger';
-import { announcementInputSchema, publishAnnouncement } from '../domain/messages/announcements';
-import { SCHEDULED_JOBS } from '../domain/scheduler/jobs';
-import { listRuns } from '../domain/scheduler/runs';
-import { Scheduler, runDueJobs } from '../domain/scheduler/scheduler';
-import { systemClock } from '../domain/time/clock';
-import { reconcileVenues } from '../domain/venues/reconcile';
-import { pullAllBetFeeds } from '../domain/games/betFeed';
-import { sportsIncidentBody, sportsIncidentNow } from '../domain/games/sportsbook/operator';
-import { VenueSimulator } from '../domain/venues/simulator';
-import { repairVenueTransfers } from '../domain/venues/venueTransfers';
-import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../domain/withdrawals/payouts';
-import { grantWelfareByOperator, operatorGrantSchema } from '../domain/welfare/operatorGrant';
-import { listAgentAudit } from '../domain/support/chat/agentAudit';
-import { replyAsNamedAgent } from '../domain/support/chat/agentDesk';
-import { addSupportAgent, newAgentSchema } from '../domain/support/chat/agents';
-import { EventBus } from '../domain/events/eventBus';
-import { listFeedbackForDesk, replyToFeedback } from '../domain/support/feedback/feedbackDesk';
+} from '../core/access/restrictions';
+import { convertToAgent } from '../modules/account/agent/convertToAgent';
+import { approveDeposit, rejectDeposit } from '../modules/wallet/deposits/sandbox';
+import { DomainError } from '../core/errors';
+import { checkLedger } from '../core/ledger/checkLedger';
+import { announcementInputSchema, publishAnnouncement } from '../modules/account/messages/announcements';
+import { SCHEDULED_JOBS } from '../jobs';
+import { listRuns } from '../core/scheduler/runs';
+import { Scheduler, runDueJobs } from '../core/scheduler/scheduler';
+import { systemClock } from '../core/time/clock';
+import { reconcileVenues } from '../core/venues/reconcile';
+import { pullAllBetFeeds } from '../modules/games/betFeed';
+import { sportsIncidentBody, sportsIncidentNow } from '../modules/games/sportsbook/operator';
+import { VenueSimulator } from '../core/venues/simulator';
+import { repairVenueTransfers } from '../core/venues/venueTransfers';
+import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../modules/wallet/withdrawals/payouts';
+import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions/welfare/operatorGrant';
+import { listAgentAudit } from '../modules/support/chat/agentAudit';
+import { replyAsNamedAgent } from '../modules/support/chat/agentDesk';
+import { addSupportAgent, newAgentSchema } from '../modules/support/chat/agents';
+import { EventBus } from '../core/events/eventBus';
+import { listFeedbackForDesk, replyToFeedback } from '../modules/support/feedback/feedbackDesk';
 
 /** Operator commands: `pnpm --filter @platform/api run ops <command> [args]`. */
 interface Command {

@@ -1,7 +1,7 @@
-import { confirmLoginPassword } from '../../domain/auth/passwordProof';
-import { modifyPassword } from '../../domain/users/modifyPassword';
-import { modifyUserInfo } from '../../domain/users/modifyUserInfo';
-import { verifyPhoneMiddle } from '../../domain/users/securityVerification';
+import { confirmLoginPassword } from '../../core/auth/passwordProof';
+import { modifyPassword } from '../../modules/account/users/modifyPassword';
+import { modifyUserInfo } from '../../modules/account/users/modifyUserInfo';
+import { verifyPhoneMiddle } from '../../modules/account/users/securityVerification';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

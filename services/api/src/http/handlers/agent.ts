@@ -1,5 +1,5 @@
-import { agentContacts } from '../../domain/agent/agentContacts';
-import { agentTeamFigures } from '../../domain/agent/teamFigures';
+import { agentContacts } from '../../modules/account/agent/agentContacts';
+import { agentTeamFigures } from '../../modules/account/agent/teamFigures';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The agent programme: its contacts (guests) and an agent's team figures (agents only). */

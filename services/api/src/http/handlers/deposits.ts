@@ -1,12 +1,12 @@
 import { DEPOSIT_CHANNEL_TABLE, type DepositChannelName } from '@platform/api-client/contract';
-import { createDepositOrder, type CreateOrderInput } from '../../domain/deposits/createOrder';
-import { paymentMethod, paymentMethods } from '../../domain/deposits/paymentMethods';
+import { createDepositOrder, type CreateOrderInput } from '../../modules/wallet/deposits/createOrder';
+import { paymentMethod, paymentMethods } from '../../modules/wallet/deposits/paymentMethods';
 import {
   cancelOrder,
   confirmPayment,
   rechargeAccountInfo,
   submitVoucher,
-} from '../../domain/deposits/playerSteps';
+} from '../../modules/wallet/deposits/playerSteps';
 import { requireMember, type Handler, type HandlerContext, type HandlerMap } from '../context';
 
 /** The ~31 createOrder calls differ only by channel: one handler each, all the same domain call. */

@@ -3,7 +3,7 @@ import {
   listFeedback,
   readFeedback,
   saveFeedback,
-} from '../../domain/support/feedback/playerFeedback';
+} from '../../modules/support/feedback/playerFeedback';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The feedback centre: a player leaves, reads and deletes only their own feedback. */

@@ -3,7 +3,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { gameCoverSvg } from '../../db/seed/gameCoverArt';
+import { gameCoverSvg } from '../../modules/games/coverArt';
 import {
   allVenues,
   findGame,
@@ -14,11 +14,11 @@ import {
   logSearch,
   popularSearchedGames,
   venuesByType,
-} from '../../domain/games/catalogue';
-import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../domain/games/favourites';
-import { launchGame, SIM_LAUNCH_PATH } from '../../domain/games/launch';
-import { rebateStrategy } from '../../domain/games/rebateStrategy';
-import { DomainError } from '../../domain/errors';
+} from '../../modules/games/catalogue';
+import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../modules/games/favourites';
+import { launchGame, SIM_LAUNCH_PATH } from '../../modules/games/launch';
+import { rebateStrategy } from '../../modules/games/rebateStrategy';
+import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /**

@@ -1,17 +1,17 @@
-import { issueCaptcha, checkCaptcha } from '../../domain/captcha/captcha';
-import { registerItemList, siteText } from '../../domain/site/siteContent';
-import { login } from '../../domain/users/login';
-import { register } from '../../domain/users/register';
+import { issueCaptcha, checkCaptcha } from '../../core/captcha/captcha';
+import { registerItemList, siteText } from '../../core/site/siteContent';
+import { login } from '../../modules/account/users/login';
+import { register } from '../../modules/account/users/register';
 import {
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
   startPasswordReset,
-} from '../../domain/users/forgotPassword';
-import { toUserInfo } from '../../domain/users/userInfo';
-import { sendRegisterSmsCode } from '../../domain/verification/memberCodes';
-import { DomainError } from '../../domain/errors';
-import { REGISTER_TERMS_KEY } from '../../db/seed/registerTerms';
+} from '../../modules/account/users/forgotPassword';
+import { toUserInfo } from '../../modules/account/users/userInfo';
+import { sendRegisterSmsCode } from '../../modules/account/verification/memberCodes';
+import { DomainError } from '../../core/errors';
+import { REGISTER_TERMS_KEY } from '../../seeds/registerTerms';
 import type { HandlerMap } from '../context';
 
 /** Captcha, sign-up, login and the forgotten-password steps. */

@@ -1,7 +1,7 @@
-import { betRecordPage, betRecordSums } from '../../domain/games/betRecords';
-import { inhouseRound, playInhouseRound } from '../../domain/games/inhouse/rounds';
-import { seedState, setClientSeed } from '../../domain/games/inhouse/seeds';
-import type { GameBets } from '../../domain/games/inhouse/games';
+import { betRecordPage, betRecordSums } from '../../modules/games/betRecords';
+import { inhouseRound, playInhouseRound } from '../../modules/games/inhouse/rounds';
+import { seedState, setClientSeed } from '../../modules/games/inhouse/seeds';
+import type { GameBets } from '../../modules/games/inhouse/games';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /** A play call: one round of `gameCode` for the member, under the call's attempt key. */

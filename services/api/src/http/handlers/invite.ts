@@ -1,5 +1,5 @@
-import { inviterInfo, inviterQrcode } from '../../domain/invite/inviteLink';
-import { inviteBaseConfig, invitePrizeConfig } from '../../domain/invite/programme';
+import { inviterInfo, inviterQrcode } from '../../modules/promotions/invite/inviteLink';
+import { inviteBaseConfig, invitePrizeConfig } from '../../modules/promotions/invite/programme';
 import {
   inviteMarquee,
   inviteRecordPage,
@@ -8,7 +8,7 @@ import {
   rebateRecordPage,
   rebateRecordPageTotal,
   rebateRecordTotal,
-} from '../../domain/invite/records';
+} from '../../modules/promotions/invite/records';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Invite friends: the code, link and QR, the rules, the records (docs/product-rules.md#invite). */

@@ -4,21 +4,21 @@ import {
   deleteBankCard,
   listBankCards,
   modifyBankCard,
-} from '../../domain/paymentAccounts/bankCards';
+} from '../../modules/wallet/paymentAccounts/bankCards';
 import {
   bindBlockchainAccount,
   deleteBlockchainAccount,
   listBlockchainAccounts,
   modifyBlockchainAccount,
-} from '../../domain/paymentAccounts/blockchainAccounts';
-import { listSysBanks } from '../../domain/paymentAccounts/sysBanks';
+} from '../../modules/wallet/paymentAccounts/blockchainAccounts';
+import { listSysBanks } from '../../modules/wallet/paymentAccounts/sysBanks';
 import {
   bindThirdPartyAccount,
   deleteThirdPartyAccount,
   listThirdPartyAccounts,
   modifyThirdPartyAccount,
-} from '../../domain/paymentAccounts/thirdPartyAccounts';
-import { setPaymentPassword, verifyPaymentPassword } from '../../domain/users/paymentPassword';
+} from '../../modules/wallet/paymentAccounts/thirdPartyAccounts';
+import { setPaymentPassword, verifyPaymentPassword } from '../../modules/account/users/paymentPassword';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Payment accounts (bank cards, coin addresses, third-party wallets), their banks and the

@@ -1,5 +1,5 @@
-import { listEvents } from '../../domain/games/sportsbook/eventStore';
-import { listSportsSlips, placeSportsSlip } from '../../domain/games/sportsbook/slips';
+import { listEvents } from '../../modules/games/sportsbook/eventStore';
+import { listSportsSlips, placeSportsSlip } from '../../modules/games/sportsbook/slips';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The in-house sportsbook: events with live odds, slips (docs/product-rules.md#games). */

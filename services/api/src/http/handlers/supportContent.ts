@@ -1,5 +1,5 @@
-import { helpArticles } from '../../domain/support/content/helpArticles';
-import { sponsoredClub, sponsorships } from '../../domain/support/content/sponsorships';
+import { helpArticles } from '../../modules/support/content/helpArticles';
+import { sponsoredClub, sponsorships } from '../../modules/support/content/sponsorships';
 import type { HandlerMap } from '../context';
 
 /** The help centre and the sponsorship pages, for everyone (docs/product-rules.md#help). */

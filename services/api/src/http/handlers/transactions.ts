@@ -1,4 +1,4 @@
-import { transactionDetail, transactionPage } from '../../domain/transactions/transactionRecords';
+import { transactionDetail, transactionPage } from '../../modules/wallet/transactions/transactionRecords';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -1,6 +1,6 @@
-import { logout } from '../../domain/users/login';
-import { changeLanguageAndCurrency } from '../../domain/users/preferences';
-import { toUserInfo } from '../../domain/users/userInfo';
+import { logout } from '../../modules/account/users/login';
+import { changeLanguageAndCurrency } from '../../modules/account/users/preferences';
+import { toUserInfo } from '../../modules/account/users/userInfo';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

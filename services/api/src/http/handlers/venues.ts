@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { setAutoTransfer } from '../../domain/users/preferences';
-import { venueBalances, venueLocks } from '../../domain/venues/venueBalances';
-import { transferWithVenue } from '../../domain/venues/venueTransfers';
-import { DomainError } from '../../domain/errors';
+import { setAutoTransfer } from '../../modules/account/users/preferences';
+import { venueBalances, venueLocks } from '../../core/venues/venueBalances';
+import { transferWithVenue } from '../../core/venues/venueTransfers';
+import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap, userBalanceMapWithVenue } from './balances';
 

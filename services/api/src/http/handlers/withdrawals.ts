@@ -5,13 +5,13 @@ import {
   withdrawableNow,
   withdrawalBlockers,
   withdrawalFacts,
-} from '../../domain/withdrawals/gates';
-import { requestWithdrawal } from '../../domain/withdrawals/requestWithdrawal';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
+} from '../../modules/wallet/withdrawals/gates';
+import { requestWithdrawal } from '../../modules/wallet/withdrawals/requestWithdrawal';
+import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../modules/wallet/withdrawals/rules';
 import {
   hasPaidWithdrawal,
   openWithdrawalOrderNo,
-} from '../../domain/withdrawals/withdrawalRecord';
+} from '../../modules/wallet/withdrawals/withdrawalRecord';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -4,11 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { releases } from '../../domain/releases/releases';
-import { rollback, rollout, type RolloutRequest } from '../../domain/releases/rollout';
-import { ReleaseError } from '../../domain/releases/state';
-import { syncReleases } from '../../domain/releases/sync';
-import type { Clock } from '../../domain/time/clock';
+import { releases } from '../../core/releases/releases';
+import { rollback, rollout, type RolloutRequest } from '../../core/releases/rollout';
+import { ReleaseError } from '../../core/releases/state';
+import { syncReleases } from '../../core/releases/sync';
+import type { Clock } from '../../core/time/clock';
 
 export const RELEASES_PREFIX = '/ops/releases';
 
