@@ -1,14 +1,14 @@
-import { lottery6DrawJob } from './modules/games/lottery6/drawJob';
-import { inviteRebateJob } from './modules/promotions/invite/rebateJob';
-import { rebateBoostJob } from './modules/promotions/offers/rebateBoostJob';
-import { rebateSettleJob } from './modules/promotions/rebates/settleJob';
-import { releaseStepJob } from './core/releases/stepJob';
-import type { ScheduledJob } from './core/scheduler/types';
-import { SPORTS_TICK_JOB } from './modules/games/sportsbook/tickJob';
-import { welfareExpiryJob } from './modules/promotions/welfare/expiryJob';
-import { vipBirthdayJob } from './modules/promotions/vip/birthdayJob';
-import { vipReviewJob } from './modules/promotions/vip/reviewJob';
-import { vipWeeklyEnvelopeJob } from './modules/promotions/vip/weeklyEnvelopeJob';
+import { lottery6DrawJob } from './modules/games';
+import { inviteRebateJob } from './modules/promotions';
+import { rebateBoostJob } from './modules/promotions';
+import { rebateSettleJob } from './modules/promotions';
+import { releaseStepJob } from './core/releases';
+import type { ScheduledJob } from './core/scheduler';
+import { SPORTS_TICK_JOB } from './modules/games';
+import { welfareExpiryJob } from './modules/promotions';
+import { vipBirthdayJob } from './modules/promotions';
+import { vipReviewJob } from './modules/promotions';
+import { vipWeeklyEnvelopeJob } from './modules/promotions';
 
 /**
  * Every timed rule of the product, run by the one scheduler (docs/product-rules.md#scheduler).

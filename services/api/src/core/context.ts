@@ -1,14 +1,12 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Database } from '../db/database';
-import type { RateLimiter } from './rateLimit/rateLimiter';
-import type { EventPublisher } from './events/eventBus';
-import type { DeliveryLog } from './messages/outbox';
-import type { VenueProvider } from './venues/provider';
+import type { RateLimiter } from './rateLimit';
+import type { EventPublisher } from './events';
+import type { DeliveryLog } from './messages';
+import type { VenueProvider } from './venues';
+import type { DomainLogger } from './logger';
 
-/** Where a domain operation reports what must not pass unseen (the request's logger on the server). */
-export interface DomainLogger {
-  error(details: object, message: string): void;
-}
+export type { DomainLogger };
 
 /** What a domain operation may use: the database, "now", and who is asking from where. */
 export interface DomainContext {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isRestricted } from '../core/access/restrictions';
+import { isRestricted } from '../core/access';
 import { DomainError } from '../core/errors';
 import type { Database } from '../db/database';
 import { WEB_PREFIX } from './routes';

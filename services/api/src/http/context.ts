@@ -2,7 +2,7 @@ import type { EndpointName, ParsedRequestOf, PayloadOf } from '@platform/api-cli
 import type { AppConfig } from '../config';
 import type { DomainContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import type { UserRecord } from '../core/auth/userRecord';
+import type { UserRecord } from '../core/auth';
 
 /** The member behind the token of a member call. */
 export interface Member {

@@ -1,16 +1,16 @@
 import { BALANCE_STREAM_EVENT, TOKEN_HEADER } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { memberForToken } from '../core/auth/sessions';
+import { memberForToken } from '../core/auth';
 import {
   RESYNC,
   SESSION_EVENT,
   memberTopic,
   type EventBus,
   type PlatformEvent,
-} from '../core/events/eventBus';
-import type { SessionPolicy } from '../core/auth/sessionPolicy';
-import type { Clock } from '../core/time/clock';
+} from '../core/events';
+import type { SessionPolicy } from '../core/auth';
+import type { Clock } from '../core/time';
 import { userBalanceMap } from './handlers/balances';
 import { WEB_PREFIX, tokenMember } from './routes';
 

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../db/database';
-import { liveSince, type SessionPolicy } from '../core/auth/sessionPolicy';
+import { liveSince, type SessionPolicy } from '../core/auth';
 import { DomainError } from '../core/errors';
 
 /**

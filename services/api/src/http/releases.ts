@@ -11,15 +11,11 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { DomainError } from '../core/errors';
-import { KeyedWindowLimit } from '../core/rateLimit/keyedWindow';
-import { pruneHealthLoads, recordHealth, type AutoRollback } from '../core/releases/health';
-import {
-  MAX_HEALTH_TOKEN_LENGTH,
-  issueHealthToken,
-  verifyHealthToken,
-} from '../core/releases/healthToken';
-import { discoveryManifest } from '../core/releases/manifest';
-import type { Clock } from '../core/time/clock';
+import { KeyedWindowLimit } from '../core/rateLimit';
+import { pruneHealthLoads, recordHealth, type AutoRollback } from '../core/releases';
+import { MAX_HEALTH_TOKEN_LENGTH, issueHealthToken, verifyHealthToken } from '../core/releases';
+import { discoveryManifest } from '../core/releases';
+import type { Clock } from '../core/time';
 import { WEB_PREFIX } from './routes';
 
 export interface ReleaseRouteDeps {

@@ -4,33 +4,28 @@ import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../prepare';
 import type { Database } from '../db/database';
-import {
-  addRestriction,
-  listRestrictions,
-  parseNetwork,
-  removeRestriction,
-} from '../core/access/restrictions';
-import { convertToAgent } from '../modules/account/agent/convertToAgent';
-import { approveDeposit, rejectDeposit } from '../modules/wallet/deposits/sandbox';
+import { addRestriction, listRestrictions, parseNetwork, removeRestriction } from '../core/access';
+import { convertToAgent } from '../modules/account';
+import { approveDeposit, rejectDeposit } from '../modules/wallet';
 import { DomainError } from '../core/errors';
-import { checkLedger } from '../core/ledger/checkLedger';
-import { announcementInputSchema, publishAnnouncement } from '../modules/account/messages/announcements';
+import { checkLedger } from '../core/ledger';
+import { announcementInputSchema, publishAnnouncement } from '../modules/account';
 import { SCHEDULED_JOBS } from '../jobs';
-import { listRuns } from '../core/scheduler/runs';
-import { Scheduler, runDueJobs } from '../core/scheduler/scheduler';
-import { systemClock } from '../core/time/clock';
-import { reconcileVenues } from '../core/venues/reconcile';
-import { pullAllBetFeeds } from '../modules/games/betFeed';
-import { sportsIncidentBody, sportsIncidentNow } from '../modules/games/sportsbook/operator';
-import { VenueSimulator } from '../core/venues/simulator';
-import { repairVenueTransfers } from '../core/venues/venueTransfers';
-import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../modules/wallet/withdrawals/payouts';
-import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions/welfare/operatorGrant';
-import { listAgentAudit } from '../modules/support/chat/agentAudit';
-import { replyAsNamedAgent } from '../modules/support/chat/agentDesk';
-import { addSupportAgent, newAgentSchema } from '../modules/support/chat/agents';
-import { EventBus } from '../core/events/eventBus';
-import { listFeedbackForDesk, replyToFeedback } from '../modules/support/feedback/feedbackDesk';
+import { listRuns } from '../core/scheduler';
+import { Scheduler, runDueJobs } from '../core/scheduler';
+import { systemClock } from '../core/time';
+import { reconcileVenues } from '../core/venues';
+import { pullAllBetFeeds } from '../modules/games';
+import { sportsIncidentBody, sportsIncidentNow } from '../modules/games';
+import { VenueSimulator } from '../core/venues';
+import { repairVenueTransfers } from '../core/venues';
+import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../modules/wallet';
+import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions';
+import { listAgentAudit } from '../modules/support';
+import { replyAsNamedAgent } from '../modules/support';
+import { addSupportAgent, newAgentSchema } from '../modules/support';
+import { EventBus } from '../core/events';
+import { listFeedbackForDesk, replyToFeedback } from '../modules/support';
 
 /** Operator commands: `pnpm --filter @platform/api run ops <command> [args]`. */
 interface Command {

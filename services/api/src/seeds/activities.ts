@@ -18,7 +18,7 @@ import {
 } from '@platform/api-client/contract';
 import { LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
 import { OFFER_ART } from './offerArt';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 import { VENUE_PLATFORMS } from './venuePlatforms';
 
 /**

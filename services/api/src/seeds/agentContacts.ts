@@ -1,6 +1,6 @@
-import { AGENT_DOMAIN_KEY } from '../modules/account/agent/agentContacts';
+import { AGENT_DOMAIN_KEY } from '../modules/account';
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 /** The agent programme's own site, answered with its contacts (queryAgentContact). */
 export const AGENT_DOMAIN = 'https://agent.starplay.example';

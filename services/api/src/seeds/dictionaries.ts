@@ -1,6 +1,6 @@
 import type { DepositCancelReason, MessageCategory } from '@platform/api-client/contract';
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 type Entries<V extends string = string> = readonly { value: V; label: Translated }[];
 

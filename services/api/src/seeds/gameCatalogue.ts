@@ -1,8 +1,10 @@
 import type { GameType } from '@platform/api-client/contract';
 import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 import { VENUE_PLATFORMS } from './venuePlatforms';
+import { HOT_POPULARITY, IN_HOUSE_PLAT_CODE } from '../modules/games';
+import { stableHash } from '../modules/games';
 
 /**
  * The seeded game catalogue (docs/product-rules.md#games): each category venue gets
@@ -180,16 +182,6 @@ function gameName(adj: Word, noun: Noun, kind: Translated): Translated {
   };
 }
 
-/** FNV-1a: a small, stable hash for the deterministic choices below. */
-export function stableHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
 export interface GameSeed {
   platCode: string;
   gameCode: string;
@@ -201,7 +193,6 @@ export interface GameSeed {
 }
 
 /** The in-house venue's games (docs/product-rules.md#games): played on the app's own play page. */
-export const IN_HOUSE_PLAT_CODE = 'STHOUSE';
 export const IN_HOUSE_GAMES: readonly GameSeed[] = [
   {
     platCode: IN_HOUSE_PLAT_CODE,
@@ -366,9 +357,6 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
     },
   },
 ];
-
-/** Popularity runs 0-9,999; the top tenth is shown as hot. */
-export const HOT_POPULARITY = 9_000;
 
 function venueGames(platCode: string, gameType: GameType): GameSeed[] {
   const combos = ADJECTIVES.length * NOUNS.length;

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '@platform/api-client/contract';
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 /**
  * The help centre's questions and answers (docs/product-rules.md#help), written for players in all

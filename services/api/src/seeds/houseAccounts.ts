@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, HOUSE_ACCOUNT_KINDS } from '../core/ledger/accounts';
+import { DEFAULT_CURRENCY, HOUSE_ACCOUNT_KINDS } from '../core/ledger';
 import type { Queryable } from '../db/database';
 
 /** One house account per kind: the other side of deposits, withdrawals, bonuses, rebates and game results. */

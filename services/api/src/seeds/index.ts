@@ -19,8 +19,8 @@ import { SYS_BANKS, seedSysBanks } from './sysBanks';
 import { SYS_CONFIG, seedSysConfig } from './sysConfig';
 import { VENUE_PLATFORMS, seedVenuePlatforms } from './venuePlatforms';
 import { VIP_LEVEL_SEEDS, seedVipLevels } from './vipLevels';
-import { HOUSE_ACCOUNT_KINDS } from '../core/ledger/accounts';
-import { DEV_SUPPORT_AGENTS, seedDevSupportAgents } from '../modules/support/chat/agents';
+import { HOUSE_ACCOUNT_KINDS } from '../core/ledger';
+import { DEV_SUPPORT_AGENTS, seedDevSupportAgents } from '../modules/support';
 
 /** Changes whenever any seed data changes, so startup can skip a seed it already applied. */
 export function seedFingerprint(): string {

@@ -10,7 +10,7 @@ import {
 } from '@platform/api-client/contract';
 import type { Queryable } from '../db/database';
 import { RECEIVING_ACCOUNT_SEEDS, seedReceivingAccounts } from './receivingAccounts';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 function t(
   zh: string,

@@ -3,7 +3,7 @@ import type {
   DepositChannelCode,
   DepositMethod,
 } from '@platform/api-client/contract';
-import { sandboxQrCode } from '../modules/wallet/deposits/sandboxQrCode';
+import { sandboxQrCode } from '../modules/wallet';
 import type { Queryable } from '../db/database';
 
 export interface ReceivingAccountSeed {

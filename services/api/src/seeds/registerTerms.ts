@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 export const REGISTER_TERMS_KEY = 'registerTerms';
 

@@ -1,7 +1,7 @@
 import type { ServiceChannel, ServiceGroup } from '@platform/api-client/contract';
 import type { Queryable } from '../db/database';
 import { SITE_INFO } from './siteInfo';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 interface ServiceDeskSeed {
   key: string;

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import type { Queryable } from '../db/database';
 import { BANNER_ART } from './bannerArt';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 interface SlideSeed {
   code: string;

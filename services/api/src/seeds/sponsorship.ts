@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { SPONSOR_ART } from './sponsorArt';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 /**
  * The sponsorship tab's content (docs/product-rules.md#help): one sponsorship of a FICTIONAL

@@ -1,6 +1,6 @@
 import type { GameType } from '@platform/api-client/contract';
 import type { Queryable } from '../db/database';
-import type { Translated } from '../core/text/translated';
+import type { Translated } from '../core/text';
 
 interface VenuePlatformSeed {
   platCode: string;

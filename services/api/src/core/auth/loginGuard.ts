@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
-import { lockMinutesLeft } from '../rateLimit/attemptGuard';
-import { businessTimeText } from '../time/businessTimeText';
+import { lockMinutesLeft } from '../rateLimit';
+import { businessTimeText } from '../time';
 import { DomainError } from '../errors';
-import { postMessage, timeParam } from '../messages/postMessage';
-import { deliver, type DeliveryLog } from '../messages/outbox';
+import { postMessage, timeParam } from '../messages';
+import { deliver, type DeliveryLog } from '../messages';
 
 /**
  * Per-account login lockout (docs/decisions-api.md#guessing-budgets): 5 wrong passwords in a row

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { appEnvFrom, type AppEnv } from '../../config';
+import { appEnvFrom, type AppEnv } from '../appEnv';
 
 /** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
 export interface ScryptParams {

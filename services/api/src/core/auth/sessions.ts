@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { sessionChanged } from '../events/eventBus';
+import { sessionChanged } from '../events';
 import { findUserBySession, type SessionMember } from './userRecord';
 import type { SessionPolicy } from './sessionPolicy';
 

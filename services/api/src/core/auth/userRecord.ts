@@ -1,10 +1,5 @@
 import type { Queryable } from '../../db/database';
-import {
-  liveSince,
-  sessionEnd,
-  SESSION_TOUCH_EVERY_MS,
-  type SessionPolicy,
-} from './sessionPolicy';
+import { liveSince, sessionEnd, SESSION_TOUCH_EVERY_MS, type SessionPolicy } from './sessionPolicy';
 
 /** A users row as the domain sees it. */
 export interface UserRecord {

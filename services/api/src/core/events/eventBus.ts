@@ -1,6 +1,6 @@
 import { BALANCE_STREAM_EVENT } from '@platform/api-client/contract';
 import type { ChangeEvent, Database } from '../../db/database';
-import type { DomainLogger } from '../context';
+import type { DomainLogger } from '../logger';
 
 /**
  * The member event stream's server side (docs/product-rules.md#event-stream). An event names what

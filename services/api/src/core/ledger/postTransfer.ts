@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
-import { balanceChanged } from '../events/eventBus';
+import { balanceChanged } from '../events';
 
 /** Why money moved; new flows add their kind here. */
 export const TRANSFER_KINDS = [

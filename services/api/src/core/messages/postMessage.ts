@@ -2,7 +2,7 @@ import { formatFen, type Fen, type MessageCategory } from '@platform/api-client/
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageKey } from '@platform/i18n/languages';
 import { serverI18n, translate } from '@platform/i18n/server';
 import type { Queryable } from '../../db/database';
-import { businessTimeText } from '../time/businessTimeText';
+import { businessTimeText } from '../time';
 
 /** A param that is itself a text: translated into the reader's language when it is shown. */
 export interface TranslatedParam {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/database';
-import { businessDate } from '../time/businessTime';
+import { businessDate } from '../time';
 
 /**
  * An order number: a letter for the kind (D deposit, W withdrawal, VT venue transfer), the business

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { businessDate } from '../time/businessTime';
+import { businessDate } from '../time';
 
 /**
  * Budgets that renew with the business day (docs/decisions-api.md#guessing-budgets), kept in the

@@ -1,4 +1,4 @@
-import type { Clock } from '../time/clock';
+import type { Clock } from '../time';
 
 /**
  * At most `limit` hits per key (a client address) within any `windowMs`, in memory, for the

@@ -1,4 +1,4 @@
-import type { Clock } from '../time/clock';
+import type { Clock } from '../time';
 import { DomainError } from '../errors';
 import {
   FIXED_RATE_LIMITS,

@@ -7,7 +7,7 @@ import {
   type LoadCounts,
 } from '@platform/delivery';
 import type { Database, Queryable } from '../../db/database';
-import type { JobLogger } from '../scheduler/types';
+import type { JobLogger } from '../scheduler';
 import { addEvent, appVersions, canaryOf, defaultOf, lockApp, setTraffic } from './state';
 
 /**

@@ -4,9 +4,14 @@ import {
   type DiscoveryManifest,
   type DiscoveryVersion,
 } from '@platform/delivery';
-import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { VersionRow } from './state';
+
+/** Where the deployed area files are served from: the site's origin and the fallback origin. */
+export interface DeployLocations {
+  deployBaseUrl: string;
+  deployFallbackUrl: string | null;
+}
 
 /**
  * The runtime manifest the shell reads at start (docs/product-rules.md#delivery), in the
@@ -16,7 +21,7 @@ import type { VersionRow } from './state';
  */
 export async function discoveryManifest(
   db: Queryable,
-  config: Pick<AppConfig, 'deployBaseUrl' | 'deployFallbackUrl'>,
+  config: DeployLocations,
 ): Promise<DiscoveryManifest> {
   const { rows } = await db.query<VersionRow>(
     `SELECT app, version, entry, integrity, commit, semver, published_at, traffic, is_default,
@@ -33,10 +38,7 @@ export async function discoveryManifest(
   return { schema: DISCOVERY_SCHEMA, microFrontends };
 }
 
-function discoveryVersion(
-  row: VersionRow,
-  config: Pick<AppConfig, 'deployBaseUrl' | 'deployFallbackUrl'>,
-): DiscoveryVersion {
+function discoveryVersion(row: VersionRow, config: DeployLocations): DiscoveryVersion {
   const path = `${row.app}/${row.version}/${row.entry}`;
   return {
     url: `${config.deployBaseUrl}${path}`,

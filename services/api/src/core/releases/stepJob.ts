@@ -1,5 +1,5 @@
-import { everyMinutes } from '../scheduler/occurrences';
-import type { ScheduledJob } from '../scheduler/types';
+import { everyMinutes } from '../scheduler';
+import type { ScheduledJob } from '../scheduler';
 import { applyDueSteps } from './rollout';
 
 /**

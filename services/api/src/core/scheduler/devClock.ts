@@ -1,4 +1,4 @@
-import type { Clock } from '../time/clock';
+import type { Clock } from '../time';
 import type { Scheduler } from './scheduler';
 import type { ScheduledJob } from './types';
 

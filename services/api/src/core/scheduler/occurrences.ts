@@ -1,4 +1,4 @@
-import { businessDate } from '../time/businessTime';
+import { businessDate } from '../time';
 import type { JobRun } from './types';
 
 /**

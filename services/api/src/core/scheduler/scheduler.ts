@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../../db/database';
-import type { Clock } from '../time/clock';
+import type { Clock } from '../time';
 import { bossDb } from './bossDb';
 import {
   executeRun,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { PLAYER_WALLET_KINDS, type WalletBalances } from '../ledger/accounts';
+import { PLAYER_WALLET_KINDS, type WalletBalances } from '../ledger';
 
 /** One venue wallet as the total sees it: what the player holds there, if the platform knows. */
 export interface VenueHolding {

@@ -2,8 +2,8 @@ import { VENUE_UNLOCK_BELOW_YUAN, yuanToFen } from '@platform/api-client/contrac
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
-import { balanceChanged } from '../events/eventBus';
-import { postMessage } from '../messages/postMessage';
+import { balanceChanged } from '../events';
+import { postMessage } from '../messages';
 
 /**
  * The venue lock (docs/product-rules.md#venue-lock): every rule and every write of `venue_locks`

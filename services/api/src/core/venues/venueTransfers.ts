@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
-import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { balanceChanged } from '../events/eventBus';
-import { retryTakenOrderNo } from '../orders/orderNumber';
-import { holdTransfer } from '../ledger/pendingTransfers';
-import { houseAccountId } from '../ledger/accounts';
-import { endOfferApplication } from '../../modules/promotions/offers/applicationEnd';
-import { playerRefOf, VenueNoAnswer } from './provider';
+import { balanceChanged } from '../events';
+import { retryTakenOrderNo } from '../orders';
+import { holdTransfer } from '../ledger';
+import { houseAccountId } from '../ledger';
+import type { DomainLogger } from '../logger';
+import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
+import { venueTransferEnded } from './transferEnd';
 import { assertTransferAmount } from './transferAmount';
 import { releaseVenueLockIfAllowed } from './venueLock';
 
@@ -206,8 +206,12 @@ async function openTransfer(
  * What completing a transfer needs: the database, the provider, where a bug is reported, and the
  * time of the request when there is one (a repair completes at the wall clock).
  */
-type CompletionContext = Pick<DomainContext, 'db' | 'venues' | 'log'> &
-  Partial<Pick<DomainContext, 'now'>>;
+interface CompletionContext {
+  db: Database;
+  venues: VenueProvider;
+  log: DomainLogger;
+  now?: Date;
+}
 
 /**
  * Phase two: the provider's answer decides. No answer leaves the order pending for repair; so does
@@ -240,7 +244,8 @@ async function completeTransfer(
   const status: VenueTransferStatus = outcome.applied ? 'posted' : 'voided';
   // One call (migration 017): only the first answer to arrive completes the order, with its
   // ledger transfer posted or voided in the same statement. The offer application the order
-  // carries (if any) ends in the same transaction, once, with the call that completed it.
+  // carries (if any) ends in the same transaction, once, with the call that completed it: the
+  // areas that tie a record to a transfer subscribe in transferEnd.ts.
   const completed = { ...record, status };
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ completed: boolean }>(
@@ -248,7 +253,7 @@ async function completeTransfer(
       [record.orderNo, status, outcome.applied ? null : outcome.reason],
     );
     if (!rows[0]?.completed) return;
-    await endOfferApplication(tx, completed, now ?? new Date());
+    await venueTransferEnded(tx, completed, now ?? new Date());
     // The ledger transfer completed inside the SQL function: announce it as the ledger would.
     tx.publishAfterCommit?.(...balanceChanged([record.userId]));
   });
@@ -261,7 +266,7 @@ async function completeTransfer(
  * first order and moves nothing again; a pending one is pushed forward.
  */
 export async function transferWithVenue(
-  ctx: CompletionContext & Pick<DomainContext, 'now'>,
+  ctx: CompletionContext & { now: Date },
   req: VenueTransferRequest,
 ): Promise<VenueTransferRecord> {
   const { maintenance } = await platform(ctx.db, req.platCode);

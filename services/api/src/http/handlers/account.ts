@@ -1,7 +1,7 @@
-import { confirmLoginPassword } from '../../core/auth/passwordProof';
-import { modifyPassword } from '../../modules/account/users/modifyPassword';
-import { modifyUserInfo } from '../../modules/account/users/modifyUserInfo';
-import { verifyPhoneMiddle } from '../../modules/account/users/securityVerification';
+import { confirmLoginPassword } from '../../core/auth';
+import { modifyPassword } from '../../modules/account';
+import { modifyUserInfo } from '../../modules/account';
+import { verifyPhoneMiddle } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -1,5 +1,5 @@
-import { agentContacts } from '../../modules/account/agent/agentContacts';
-import { agentTeamFigures } from '../../modules/account/agent/teamFigures';
+import { agentContacts } from '../../modules/account';
+import { agentTeamFigures } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The agent programme: its contacts (guests) and an agent's team figures (agents only). */

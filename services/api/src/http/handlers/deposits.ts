@@ -1,12 +1,12 @@
 import { DEPOSIT_CHANNEL_TABLE, type DepositChannelName } from '@platform/api-client/contract';
-import { createDepositOrder, type CreateOrderInput } from '../../modules/wallet/deposits/createOrder';
-import { paymentMethod, paymentMethods } from '../../modules/wallet/deposits/paymentMethods';
+import { createDepositOrder, type CreateOrderInput } from '../../modules/wallet';
+import { paymentMethod, paymentMethods } from '../../modules/wallet';
 import {
   cancelOrder,
   confirmPayment,
   rechargeAccountInfo,
   submitVoucher,
-} from '../../modules/wallet/deposits/playerSteps';
+} from '../../modules/wallet';
 import { requireMember, type Handler, type HandlerContext, type HandlerMap } from '../context';
 
 /** The ~31 createOrder calls differ only by channel: one handler each, all the same domain call. */

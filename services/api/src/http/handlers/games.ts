@@ -3,7 +3,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { gameCoverSvg } from '../../modules/games/coverArt';
+import { gameCoverSvg } from '../../modules/games';
 import {
   allVenues,
   findGame,
@@ -14,10 +14,10 @@ import {
   logSearch,
   popularSearchedGames,
   venuesByType,
-} from '../../modules/games/catalogue';
-import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../modules/games/favourites';
-import { launchGame, SIM_LAUNCH_PATH } from '../../modules/games/launch';
-import { rebateStrategy } from '../../modules/games/rebateStrategy';
+} from '../../modules/games';
+import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../modules/games';
+import { launchGame, SIM_LAUNCH_PATH } from '../../modules/games';
+import { rebateStrategy } from '../../modules/games';
 import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 

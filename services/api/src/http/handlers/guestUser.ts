@@ -1,15 +1,15 @@
-import { issueCaptcha, checkCaptcha } from '../../core/captcha/captcha';
-import { registerItemList, siteText } from '../../core/site/siteContent';
-import { login } from '../../modules/account/users/login';
-import { register } from '../../modules/account/users/register';
+import { issueCaptcha, checkCaptcha } from '../../core/captcha';
+import { registerItemList, siteText } from '../../core/site';
+import { login } from '../../modules/account';
+import { register } from '../../modules/account';
 import {
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
   startPasswordReset,
-} from '../../modules/account/users/forgotPassword';
-import { toUserInfo } from '../../modules/account/users/userInfo';
-import { sendRegisterSmsCode } from '../../modules/account/verification/memberCodes';
+} from '../../modules/account';
+import { toUserInfo } from '../../modules/account';
+import { sendRegisterSmsCode } from '../../modules/account';
 import { DomainError } from '../../core/errors';
 import { REGISTER_TERMS_KEY } from '../../seeds/registerTerms';
 import type { HandlerMap } from '../context';

@@ -1,7 +1,7 @@
-import { betRecordPage, betRecordSums } from '../../modules/games/betRecords';
-import { inhouseRound, playInhouseRound } from '../../modules/games/inhouse/rounds';
-import { seedState, setClientSeed } from '../../modules/games/inhouse/seeds';
-import type { GameBets } from '../../modules/games/inhouse/games';
+import { betRecordPage, betRecordSums } from '../../modules/games';
+import { inhouseRound, playInhouseRound } from '../../modules/games';
+import { seedState, setClientSeed } from '../../modules/games';
+import type { GameBets } from '../../modules/games';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /** A play call: one round of `gameCode` for the member, under the call's attempt key. */

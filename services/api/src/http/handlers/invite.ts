@@ -1,5 +1,5 @@
-import { inviterInfo, inviterQrcode } from '../../modules/promotions/invite/inviteLink';
-import { inviteBaseConfig, invitePrizeConfig } from '../../modules/promotions/invite/programme';
+import { inviterInfo, inviterQrcode } from '../../modules/promotions';
+import { inviteBaseConfig, invitePrizeConfig } from '../../modules/promotions';
 import {
   inviteMarquee,
   inviteRecordPage,
@@ -8,7 +8,7 @@ import {
   rebateRecordPage,
   rebateRecordPageTotal,
   rebateRecordTotal,
-} from '../../modules/promotions/invite/records';
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Invite friends: the code, link and QR, the rules, the records (docs/product-rules.md#invite). */

@@ -1,11 +1,7 @@
-import {
-  activityClassifications,
-  activityDetail,
-  activityPage,
-} from '../../modules/promotions/offers/activities';
-import { applicationPage } from '../../modules/promotions/offers/applications';
-import { applyActivity } from '../../modules/promotions/offers/applyActivity';
-import { activityStates } from '../../modules/promotions/offers/memberStates';
+import { activityClassifications, activityDetail, activityPage } from '../../modules/promotions';
+import { applicationPage } from '../../modules/promotions';
+import { applyActivity } from '../../modules/promotions';
+import { activityStates } from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Offers anyone may read and the member's bonus applications (docs/product-rules.md#offers). */

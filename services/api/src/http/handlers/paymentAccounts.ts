@@ -1,24 +1,19 @@
 import { MAX_BANK_CARDS } from '@platform/api-client/contract';
-import {
-  bindBankCard,
-  deleteBankCard,
-  listBankCards,
-  modifyBankCard,
-} from '../../modules/wallet/paymentAccounts/bankCards';
+import { bindBankCard, deleteBankCard, listBankCards, modifyBankCard } from '../../modules/wallet';
 import {
   bindBlockchainAccount,
   deleteBlockchainAccount,
   listBlockchainAccounts,
   modifyBlockchainAccount,
-} from '../../modules/wallet/paymentAccounts/blockchainAccounts';
-import { listSysBanks } from '../../modules/wallet/paymentAccounts/sysBanks';
+} from '../../modules/wallet';
+import { listSysBanks } from '../../modules/wallet';
 import {
   bindThirdPartyAccount,
   deleteThirdPartyAccount,
   listThirdPartyAccounts,
   modifyThirdPartyAccount,
-} from '../../modules/wallet/paymentAccounts/thirdPartyAccounts';
-import { setPaymentPassword, verifyPaymentPassword } from '../../modules/account/users/paymentPassword';
+} from '../../modules/wallet';
+import { setPaymentPassword, verifyPaymentPassword } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Payment accounts (bank cards, coin addresses, third-party wallets), their banks and the

@@ -1,5 +1,5 @@
-import { listEvents } from '../../modules/games/sportsbook/eventStore';
-import { listSportsSlips, placeSportsSlip } from '../../modules/games/sportsbook/slips';
+import { listEvents } from '../../modules/games';
+import { listSportsSlips, placeSportsSlip } from '../../modules/games';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The in-house sportsbook: events with live odds, slips (docs/product-rules.md#games). */

@@ -1,7 +1,7 @@
-import { callerConversation, openChat } from '../../modules/support/chat/conversations';
-import { listServiceDesks } from '../../modules/support/chat/desks';
-import { conversationMessages, markRead, sendPlayerLine } from '../../modules/support/chat/messages';
-import { toConversation } from '../../modules/support/chat/conversations';
+import { callerConversation, openChat } from '../../modules/support';
+import { listServiceDesks } from '../../modules/support';
+import { conversationMessages, markRead, sendPlayerLine } from '../../modules/support';
+import { toConversation } from '../../modules/support';
 import type { HandlerContext, HandlerMap } from '../context';
 
 /** The chat's caller: the member behind the token and/or the guest's visitor key. */

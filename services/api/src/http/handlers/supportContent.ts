@@ -1,5 +1,5 @@
-import { helpArticles } from '../../modules/support/content/helpArticles';
-import { sponsoredClub, sponsorships } from '../../modules/support/content/sponsorships';
+import { helpArticles } from '../../modules/support';
+import { sponsoredClub, sponsorships } from '../../modules/support';
 import type { HandlerMap } from '../context';
 
 /** The help centre and the sponsorship pages, for everyone (docs/product-rules.md#help). */

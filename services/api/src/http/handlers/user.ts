@@ -1,6 +1,6 @@
-import { logout } from '../../modules/account/users/login';
-import { changeLanguageAndCurrency } from '../../modules/account/users/preferences';
-import { toUserInfo } from '../../modules/account/users/userInfo';
+import { logout } from '../../modules/account';
+import { changeLanguageAndCurrency } from '../../modules/account';
+import { toUserInfo } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

@@ -1,5 +1,5 @@
-import { moveWelfareToCentral } from '../../modules/promotions/welfare/moveWelfareToCentral';
-import { receiveWelfare, welfarePage, welfareTotals } from '../../modules/promotions/welfare/welfareCentre';
+import { moveWelfareToCentral } from '../../modules/promotions';
+import { receiveWelfare, welfarePage, welfareTotals } from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

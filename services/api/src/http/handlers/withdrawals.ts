@@ -5,13 +5,10 @@ import {
   withdrawableNow,
   withdrawalBlockers,
   withdrawalFacts,
-} from '../../modules/wallet/withdrawals/gates';
-import { requestWithdrawal } from '../../modules/wallet/withdrawals/requestWithdrawal';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../modules/wallet/withdrawals/rules';
-import {
-  hasPaidWithdrawal,
-  openWithdrawalOrderNo,
-} from '../../modules/wallet/withdrawals/withdrawalRecord';
+} from '../../modules/wallet';
+import { requestWithdrawal } from '../../modules/wallet';
+import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../modules/wallet';
+import { hasPaidWithdrawal, openWithdrawalOrderNo } from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -4,11 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { releases } from '../../core/releases/releases';
-import { rollback, rollout, type RolloutRequest } from '../../core/releases/rollout';
-import { ReleaseError } from '../../core/releases/state';
-import { syncReleases } from '../../core/releases/sync';
-import type { Clock } from '../../core/time/clock';
+import { releases } from '../../core/releases';
+import { rollback, rollout, type RolloutRequest } from '../../core/releases';
+import { ReleaseError } from '../../core/releases';
+import { syncReleases } from '../../core/releases';
+import type { Clock } from '../../core/time';
 
 export const RELEASES_PREFIX = '/ops/releases';
 

@@ -4,15 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { DomainError, invalidInput } from '../../core/errors';
-import { RESYNC, deskTopic, type EventBus, type PlatformEvent } from '../../core/events/eventBus';
-import { KeyedWindowLimit } from '../../core/rateLimit/keyedWindow';
+import { RESYNC, deskTopic, type EventBus, type PlatformEvent } from '../../core/events';
+import { KeyedWindowLimit } from '../../core/rateLimit';
 import {
   conversationTarget,
   feedbackTarget,
   recordAgentAction,
   type AgentAction,
-} from '../../modules/support/chat/agentAudit';
-import type { SupportAgent } from '../../modules/support/chat/agents';
+} from '../../modules/support';
+import type { SupportAgent } from '../../modules/support';
 import {
   AGENT_SESSION_MS,
   agentSession,
@@ -20,17 +20,17 @@ import {
   signInAgent,
   signOutAgent,
   type AgentSession,
-} from '../../modules/support/chat/agentSessions';
+} from '../../modules/support';
 import {
   agentConversation,
   closeConversation,
   listDeskConversations,
   readAsAgent,
-} from '../../modules/support/chat/agentDesk';
-import { sendAgentLine } from '../../modules/support/chat/messages';
-import { lockMinutesLeft } from '../../core/rateLimit/attemptGuard';
-import { listFeedbackForDesk, replyToFeedback } from '../../modules/support/feedback/feedbackDesk';
-import type { Clock } from '../../core/time/clock';
+} from '../../modules/support';
+import { sendAgentLine } from '../../modules/support';
+import { lockMinutesLeft } from '../../core/rateLimit';
+import { listFeedbackForDesk, replyToFeedback } from '../../modules/support';
+import type { Clock } from '../../core/time';
 import { requestInput, UploadedFile } from '../requestInput';
 import {
   DESK_CSRF_HEADER,

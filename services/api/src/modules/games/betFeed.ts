@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../../core/context';
-import { houseAccountId } from '../../core/ledger/accounts';
-import { postTransfer } from '../../core/ledger/postTransfer';
-import { userIdOfPlayerRef, type BetFeedRow } from '../../core/venues/provider';
-import { addLockTurnover } from '../../core/venues/venueLock';
+import { houseAccountId } from '../../core/ledger';
+import { postTransfer } from '../../core/ledger';
+import { userIdOfPlayerRef, type BetFeedRow } from '../../core/venues';
+import { addLockTurnover } from '../../core/venues';
 
 /** How many feed rows one transaction records. */
 const FEED_BATCH = 500;

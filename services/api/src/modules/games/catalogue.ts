@@ -2,7 +2,12 @@ import { GAME_TYPES, type Game, type GameType, type Venue } from '@platform/api-
 import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../db/database';
-import { HOT_POPULARITY } from '../../seeds/gameCatalogue';
+
+/** The in-house venue's platform code: the games this platform runs itself. */
+export const IN_HOUSE_PLAT_CODE = 'STHOUSE';
+
+/** Popularity runs 0-9,999; the top tenth is shown as hot. */
+export const HOT_POPULARITY = 9_000;
 
 /**
  * The game catalogue (docs/product-rules.md#games): categories, venues, pages of games with a

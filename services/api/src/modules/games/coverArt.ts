@@ -1,5 +1,4 @@
 import type { GameType } from '@platform/api-client/contract';
-import { stableHash } from '../../seeds/gameCatalogue';
 
 /**
  * A game's cover, drawn from shapes (docs/product-rules.md#games): a gradient whose hues come from
@@ -38,4 +37,14 @@ export function gameCoverSvg(platCode: string, gameCode: string, gameType: GameT
   const cy = 10 + ((h >>> 11) % 30);
   const r = 18 + ((h >>> 17) % 22);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${hue2},75%,30%)"/></linearGradient></defs><rect width="${S}" height="${S}" rx="18" fill="url(#g)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="0.12"/><circle cx="${S - cx / 2}" cy="${S - 8}" r="${r / 2 + 10}" fill="#fff" opacity="0.08"/><g opacity="0.92">${EMBLEMS[gameType]}</g></svg>`;
+}
+
+/** FNV-1a: a small, stable hash for the deterministic choices below. */
+export function stableHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { routePath } from '@platform/routes';
-import { playerBalancesWithVenue } from '../../core/ledger/accounts';
+import { playerBalancesWithVenue } from '../../core/ledger';
 import type { DomainContext } from '../../core/context';
 import { DomainError } from '../../core/errors';
-import type { UserRecord } from '../../core/auth/userRecord';
-import { releaseVenueLockIfAllowed } from '../../core/venues/venueLock';
-import { transferWithVenue } from '../../core/venues/venueTransfers';
+import type { UserRecord } from '../../core/auth';
+import { releaseVenueLockIfAllowed } from '../../core/venues';
+import { transferWithVenue } from '../../core/venues';
 import { findGame } from './catalogue';
-import { IN_HOUSE_PLAT_CODE } from '../../seeds/gameCatalogue';
+import { IN_HOUSE_PLAT_CODE } from './catalogue';
 
 /** The simulated providers' launch page (http/handlers/games.ts): says which game is open. */
 export const SIM_LAUNCH_PATH = '/web/sim/launch';

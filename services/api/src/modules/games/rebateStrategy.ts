@@ -1,6 +1,6 @@
 import type { GameType } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
-import { rebateRatesByLevel } from '../promotions/rebates/rates';
+import { rebateRatesByLevel } from '../promotions';
 
 /**
  * The rebate ("return water") ratio of a game type at every VIP level

@@ -1,6 +1,6 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import { sysConfigValue } from '../../../core/site/siteContent';
+import { sysConfigValue } from '../../../core/site';
 
 /** The sys_config key of the agent programme's own site (the "agent domain" of the call's path). */
 export const AGENT_DOMAIN_KEY = 'agent_domain';

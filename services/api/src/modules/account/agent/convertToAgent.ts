@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { postMessage } from '../../../core/messages/postMessage';
-import { findUserByUsername } from '../../../core/auth/userRecord';
+import { postMessage } from '../../../core/messages';
+import { findUserByUsername } from '../../../core/auth';
 
 /**
  * An operator turns an account into an agent account (`pnpm ops agent:convert <username>`): the

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 
 /**
  * A player's invite code is their player number (ids start at 100001): short, stable, printed on

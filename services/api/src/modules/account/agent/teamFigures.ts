@@ -1,7 +1,7 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 import { inviteCodeOf } from './inviteActivity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

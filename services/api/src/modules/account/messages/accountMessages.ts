@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { deliverCurrentAnnouncements } from './announcements';
-import { postMessage } from '../../../core/messages/postMessage';
+import { postMessage } from '../../../core/messages';
 
 /**
  * What a new player finds in their message centre: a welcome in their language and the

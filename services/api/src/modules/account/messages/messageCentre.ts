@@ -4,7 +4,7 @@ import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 import { messageSummary } from './messageSummary';
-import { isMessageKey, renderMessage, type MessageParam } from '../../../core/messages/postMessage';
+import { isMessageKey, renderMessage, type MessageParam } from '../../../core/messages';
 
 /**
  * A player's message centre (unread → read → deleted: docs/product-rules.md#messages). Every

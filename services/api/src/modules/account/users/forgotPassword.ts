@@ -1,15 +1,15 @@
 import { newPasswordSchema } from '@platform/api-client/contract';
-import { revokeAllSessions } from '../../../core/auth/sessions';
-import { hashPassword } from '../../../core/auth/passwords';
-import { consumeCaptcha } from '../../../core/captcha/captcha';
+import { revokeAllSessions } from '../../../core/auth';
+import { hashPassword } from '../../../core/auth';
+import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
-import { refundDailyBudget, spendDailyBudget, type BudgetKey } from '../../../core/rateLimit/dailyBudget';
+import { refundDailyBudget, spendDailyBudget, type BudgetKey } from '../../../core/rateLimit';
 import { guestRequester, verifyCode, type CodeScope } from '../verification/codes';
 import { sendCode, type SentCode } from '../verification/sendCode';
 import { maskEmail, maskPhone } from './masking';
 import { refuseNewlyBoundChannel } from './resetChannelAge';
-import { findUserByUsername, type UserRecord } from '../../../core/auth/userRecord';
+import { findUserByUsername, type UserRecord } from '../../../core/auth';
 
 /** The captcha step opens a 15-minute window for the code steps of one account. */
 export const RESET_TICKET_TTL_MS = 15 * 60 * 1000;

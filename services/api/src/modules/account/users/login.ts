@@ -4,14 +4,14 @@ import {
   recordLogin,
   runningLoginLock,
   tellLoginLocked,
-} from '../../../core/auth/loginGuard';
-import { createSession, revokeSession } from '../../../core/auth/sessions';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../../core/auth/passwords';
-import { consumeCaptcha } from '../../../core/captcha/captcha';
+} from '../../../core/auth';
+import { createSession, revokeSession } from '../../../core/auth';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../../core/auth';
+import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import type { Session } from './register';
-import { findUserByUsername, type UserRecord } from '../../../core/auth/userRecord';
+import { findUserByUsername, type UserRecord } from '../../../core/auth';
 
 export interface LoginInput {
   username: string;

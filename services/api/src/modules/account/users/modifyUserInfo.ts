@@ -1,15 +1,20 @@
 import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
-import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../../../db/database';
+import {
+  pgConstraint,
+  pgErrorCode,
+  PG_UNIQUE_VIOLATION,
+  type Queryable,
+} from '../../../db/database';
 import { tellSecurityChange } from './securityNotices';
-import { requirePasswordProof } from '../../../core/auth/passwordProof';
+import { requirePasswordProof } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
-import { requireOwnUploadUrl } from '../../../core/uploads/uploads';
+import { requireOwnUploadUrl } from '../../../core/uploads';
 import { verifyCode, type CodeScope } from '../verification/codes';
 import { emailScope, smsScope } from '../verification/memberCodes';
 import { maskEmail, maskPhone } from './masking';
 import { endVerification, requireRecentVerification } from './securityVerification';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 
 type ProfileInput = ParsedRequestOf<'modifyUserInfo'>;
 

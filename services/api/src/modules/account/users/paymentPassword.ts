@@ -4,18 +4,18 @@ import {
   guardedCheck,
   lockMinutesLeft,
   MAX_WRONG_ATTEMPTS,
-} from '../../../core/rateLimit/attemptGuard';
-import { businessTimeText } from '../../../core/time/businessTimeText';
+} from '../../../core/rateLimit';
+import { businessTimeText } from '../../../core/time';
 import { tellSecurityChange } from './securityNotices';
-import { requirePasswordProof } from '../../../core/auth/passwordProof';
-import { hashPassword, needsRehash, verifyPassword } from '../../../core/auth/passwords';
+import { requirePasswordProof } from '../../../core/auth';
+import { hashPassword, needsRehash, verifyPassword } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { postMessage, timeParam } from '../../../core/messages/postMessage';
-import type { MemberSession } from '../../../core/auth/userRecord';
+import { postMessage, timeParam } from '../../../core/messages';
+import type { MemberSession } from '../../../core/auth';
 
-export { lockMinutesLeft, wrongAttemptOutcome } from '../../../core/rateLimit/attemptGuard';
-export type { WrongAttemptOutcome } from '../../../core/rateLimit/attemptGuard';
+export { lockMinutesLeft, wrongAttemptOutcome } from '../../../core/rateLimit';
+export type { WrongAttemptOutcome } from '../../../core/rateLimit';
 
 /**
  * Against guessing, 5 wrong payment passwords in a row lock it for 15 minutes

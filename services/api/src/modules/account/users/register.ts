@@ -1,16 +1,21 @@
 import { languageByCode } from '@platform/i18n/languages';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../db/database';
-import { createSession } from '../../../core/auth/sessions';
-import { hashPassword } from '../../../core/auth/passwords';
-import { consumeCaptcha } from '../../../core/captcha/captcha';
+import { createSession } from '../../../core/auth';
+import { hashPassword } from '../../../core/auth';
+import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { openPlayerWallets, DEFAULT_CURRENCY } from '../../../core/ledger/accounts';
+import { openPlayerWallets, DEFAULT_CURRENCY } from '../../../core/ledger';
 import { welcomeNewPlayer } from '../messages/accountMessages';
 import { verifyCode } from '../verification/codes';
 import { registerScope } from '../verification/memberCodes';
-import { findUserById, findUserByUsername, isMobileTaken, type UserRecord } from '../../../core/auth/userRecord';
+import {
+  findUserById,
+  findUserByUsername,
+  isMobileTaken,
+  type UserRecord,
+} from '../../../core/auth';
 import { loadRegisterItems, validateRegistration, type RegistrationInput } from './registration';
 
 export interface Session {

@@ -1,6 +1,6 @@
-import { businessTimeText } from '../../../core/time/businessTimeText';
+import { businessTimeText } from '../../../core/time';
 import { DomainError } from '../../../core/errors';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 
 /**
  * A phone or e-mail resets the password only once it has been bound this long

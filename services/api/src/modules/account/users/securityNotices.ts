@@ -1,9 +1,9 @@
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
-import { postMessage, timeParam, type MessageParam } from '../../../core/messages/postMessage';
-import type { UserRecord } from '../../../core/auth/userRecord';
-import { deliver, type Channel } from '../../../core/messages/outbox';
+import { postMessage, timeParam, type MessageParam } from '../../../core/messages';
+import type { UserRecord } from '../../../core/auth';
+import { deliver, type Channel } from '../../../core/messages';
 
 /**
  * The changes that could hand an account to someone else, each a message group of

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
-import { guardedCheck, lockMinutesLeft } from '../../../core/rateLimit/attemptGuard';
-import { businessTimeText } from '../../../core/time/businessTimeText';
+import { guardedCheck, lockMinutesLeft } from '../../../core/rateLimit';
+import { businessTimeText } from '../../../core/time';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 
 /** A passed verification opens a phone change for this long, on the session that passed it. */
 export const SECURITY_VERIFICATION_VALID_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@platform/api-client/contract';
-import { daysSinceJoining } from '../../../core/time/businessTime';
+import { daysSinceJoining } from '../../../core/time';
 import { maskEmail, maskPhone } from './masking';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import type { UserRecord } from '../../../core/auth';
 
 /** What the app may see of a player: contact details masked, days counted on the business calendar. */
 export function toUserInfo(user: UserRecord, now: Date): UserInfo {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import type { Channel } from '../../../core/messages/outbox';
+import type { Channel } from '../../../core/messages';
 
 /** A code lives five minutes and survives at most five wrong guesses (10^6 codes, 5 tries). */
 export const CODE_TTL_MS = 5 * 60 * 1000;

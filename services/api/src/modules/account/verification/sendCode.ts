@@ -1,7 +1,7 @@
 import { translate } from '@platform/i18n/server';
 import type { DomainContext } from '../../../core/context';
 import { CODE_TTL_MS, newCode, storeCode, type CodeScope } from './codes';
-import { deliver } from '../../../core/messages/outbox';
+import { deliver } from '../../../core/messages';
 
 export interface SentCode {
   expiresInSeconds: number;

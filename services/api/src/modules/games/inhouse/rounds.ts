@@ -4,7 +4,7 @@ import { hashServerSeed } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { playerRefOf } from '../../../core/venues/provider';
+import { playerRefOf } from '../../../core/venues';
 import { playRound, type GameBets } from './games';
 import { ensureSeedRow, newServerSeed, seedState, type SeedState } from './seeds';
 import { appendBetFeed, applyAtVenue, venueBalance } from './venueBooks';

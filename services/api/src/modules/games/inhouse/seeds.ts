@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import { hashServerSeed } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
-import { playerRefOf } from '../../../core/venues/provider';
+import { playerRefOf } from '../../../core/venues';
 
 /**
  * The player's provably fair seeds at the in-house venue (docs/decisions.md#games): a server seed

@@ -1,6 +1,6 @@
 import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import type { BetFeedStatus } from '../../../core/venues/provider';
+import type { BetFeedStatus } from '../../../core/venues';
 
 /**
  * The in-house venue's own books (venue_sim_*, apart from our ledger; docs/decisions.md#games):

@@ -1,6 +1,6 @@
 import { replayLottery6Draw, settleLottery6 } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler/types';
+import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
 import { appendBetFeed, applyAtVenue } from '../inhouse/venueBooks';
 import { ensureDraw, LOTTERY6_DRAW_SCHEDULE, nextDrawAfter } from './draws';
 import { LOTTERY6_GAME_CODE, ticketRef, type StoredBet } from './tickets';

@@ -8,7 +8,7 @@ import type { BetResult } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { playerRefOf } from '../../../core/venues/provider';
+import { playerRefOf } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { openDraw } from './draws';
 import { onceByKey } from '../inhouse/keyedAction';

@@ -1,5 +1,5 @@
 import type { Sport } from '@platform/api-client/contract';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 
 /**
  * The simulated provider's leagues and teams in all 8 languages (docs/decisions.md#games): an

@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { playerRefOf } from '../../../core/venues/provider';
+import { playerRefOf } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { TEAMS } from './names';
 import { isOpen, lockEvent, oddsOfPick, type EventRow } from './eventStore';

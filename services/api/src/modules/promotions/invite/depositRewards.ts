@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
-import { amountParam, postMessage, type MessageParam } from '../../../core/messages/postMessage';
+import type { Translated } from '../../../core/text';
+import { amountParam, postMessage, type MessageParam } from '../../../core/messages';
 import { grantBonus } from '../rewards/rewards';
 import { friendDeposits, friendWithInviter } from './friends';
 import {

@@ -2,8 +2,8 @@ import type { PayloadOf } from '@platform/api-client/contract';
 import { routePath } from '@platform/routes';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../../db/database';
-import { canJoinInviteActivity, inviteCodeOf } from '../../account/agent/inviteActivity';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import { canJoinInviteActivity, inviteCodeOf } from '../../account';
+import type { UserRecord } from '../../../core/auth';
 import { inviteRecordTotal } from './records';
 
 /** The query parameter of the register page that carries the inviter's code. */

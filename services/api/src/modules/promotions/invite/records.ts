@@ -1,6 +1,6 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { inviteCodeOf } from '../../account/agent/inviteActivity';
+import { inviteCodeOf } from '../../account';
 import {
   FRIEND_WINDOW_DAYS,
   inviteRebateOf,

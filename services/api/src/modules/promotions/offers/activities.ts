@@ -9,10 +9,10 @@ import {
 import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 import { DomainError } from '../../../core/errors';
-import { businessDate } from '../../../core/time/businessTime';
-import { sanitizeOfferHtml } from '../../../core/text/sanitizeHtml';
+import { businessDate } from '../../../core/time';
+import { inLanguage, sanitizeOfferHtml } from '../../../core/text';
 
 /** An offer as the engine reads it (docs/product-rules.md#offers). */
 export interface Offer {
@@ -128,11 +128,6 @@ export function periodStateOf(
 /** The period an application counts in: once ever, or the business day for a daily offer. */
 export function periodKeyOf(offer: Pick<Offer, 'terms'>, now: Date): string {
   return offer.terms.frequency === 'daily' ? businessDate(now) : 'once';
-}
-
-/** A translated map's text in the language, English when missing. */
-export function inLanguage(map: Partial<Translated>, lang: LanguageKey): string {
-  return map[lang] ?? map[DEFAULT_LANGUAGE] ?? map.en ?? '';
 }
 
 function toActivity(offer: Offer, lang: LanguageKey, now: Date): Activity {

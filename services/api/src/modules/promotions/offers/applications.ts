@@ -1,8 +1,8 @@
 import type { ActivityApplication } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
-import { inLanguage } from './activities';
+import type { Translated } from '../../../core/text';
+import { inLanguage } from '../../../core/text';
 
 /** A member's bonus applications as they read them (docs/product-rules.md#offers). */
 

@@ -8,12 +8,17 @@ import {
   type ActivityIneligibilityReason,
   type OfferBonusTerms,
 } from '@platform/api-client/contract';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, type Queryable } from '../../../db/database';
+import {
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+  type Queryable,
+} from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { recordPendingReward } from '../rewards/rewards';
-import { openVenueLock } from '../../../core/venues/venueLock';
-import { transferWithVenue } from '../../../core/venues/venueTransfers';
+import { openVenueLock } from '../../../core/venues';
+import { transferWithVenue } from '../../../core/venues';
 import { periodKeyOf, requireOffer, type Offer } from './activities';
 import { applicationByKey } from './applications';
 import { eligibilityFacts, offerIneligibility, type EligibilityFacts } from './eligibility';

@@ -4,8 +4,8 @@ import {
   type OfferBonusTerms,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { businessInstant } from '../../../core/scheduler/occurrences';
-import { businessDate } from '../../../core/time/businessTime';
+import { businessInstant } from '../../../core/scheduler';
+import { businessDate } from '../../../core/time';
 import { periodKeyOf, periodStateOf, type Offer } from './activities';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,11 +1,12 @@
 import { termsForLevel } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import { amountParam, postMessage } from '../../../core/messages/postMessage';
+import { amountParam, postMessage } from '../../../core/messages';
 import { grantBonus } from '../rewards/rewards';
-import { businessInstant, dailyAt } from '../../../core/scheduler/occurrences';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler/types';
-import { findOffer, inLanguage, type Offer } from './activities';
+import { businessInstant, dailyAt } from '../../../core/scheduler';
+import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { findOffer, type Offer } from './activities';
+import { inLanguage } from '../../../core/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

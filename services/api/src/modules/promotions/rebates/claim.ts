@@ -1,7 +1,7 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
-import { businessDate } from '../../../core/time/businessTime';
+import { businessDate } from '../../../core/time';
 import { rebateRatesOfLevel } from './rates';
 import { rebateTotal } from './rebateRule';
 import { linesOf, payRebate, rebateRef, unrebatedBets } from './rebates';

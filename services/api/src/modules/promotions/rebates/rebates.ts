@@ -2,9 +2,9 @@ import { GAME_TYPES, type GameType } from '@platform/api-client/contract';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 import { grantBonus } from '../rewards/rewards';
-import { businessInstant } from '../../../core/scheduler/occurrences';
+import { businessInstant } from '../../../core/scheduler';
 import type { RebateRates } from './rates';
 import { rebateLines, rebateTotal, type RebateLine } from './rebateRule';
 

@@ -1,9 +1,9 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { RewardRecord, RewardSource } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
-import { houseAccountId, playerAccountId } from '../../../core/ledger/accounts';
-import { postTransfer } from '../../../core/ledger/postTransfer';
+import type { Translated } from '../../../core/text';
+import { houseAccountId, playerAccountId } from '../../../core/ledger';
+import { postTransfer } from '../../../core/ledger';
 
 /**
  * The one path every bonus takes (docs/product-rules.md#rewards): a row of the reward record, once

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
-import { dailyAt } from '../../../core/scheduler/occurrences';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler/types';
-import { businessDaysBetween } from '../../../core/time/businessTime';
+import { dailyAt } from '../../../core/scheduler';
+import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { businessDaysBetween } from '../../../core/time';
 import { grantBirthdayGift } from './gifts';
 import { vipGifts } from './vipLevels';
 

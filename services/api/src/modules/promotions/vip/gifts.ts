@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 import { grantWelfare, type GrantedWelfare } from '../welfare/welfareItems';
 
 /**

@@ -1,5 +1,5 @@
 import { VIP_LEVELS, VIP_MAINTENANCE_DAYS } from '@platform/api-client/contract';
-import { businessInstant } from '../../../core/scheduler/occurrences';
+import { businessInstant } from '../../../core/scheduler';
 
 /**
  * The VIP promotion and relegation rule (docs/product-rules.md#vip), pure: one review of one

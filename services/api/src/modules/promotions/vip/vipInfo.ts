@@ -1,7 +1,7 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { businessInstant } from '../../../core/scheduler/occurrences';
-import { businessDate } from '../../../core/time/businessTime';
+import { businessInstant } from '../../../core/scheduler';
+import { businessDate } from '../../../core/time';
 import { protectionDeadline } from './progress';
 import { vipLevelList, vipReturnWaterList } from './vipLevels';
 

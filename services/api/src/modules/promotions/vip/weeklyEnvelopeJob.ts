@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { businessInstant, weeklyAt } from '../../../core/scheduler/occurrences';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler/types';
+import { businessInstant, weeklyAt } from '../../../core/scheduler';
+import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
 import { grantWeeklyEnvelope } from './gifts';
 import { addDays } from './progress';
 import { vipGifts } from './vipLevels';

@@ -1,6 +1,6 @@
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { postTransfer } from '../../../core/ledger/postTransfer';
+import { postTransfer } from '../../../core/ledger';
 
 /**
  * Moves the welfare wallet's whole spendable balance into the central wallet as one ledger transfer

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { findUserByUsername } from '../../../core/auth/userRecord';
+import { findUserByUsername } from '../../../core/auth';
 import {
   grantWelfare,
   sameInEveryLanguage,

@@ -1,6 +1,6 @@
 import type { WelfareItem } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { grantBonus } from '../rewards/rewards';

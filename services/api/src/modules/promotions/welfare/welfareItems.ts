@@ -2,8 +2,8 @@ import { WELFARE_BONUS_VALID_DAYS, type WelfareItem } from '@platform/api-client
 import { DEFAULT_LANGUAGE, LANGUAGES, languageByCode } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
-import { postMessage, timeParam } from '../../../core/messages/postMessage';
+import type { Translated } from '../../../core/text';
+import { postMessage, timeParam } from '../../../core/messages';
 
 /**
  * Welfare items (docs/product-rules.md#welfare): granted once per grant key, claimable until

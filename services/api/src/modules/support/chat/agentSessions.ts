@@ -1,12 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
-import { guardedCheck } from '../../../core/rateLimit/attemptGuard';
-import {
-  hashPassword,
-  needsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../../core/auth/passwords';
+import { guardedCheck } from '../../../core/rateLimit';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../../core/auth';
 import { recordAgentAction } from './agentAudit';
 import { agentCredential, type SupportAgent } from './agents';
 

@@ -1,7 +1,7 @@
 import { SERVICE_GROUPS, type ServiceGroup } from '@platform/api-client/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { hashPassword } from '../../../core/auth/passwords';
+import { hashPassword } from '../../../core/auth';
 
 /** A member of the support staff, who answers the chats of one group (docs/product-rules.md#customer-service). */
 export interface SupportAgent {

@@ -10,15 +10,15 @@ import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
-import { deskTopic, memberTopic, visitorTopic, type EventPublisher } from '../../../core/events/eventBus';
-import type { UserRecord } from '../../../core/auth/userRecord';
-import { consumeCaptcha } from '../../../core/captcha/captcha';
+import { deskTopic, memberTopic, visitorTopic, type EventPublisher } from '../../../core/events';
+import type { UserRecord } from '../../../core/auth';
+import { consumeCaptcha } from '../../../core/captcha';
 import {
   dailyBudgetUsed,
   DAILY_BUDGETS,
   spendDailyBudget,
   type BudgetKey,
-} from '../../../core/rateLimit/dailyBudget';
+} from '../../../core/rateLimit';
 import { chatDeskOf } from './desks';
 
 /** What chat operations need: the database, now, and where to say a conversation changed. */

@@ -7,8 +7,8 @@ import {
   refundDailyBudget,
   spendDailyBudget,
   type BudgetKey,
-} from '../../../core/rateLimit/dailyBudget';
-import { saveUpload, uploadIdFromUrl, uploadUrl } from '../../../core/uploads/uploads';
+} from '../../../core/rateLimit';
+import { saveUpload, uploadIdFromUrl, uploadUrl } from '../../../core/uploads';
 import { publishChatChange, type ChatDeps, type ConversationRow } from './conversations';
 
 /** The window a conversation answers: its newest lines (docs/decisions.md#customer-service-chat). */

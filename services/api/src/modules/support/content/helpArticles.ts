@@ -1,10 +1,10 @@
 import { HELP_TOPICS, type HelpArticle, type HelpTopic } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
-import { inLanguage } from '../../promotions/offers/activities';
-import { sanitizeOfferHtml } from '../../../core/text/sanitizeHtml';
-import { fillHelpFigures } from './helpFigures';
+import type { Translated } from '../../../core/text';
+import { inLanguage } from '../../../core/text';
+import { sanitizeOfferHtml } from '../../../core/text';
+import { financeDeskHours, fillHelpFigures } from './helpFigures';
 
 interface ArticleRow {
   id: string | number;
@@ -30,14 +30,15 @@ export async function helpArticles(
       WHERE active AND ($1::text IS NULL OR topic = $1) ORDER BY sort, id`,
     [topic ?? null],
   );
+  const desk = await financeDeskHours(db);
   const order = (t: HelpTopic) => HELP_TOPICS.indexOf(t);
   return rows
     .sort((a, b) => order(a.topic) - order(b.topic))
     .map((row) => ({
       id: Number(row.id),
       topic: row.topic,
-      question: fillHelpFigures(inLanguage(row.question, lang), lang),
-      answer: sanitizeOfferHtml(fillHelpFigures(inLanguage(row.answer, lang), lang)),
+      question: fillHelpFigures(inLanguage(row.question, lang), lang, desk),
+      answer: sanitizeOfferHtml(fillHelpFigures(inLanguage(row.answer, lang), lang, desk)),
       top: row.top,
     }));
 }

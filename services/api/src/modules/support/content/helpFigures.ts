@@ -15,7 +15,7 @@ import {
   businessZoneText,
 } from '@platform/api-client/contract';
 import { languageByKey, type LanguageKey } from '@platform/i18n/languages';
-import { SERVICE_DESKS } from '../../../seeds/serviceDesks';
+import type { Queryable } from '../../../db/database';
 
 /**
  * The figures a help article may name (docs/product-rules.md#help). Articles carry `{{name}}`
@@ -50,11 +50,25 @@ const GROUPED = new Set<keyof typeof NUMBERS>([
   'depositLargeMax',
 ]);
 
-/** The finance chat desk's hours as seeded (docs/product-rules.md#customer-service). */
-function financeHours(): string {
-  const desk = SERVICE_DESKS.find((d) => d.group === 'finance' && d.channel === 'chat');
+/** The finance chat desk's hours as the desk table holds them (docs/product-rules.md#customer-service). */
+export interface DeskHours {
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+function financeHours(desk: DeskHours | undefined): string {
   if (!desk?.opensAt || !desk.closesAt) throw new Error('the finance chat desk has no hours');
   return `${desk.opensAt}-${desk.closesAt} (${businessZoneText(new Date(0))})`;
+}
+
+/** Reads the finance chat desk's hours: a help answer names them as the desk keeps them. */
+export async function financeDeskHours(db: Queryable): Promise<DeskHours | undefined> {
+  const { rows } = await db.query<{ opens_at: string | null; closes_at: string | null }>(
+    `SELECT opens_at, closes_at FROM service_desks
+      WHERE service_group = 'finance' AND channel = 'chat' ORDER BY sort, id LIMIT 1`,
+  );
+  const row = rows[0];
+  return row ? { opensAt: row.opens_at, closesAt: row.closes_at } : undefined;
 }
 
 export type HelpFigure = keyof typeof NUMBERS | 'financeHours';
@@ -71,7 +85,7 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /** The figures as the language writes them (Latin digits everywhere, its own grouping of amounts). */
-export function helpFigures(lang: LanguageKey): Record<HelpFigure, string> {
+export function helpFigures(lang: LanguageKey): Record<keyof typeof NUMBERS, string> {
   const format = new Intl.NumberFormat(languageByKey(lang)?.bcp47 ?? 'en', {
     numberingSystem: 'latn',
     maximumFractionDigits: 2,
@@ -82,14 +96,15 @@ export function helpFigures(lang: LanguageKey): Record<HelpFigure, string> {
       GROUPED.has(name as keyof typeof NUMBERS) ? format.format(value) : String(value),
     ]),
   ) as Record<keyof typeof NUMBERS, string>;
-  return { ...numbers, financeHours: financeHours() };
+  return numbers;
 }
 
 /** Fills every `{{name}}` of a text; an unknown name is a seed mistake and throws. */
-export function fillHelpFigures(text: string, lang: LanguageKey): string {
+export function fillHelpFigures(text: string, lang: LanguageKey, desk?: DeskHours): string {
   const figures = helpFigures(lang);
   return text.replace(PLACEHOLDER, (_whole, name: string) => {
+    if (name === 'financeHours') return financeHours(desk);
     if (!(name in figures)) throw new Error(`unknown help placeholder {{${name}}}`);
-    return figures[name as HelpFigure];
+    return figures[name as keyof typeof NUMBERS];
   });
 }

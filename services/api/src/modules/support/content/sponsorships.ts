@@ -1,9 +1,9 @@
 import type { Club, Sponsorship } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text/translated';
+import type { Translated } from '../../../core/text';
 import { DomainError } from '../../../core/errors';
-import { inLanguage } from '../../promotions/offers/activities';
+import { inLanguage } from '../../../core/text';
 
 interface SponsorshipRow {
   sponsorship_key: string;

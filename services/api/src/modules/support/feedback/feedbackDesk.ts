@@ -2,8 +2,8 @@ import type { Feedback } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { memberTopic } from '../../../core/events/eventBus';
-import { postMessage } from '../../../core/messages/postMessage';
+import { memberTopic } from '../../../core/events';
+import { postMessage } from '../../../core/messages';
 import { FEEDBACK_COLUMNS, NEWEST_FIRST, toFeedback, type FeedbackRow } from './feedbackRecords';
 import { normalizedReply, replyExcerpt } from './feedbackRules';
 

@@ -2,9 +2,9 @@ import { feedbackOrderTimeSchema, type Feedback } from '@platform/api-client/con
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput, refuseUnless } from '../../../core/errors';
-import { businessInstant } from '../../../core/scheduler/occurrences';
-import { businessDate } from '../../../core/time/businessTime';
-import { requireOwnUploadUrl } from '../../../core/uploads/uploads';
+import { businessInstant } from '../../../core/scheduler';
+import { businessDate } from '../../../core/time';
+import { requireOwnUploadUrl } from '../../../core/uploads';
 import { FEEDBACK_COLUMNS, NEWEST_FIRST, toFeedback, type FeedbackRow } from './feedbackRecords';
 import { FEEDBACK_DAILY_LIMIT } from './feedbackRules';
 

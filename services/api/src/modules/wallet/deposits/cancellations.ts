@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { sysConfigValue } from '../../../core/site/siteContent';
-import { businessDate } from '../../../core/time/businessTime';
+import { sysConfigValue } from '../../../core/site';
+import { businessDate } from '../../../core/time';
 import { CANCEL_DAILY_LIMIT_CONFIG_KEY, DEFAULT_CANCEL_DAILY_LIMIT } from './policy';
 
 /** The operator's daily cap (sys_config), or the default when it is missing or not a number. */

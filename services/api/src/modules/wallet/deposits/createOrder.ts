@@ -10,8 +10,8 @@ import {
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
-import { retryTakenOrderNo } from '../../../core/orders/orderNumber';
-import type { UserRecord } from '../../../core/auth/userRecord';
+import { retryTakenOrderNo } from '../../../core/orders';
+import type { UserRecord } from '../../../core/auth';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { usableChannel } from './paymentMethods';
 import { PAYMENT_WINDOW_MINUTES } from './policy';

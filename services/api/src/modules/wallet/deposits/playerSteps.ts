@@ -2,7 +2,7 @@ import type { DepositCancelReason, DepositOrder } from '@platform/api-client/con
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { businessDate } from '../../../core/time/businessTime';
+import { businessDate } from '../../../core/time';
 import { remainingCancellationsToday } from './cancellations';
 import { ORDER_COLUMNS, findPlayerOrder, toDepositOrder, type DepositOrderRow } from './orders';
 import {

@@ -1,10 +1,10 @@
 import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { houseAccountId, playerAccountId } from '../../../core/ledger/accounts';
-import { rewardInviteDeposit } from '../../promotions/invite/depositRewards';
-import { postTransfer } from '../../../core/ledger/postTransfer';
-import { amountParam, postMessage } from '../../../core/messages/postMessage';
+import { houseAccountId, playerAccountId } from '../../../core/ledger';
+import { rewardInviteDeposit } from '../../promotions';
+import { postTransfer } from '../../../core/ledger';
+import { amountParam, postMessage } from '../../../core/messages';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { effectiveStatus, transition, type DepositEvent } from './stateMachine';
 

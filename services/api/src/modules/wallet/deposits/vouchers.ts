@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { uploadIdFromUrl, uploadUrl } from '../../../core/uploads/uploads';
+import { uploadIdFromUrl, uploadUrl } from '../../../core/uploads';
 
 /**
  * Voucher images must be the player's own uploads (upload/uploadFile): a URL of someone else's

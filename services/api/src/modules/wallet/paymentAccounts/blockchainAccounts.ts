@@ -1,13 +1,13 @@
 import type { BlockchainAccount, ParsedRequestOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { tellSecurityChange } from '../../account/users/securityNotices';
-import { requirePasswordProof } from '../../../core/auth/passwordProof';
+import { tellSecurityChange } from '../../account';
+import { requirePasswordProof } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { verifyPaymentPassword } from '../../account/users/paymentPassword';
-import type { MemberSession } from '../../../core/auth/userRecord';
-import { verifyCode, type CodeScope } from '../../account/verification/codes';
-import { smsScope } from '../../account/verification/memberCodes';
+import { verifyPaymentPassword } from '../../account';
+import type { MemberSession } from '../../../core/auth';
+import { verifyCode, type CodeScope } from '../../account';
+import { smsScope } from '../../account';
 import { maskCardNumber } from './masking';
 import {
   accountNotFound,

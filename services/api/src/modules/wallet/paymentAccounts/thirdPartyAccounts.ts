@@ -1,12 +1,12 @@
 import type { ParsedRequestOf, ThirdPartyAccount } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { tellSecurityChange } from '../../account/users/securityNotices';
-import { requirePasswordProof } from '../../../core/auth/passwordProof';
+import { tellSecurityChange } from '../../account';
+import { requirePasswordProof } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { requireOwnUploadUrl } from '../../../core/uploads/uploads';
-import { verifyPaymentPassword } from '../../account/users/paymentPassword';
-import type { MemberSession } from '../../../core/auth/userRecord';
+import { requireOwnUploadUrl } from '../../../core/uploads';
+import { verifyPaymentPassword } from '../../account';
+import type { MemberSession } from '../../../core/auth';
 import { maskCardNumber } from './masking';
 import {
   accountNotFound,

@@ -5,7 +5,7 @@ import {
   type WithdrawalMethod,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { playerWalletBalances } from '../../../core/ledger/accounts';
+import { playerWalletBalances } from '../../../core/ledger';
 import { quotaToday, turnoverStatus } from './quota';
 import { MIN_WITHDRAWAL, type DailyQuota } from './rules';
 import { hasPaidWithdrawal, openWithdrawalOrderNo } from './withdrawalRecord';

@@ -1,10 +1,10 @@
 import { formatFen, type Withdrawal } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { houseAccountId } from '../../../core/ledger/accounts';
-import { postPendingTransfer, voidPendingTransfer } from '../../../core/ledger/pendingTransfers';
-import { postTransfer } from '../../../core/ledger/postTransfer';
-import { postMessage } from '../../../core/messages/postMessage';
+import { houseAccountId } from '../../../core/ledger';
+import { postPendingTransfer, voidPendingTransfer } from '../../../core/ledger';
+import { postTransfer } from '../../../core/ledger';
+import { postMessage } from '../../../core/messages';
 import {
   OPEN_STATUSES,
   toWithdrawal,

@@ -1,8 +1,8 @@
 import { BONUS_WITHDRAWAL_TURNOVER_MULTIPLE } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { validTurnoverSince } from '../../games/betRecords';
-import { playerWalletBalances } from '../../../core/ledger/accounts';
-import { businessDate } from '../../../core/time/businessTime';
+import { validTurnoverSince } from '../../games';
+import { playerWalletBalances } from '../../../core/ledger';
+import { businessDate } from '../../../core/time';
 import { dailyQuota, type DailyQuota } from './rules';
 
 /** Today's withdrawal quota of the player's VIP level, as spent so far (failed and cancelled don't count). */

@@ -10,11 +10,11 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
-import { houseAccountId, playerAccountId } from '../../../core/ledger/accounts';
-import { holdTransfer } from '../../../core/ledger/pendingTransfers';
-import { retryTakenOrderNo } from '../../../core/orders/orderNumber';
-import { businessDate } from '../../../core/time/businessTime';
-import { verifyPaymentPassword } from '../../account/users/paymentPassword';
+import { houseAccountId, playerAccountId } from '../../../core/ledger';
+import { holdTransfer } from '../../../core/ledger';
+import { retryTakenOrderNo } from '../../../core/orders';
+import { businessDate } from '../../../core/time';
+import { verifyPaymentPassword } from '../../account';
 import { accountNotFound } from '../paymentAccounts/records';
 import { payoutTarget } from './payoutTargets';
 import { withdrawalFacts, withdrawalGates } from './gates';

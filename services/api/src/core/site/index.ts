@@ -1,0 +1,9 @@
+export {
+  dictionary,
+  noticeList,
+  registerItemList,
+  siteText,
+  slideList,
+  sysConfigValue,
+  websiteBasicList,
+} from './siteContent';
