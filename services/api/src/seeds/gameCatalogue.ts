@@ -3,8 +3,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../db/database';
 import type { Translated } from '../core/text';
 import { VENUE_PLATFORMS } from './venuePlatforms';
-import { HOT_POPULARITY, IN_HOUSE_PLAT_CODE } from '../modules/games';
-import { stableHash } from '../modules/games';
+import { IN_HOUSE_PLAT_CODE, stableHash } from '../modules/games';
 
 /**
  * The seeded game catalogue (docs/product-rules.md#games): each category venue gets

@@ -1,7 +1,6 @@
+import { REGISTER_TERMS_KEY } from '../core/site';
 import type { Queryable } from '../db/database';
 import type { Translated } from '../core/text';
-
-export const REGISTER_TERMS_KEY = 'registerTerms';
 
 /** The registration agreement the sign-up form links to (getRegisterTerms). */
 export const REGISTER_TERMS: Translated<{ title: string; content: string }> = {

@@ -6,4 +6,5 @@ export {
   slideList,
   sysConfigValue,
   websiteBasicList,
+  REGISTER_TERMS_KEY,
 } from './siteContent';

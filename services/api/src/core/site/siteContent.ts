@@ -112,3 +112,6 @@ export async function dictionary(db: Queryable, dictType: string, lang: Language
     .sort((a, b) => a.sort - b.sort)
     .map((r) => ({ dictLabel: r.label, dictValue: r.dict_value, sort: r.sort }));
 }
+
+/** The site text that holds the registration agreement the sign-up form links to. */
+export const REGISTER_TERMS_KEY = 'registerTerms';

@@ -1,5 +1,5 @@
 import { issueCaptcha, checkCaptcha } from '../../core/captcha';
-import { registerItemList, siteText } from '../../core/site';
+import { REGISTER_TERMS_KEY, registerItemList, siteText } from '../../core/site';
 import { login } from '../../modules/account';
 import { register } from '../../modules/account';
 import {
@@ -11,7 +11,6 @@ import {
 import { toUserInfo } from '../../modules/account';
 import { sendRegisterSmsCode } from '../../modules/account';
 import { DomainError } from '../../core/errors';
-import { REGISTER_TERMS_KEY } from '../../seeds/registerTerms';
 import type { HandlerMap } from '../context';
 
 /** Captcha, sign-up, login and the forgotten-password steps. */

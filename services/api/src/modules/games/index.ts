@@ -2,7 +2,6 @@ export { pullAllBetFeeds } from './betFeed';
 export { betRecordPage, betRecordSums, validTurnoverSince } from './betRecords';
 export {
   GAME_COVER_URL_PREFIX,
-  HOT_POPULARITY,
   IN_HOUSE_PLAT_CODE,
   allVenues,
   findGame,

@@ -6,7 +6,7 @@ import {
   type ActivityKind,
   type ActivityTerms,
 } from '@platform/api-client/contract';
-import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
+import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
