@@ -1,14 +1,15 @@
-import { lottery6DrawJob } from './modules/games';
-import { inviteRebateJob } from './modules/promotions';
-import { rebateBoostJob } from './modules/promotions';
-import { rebateSettleJob } from './modules/promotions';
+import { lottery6DrawJob, SPORTS_TICK_JOB } from './modules/games';
+import {
+  inviteRebateJob,
+  rebateBoostJob,
+  rebateSettleJob,
+  welfareExpiryJob,
+  vipBirthdayJob,
+  vipReviewJob,
+  vipWeeklyEnvelopeJob,
+} from './modules/promotions';
 import { releaseStepJob } from './core/releases';
 import type { ScheduledJob } from './core/scheduler';
-import { SPORTS_TICK_JOB } from './modules/games';
-import { welfareExpiryJob } from './modules/promotions';
-import { vipBirthdayJob } from './modules/promotions';
-import { vipReviewJob } from './modules/promotions';
-import { vipWeeklyEnvelopeJob } from './modules/promotions';
 
 /**
  * Every timed rule of the product, run by the one scheduler (docs/product-rules.md#scheduler).

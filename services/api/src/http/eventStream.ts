@@ -1,7 +1,7 @@
 import { BALANCE_STREAM_EVENT, TOKEN_HEADER } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { memberForToken } from '../core/auth';
+import { memberForToken, type SessionPolicy } from '../core/auth';
 import {
   RESYNC,
   SESSION_EVENT,
@@ -9,7 +9,6 @@ import {
   type EventBus,
   type PlatformEvent,
 } from '../core/events';
-import type { SessionPolicy } from '../core/auth';
 import type { Clock } from '../core/time';
 import { userBalanceMap } from './handlers/balances';
 import { WEB_PREFIX, tokenMember } from './routes';

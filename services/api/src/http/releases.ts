@@ -12,9 +12,15 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { DomainError } from '../core/errors';
 import { KeyedWindowLimit } from '../core/rateLimit';
-import { pruneHealthLoads, recordHealth, type AutoRollback } from '../core/releases';
-import { MAX_HEALTH_TOKEN_LENGTH, issueHealthToken, verifyHealthToken } from '../core/releases';
-import { discoveryManifest } from '../core/releases';
+import {
+  pruneHealthLoads,
+  recordHealth,
+  type AutoRollback,
+  MAX_HEALTH_TOKEN_LENGTH,
+  issueHealthToken,
+  verifyHealthToken,
+  discoveryManifest,
+} from '../core/releases';
 import type { Clock } from '../core/time';
 import { WEB_PREFIX } from './routes';
 

@@ -7,13 +7,16 @@ import {
 } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { memberForToken, sessionKey } from '../core/auth';
-import type { SessionCache } from '../core/auth';
-import type { SessionPolicy } from '../core/auth';
+import {
+  memberForToken,
+  sessionKey,
+  type SessionCache,
+  type SessionPolicy,
+  findUserBySession,
+} from '../core/auth';
 import type { RateLimiter } from '../core/rateLimit';
 import { DomainError } from '../core/errors';
 import { memberRecordChanged, type EventPublisher } from '../core/events';
-import { findUserBySession } from '../core/auth';
 import type { Clock } from '../core/time';
 import type { DeliveryLog } from '../core/messages';
 import type { Database } from '../db/database';

@@ -2,8 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { lockMinutesLeft } from '../rateLimit';
 import { businessTimeText } from '../time';
 import { DomainError } from '../errors';
-import { postMessage, timeParam } from '../messages';
-import { deliver, type DeliveryLog } from '../messages';
+import { postMessage, timeParam, deliver, type DeliveryLog } from '../messages';
 
 /**
  * Per-account login lockout (docs/decisions-api.md#guessing-budgets): 5 wrong passwords in a row

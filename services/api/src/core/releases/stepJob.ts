@@ -1,5 +1,4 @@
-import { everyMinutes } from '../scheduler';
-import type { ScheduledJob } from '../scheduler';
+import { everyMinutes, type ScheduledJob } from '../scheduler';
 import { applyDueSteps } from './rollout';
 
 /**

@@ -3,8 +3,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from 
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
 import { retryTakenOrderNo } from '../orders';
-import { holdTransfer } from '../ledger';
-import { houseAccountId } from '../ledger';
+import { holdTransfer, houseAccountId } from '../ledger';
 import type { DomainLogger } from '../logger';
 import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
 import { venueTransferEnded } from './transferEnd';

@@ -1,7 +1,5 @@
 import { confirmLoginPassword } from '../../core/auth';
-import { modifyPassword } from '../../modules/account';
-import { modifyUserInfo } from '../../modules/account';
-import { verifyPhoneMiddle } from '../../modules/account';
+import { modifyPassword, modifyUserInfo, verifyPhoneMiddle } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

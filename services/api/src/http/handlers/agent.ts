@@ -1,5 +1,4 @@
-import { agentContacts } from '../../modules/account';
-import { agentTeamFigures } from '../../modules/account';
+import { agentContacts, agentTeamFigures } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The agent programme: its contacts (guests) and an agent's team figures (agents only). */

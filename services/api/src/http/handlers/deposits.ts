@@ -1,7 +1,9 @@
 import { DEPOSIT_CHANNEL_TABLE, type DepositChannelName } from '@platform/api-client/contract';
-import { createDepositOrder, type CreateOrderInput } from '../../modules/wallet';
-import { paymentMethod, paymentMethods } from '../../modules/wallet';
 import {
+  createDepositOrder,
+  type CreateOrderInput,
+  paymentMethod,
+  paymentMethods,
   cancelOrder,
   confirmPayment,
   rechargeAccountInfo,

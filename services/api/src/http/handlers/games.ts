@@ -3,8 +3,8 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { gameCoverSvg } from '../../modules/games';
 import {
+  gameCoverSvg,
   allVenues,
   findGame,
   GAME_COVER_URL_PREFIX,
@@ -14,10 +14,13 @@ import {
   logSearch,
   popularSearchedGames,
   venuesByType,
+  deleteAllFavourites,
+  deleteFavourite,
+  saveFavourite,
+  launchGame,
+  SIM_LAUNCH_PATH,
+  rebateStrategy,
 } from '../../modules/games';
-import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../modules/games';
-import { launchGame, SIM_LAUNCH_PATH } from '../../modules/games';
-import { rebateStrategy } from '../../modules/games';
 import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 

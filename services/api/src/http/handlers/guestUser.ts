@@ -1,15 +1,15 @@
 import { issueCaptcha, checkCaptcha } from '../../core/captcha';
 import { REGISTER_TERMS_KEY, registerItemList, siteText } from '../../core/site';
-import { login } from '../../modules/account';
-import { register } from '../../modules/account';
 import {
+  login,
+  register,
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
   startPasswordReset,
+  toUserInfo,
+  sendRegisterSmsCode,
 } from '../../modules/account';
-import { toUserInfo } from '../../modules/account';
-import { sendRegisterSmsCode } from '../../modules/account';
 import { DomainError } from '../../core/errors';
 import type { HandlerMap } from '../context';
 

@@ -1,7 +1,12 @@
-import { betRecordPage, betRecordSums } from '../../modules/games';
-import { inhouseRound, playInhouseRound } from '../../modules/games';
-import { seedState, setClientSeed } from '../../modules/games';
-import type { GameBets } from '../../modules/games';
+import {
+  betRecordPage,
+  betRecordSums,
+  inhouseRound,
+  playInhouseRound,
+  seedState,
+  setClientSeed,
+  type GameBets,
+} from '../../modules/games';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /** A play call: one round of `gameCode` for the member, under the call's attempt key. */

@@ -1,6 +1,8 @@
-import { inviterInfo, inviterQrcode } from '../../modules/promotions';
-import { inviteBaseConfig, invitePrizeConfig } from '../../modules/promotions';
 import {
+  inviterInfo,
+  inviterQrcode,
+  inviteBaseConfig,
+  invitePrizeConfig,
   inviteMarquee,
   inviteRecordPage,
   inviteRecordPageTotal,

@@ -1,7 +1,11 @@
-import { activityClassifications, activityDetail, activityPage } from '../../modules/promotions';
-import { applicationPage } from '../../modules/promotions';
-import { applyActivity } from '../../modules/promotions';
-import { activityStates } from '../../modules/promotions';
+import {
+  activityClassifications,
+  activityDetail,
+  activityPage,
+  applicationPage,
+  applyActivity,
+  activityStates,
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Offers anyone may read and the member's bonus applications (docs/product-rules.md#offers). */

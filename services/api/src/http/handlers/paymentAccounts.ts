@@ -1,13 +1,14 @@
 import { MAX_BANK_CARDS } from '@platform/api-client/contract';
-import { bindBankCard, deleteBankCard, listBankCards, modifyBankCard } from '../../modules/wallet';
 import {
+  bindBankCard,
+  deleteBankCard,
+  listBankCards,
+  modifyBankCard,
   bindBlockchainAccount,
   deleteBlockchainAccount,
   listBlockchainAccounts,
   modifyBlockchainAccount,
-} from '../../modules/wallet';
-import { listSysBanks } from '../../modules/wallet';
-import {
+  listSysBanks,
   bindThirdPartyAccount,
   deleteThirdPartyAccount,
   listThirdPartyAccounts,

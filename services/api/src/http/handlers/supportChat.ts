@@ -1,7 +1,12 @@
-import { callerConversation, openChat } from '../../modules/support';
-import { listServiceDesks } from '../../modules/support';
-import { conversationMessages, markRead, sendPlayerLine } from '../../modules/support';
-import { toConversation } from '../../modules/support';
+import {
+  callerConversation,
+  openChat,
+  listServiceDesks,
+  conversationMessages,
+  markRead,
+  sendPlayerLine,
+  toConversation,
+} from '../../modules/support';
 import type { HandlerContext, HandlerMap } from '../context';
 
 /** The chat's caller: the member behind the token and/or the guest's visitor key. */

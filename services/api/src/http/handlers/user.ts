@@ -1,6 +1,4 @@
-import { logout } from '../../modules/account';
-import { changeLanguageAndCurrency } from '../../modules/account';
-import { toUserInfo } from '../../modules/account';
+import { logout, changeLanguageAndCurrency, toUserInfo } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setAutoTransfer } from '../../modules/account';
-import { venueBalances, venueLocks } from '../../core/venues';
-import { transferWithVenue } from '../../core/venues';
+import { venueBalances, venueLocks, transferWithVenue } from '../../core/venues';
 import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap, userBalanceMapWithVenue } from './balances';

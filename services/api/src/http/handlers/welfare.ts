@@ -1,5 +1,9 @@
-import { moveWelfareToCentral } from '../../modules/promotions';
-import { receiveWelfare, welfarePage, welfareTotals } from '../../modules/promotions';
+import {
+  moveWelfareToCentral,
+  receiveWelfare,
+  welfarePage,
+  welfareTotals,
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

@@ -5,10 +5,12 @@ import {
   withdrawableNow,
   withdrawalBlockers,
   withdrawalFacts,
+  requestWithdrawal,
+  MIN_WITHDRAWAL,
+  WITHDRAWAL_EXTRA_RATE_BP,
+  hasPaidWithdrawal,
+  openWithdrawalOrderNo,
 } from '../../modules/wallet';
-import { requestWithdrawal } from '../../modules/wallet';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../modules/wallet';
-import { hasPaidWithdrawal, openWithdrawalOrderNo } from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

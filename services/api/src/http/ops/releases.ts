@@ -4,10 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { releases } from '../../core/releases';
-import { rollback, rollout, type RolloutRequest } from '../../core/releases';
-import { ReleaseError } from '../../core/releases';
-import { syncReleases } from '../../core/releases';
+import {
+  releases,
+  rollback,
+  rollout,
+  type RolloutRequest,
+  ReleaseError,
+  syncReleases,
+} from '../../core/releases';
 import type { Clock } from '../../core/time';
 
 export const RELEASES_PREFIX = '/ops/releases';

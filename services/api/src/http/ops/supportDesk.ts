@@ -5,31 +5,27 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { DomainError, invalidInput } from '../../core/errors';
 import { RESYNC, deskTopic, type EventBus, type PlatformEvent } from '../../core/events';
-import { KeyedWindowLimit } from '../../core/rateLimit';
+import { KeyedWindowLimit, lockMinutesLeft } from '../../core/rateLimit';
 import {
   conversationTarget,
   feedbackTarget,
   recordAgentAction,
   type AgentAction,
-} from '../../modules/support';
-import type { SupportAgent } from '../../modules/support';
-import {
+  type SupportAgent,
   AGENT_SESSION_MS,
   agentSession,
   csrfMatches,
   signInAgent,
   signOutAgent,
   type AgentSession,
-} from '../../modules/support';
-import {
   agentConversation,
   closeConversation,
   listDeskConversations,
   readAsAgent,
+  sendAgentLine,
+  listFeedbackForDesk,
+  replyToFeedback,
 } from '../../modules/support';
-import { sendAgentLine } from '../../modules/support';
-import { lockMinutesLeft } from '../../core/rateLimit';
-import { listFeedbackForDesk, replyToFeedback } from '../../modules/support';
 import type { Clock } from '../../core/time';
 import { requestInput, UploadedFile } from '../requestInput';
 import {

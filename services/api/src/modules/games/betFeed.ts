@@ -1,9 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../../core/context';
-import { houseAccountId } from '../../core/ledger';
-import { postTransfer } from '../../core/ledger';
-import { userIdOfPlayerRef, type BetFeedRow } from '../../core/venues';
-import { addLockTurnover } from '../../core/venues';
+import { houseAccountId, postTransfer } from '../../core/ledger';
+import { userIdOfPlayerRef, type BetFeedRow, addLockTurnover } from '../../core/venues';
 
 /** How many feed rows one transaction records. */
 const FEED_BATCH = 500;

@@ -4,10 +4,8 @@ import { playerBalancesWithVenue } from '../../core/ledger';
 import type { DomainContext } from '../../core/context';
 import { DomainError } from '../../core/errors';
 import type { UserRecord } from '../../core/auth';
-import { releaseVenueLockIfAllowed } from '../../core/venues';
-import { transferWithVenue } from '../../core/venues';
-import { findGame } from './catalogue';
-import { IN_HOUSE_PLAT_CODE } from './catalogue';
+import { releaseVenueLockIfAllowed, transferWithVenue } from '../../core/venues';
+import { findGame, IN_HOUSE_PLAT_CODE } from './catalogue';
 
 /** The simulated providers' launch page (http/handlers/games.ts): says which game is open. */
 export const SIM_LAUNCH_PATH = '/web/sim/launch';

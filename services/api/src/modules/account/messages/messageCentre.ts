@@ -1,5 +1,8 @@
-import type { Message, MessageCategory } from '@platform/api-client/contract';
-import { MESSAGE_CATEGORIES } from '@platform/api-client/contract';
+import {
+  type Message,
+  type MessageCategory,
+  MESSAGE_CATEGORIES,
+} from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';

@@ -1,6 +1,10 @@
 import { newPasswordSchema } from '@platform/api-client/contract';
-import { revokeAllSessions } from '../../../core/auth';
-import { hashPassword } from '../../../core/auth';
+import {
+  revokeAllSessions,
+  hashPassword,
+  findUserByUsername,
+  type UserRecord,
+} from '../../../core/auth';
 import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
@@ -9,7 +13,6 @@ import { guestRequester, verifyCode, type CodeScope } from '../verification/code
 import { sendCode, type SentCode } from '../verification/sendCode';
 import { maskEmail, maskPhone } from './masking';
 import { refuseNewlyBoundChannel } from './resetChannelAge';
-import { findUserByUsername, type UserRecord } from '../../../core/auth';
 
 /** The captcha step opens a 15-minute window for the code steps of one account. */
 export const RESET_TICKET_TTL_MS = 15 * 60 * 1000;

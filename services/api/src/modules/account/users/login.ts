@@ -4,14 +4,19 @@ import {
   recordLogin,
   runningLoginLock,
   tellLoginLocked,
+  createSession,
+  revokeSession,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+  findUserByUsername,
+  type UserRecord,
 } from '../../../core/auth';
-import { createSession, revokeSession } from '../../../core/auth';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../../core/auth';
 import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import type { Session } from './register';
-import { findUserByUsername, type UserRecord } from '../../../core/auth';
 
 export interface LoginInput {
   username: string;

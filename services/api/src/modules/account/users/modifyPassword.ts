@@ -1,10 +1,13 @@
 import { newPasswordSchema } from '@platform/api-client/contract';
-import { hashPassword, verifyPassword } from '../../../core/auth';
-import { revokeAllSessions } from '../../../core/auth';
+import {
+  hashPassword,
+  verifyPassword,
+  revokeAllSessions,
+  type UserRecord,
+} from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { postMessage, timeParam } from '../../../core/messages';
-import type { UserRecord } from '../../../core/auth';
 
 export interface ModifyPasswordInput {
   oldPassword: string;

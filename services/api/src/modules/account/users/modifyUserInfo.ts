@@ -6,7 +6,7 @@ import {
   type Queryable,
 } from '../../../db/database';
 import { tellSecurityChange } from './securityNotices';
-import { requirePasswordProof } from '../../../core/auth';
+import { requirePasswordProof, type UserRecord } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
@@ -14,7 +14,6 @@ import { verifyCode, type CodeScope } from '../verification/codes';
 import { emailScope, smsScope } from '../verification/memberCodes';
 import { maskEmail, maskPhone } from './masking';
 import { endVerification, requireRecentVerification } from './securityVerification';
-import type { UserRecord } from '../../../core/auth';
 
 type ProfileInput = ParsedRequestOf<'modifyUserInfo'>;
 

@@ -7,12 +7,16 @@ import {
 } from '../../../core/rateLimit';
 import { businessTimeText } from '../../../core/time';
 import { tellSecurityChange } from './securityNotices';
-import { requirePasswordProof } from '../../../core/auth';
-import { hashPassword, needsRehash, verifyPassword } from '../../../core/auth';
+import {
+  requirePasswordProof,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type MemberSession,
+} from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { postMessage, timeParam } from '../../../core/messages';
-import type { MemberSession } from '../../../core/auth';
 
 export { lockMinutesLeft, wrongAttemptOutcome } from '../../../core/rateLimit';
 export type { WrongAttemptOutcome } from '../../../core/rateLimit';

@@ -1,8 +1,13 @@
-import { languageByCode } from '@platform/i18n/languages';
-import { LANGUAGES } from '@platform/i18n/languages';
+import { languageByCode, LANGUAGES } from '@platform/i18n/languages';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../db/database';
-import { createSession } from '../../../core/auth';
-import { hashPassword } from '../../../core/auth';
+import {
+  createSession,
+  hashPassword,
+  findUserById,
+  findUserByUsername,
+  isMobileTaken,
+  type UserRecord,
+} from '../../../core/auth';
 import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
@@ -10,12 +15,6 @@ import { openPlayerWallets, DEFAULT_CURRENCY } from '../../../core/ledger';
 import { welcomeNewPlayer } from '../messages/accountMessages';
 import { verifyCode } from '../verification/codes';
 import { registerScope } from '../verification/memberCodes';
-import {
-  findUserById,
-  findUserByUsername,
-  isMobileTaken,
-  type UserRecord,
-} from '../../../core/auth';
 import { loadRegisterItems, validateRegistration, type RegistrationInput } from './registration';
 
 export interface Session {

@@ -1,9 +1,14 @@
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
-import { postMessage, timeParam, type MessageParam } from '../../../core/messages';
+import {
+  postMessage,
+  timeParam,
+  type MessageParam,
+  deliver,
+  type Channel,
+} from '../../../core/messages';
 import type { UserRecord } from '../../../core/auth';
-import { deliver, type Channel } from '../../../core/messages';
 
 /**
  * The changes that could hand an account to someone else, each a message group of

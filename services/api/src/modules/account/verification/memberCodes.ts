@@ -1,8 +1,7 @@
 import type { EMAIL_TYPES, SMS_TYPES } from '@platform/api-client/contract';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import type { UserRecord } from '../../../core/auth';
-import { isMobileTaken } from '../../../core/auth';
+import { type UserRecord, isMobileTaken } from '../../../core/auth';
 import { guestRequester, memberRequester, verifyCode, type CodeScope } from './codes';
 import { sendCode, sendTakenNotice, type SentCode } from './sendCode';
 

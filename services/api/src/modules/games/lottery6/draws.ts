@@ -1,8 +1,7 @@
 import type { Lottery6Result } from '@platform/api-client/contract';
 import { hashServerSeed } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
-import { weeklyAt } from '../../../core/scheduler';
-import type { JobRun } from '../../../core/scheduler';
+import { weeklyAt, type JobRun } from '../../../core/scheduler';
 import { newServerSeed } from '../inhouse/seeds';
 
 /**

@@ -1,5 +1,4 @@
-import type { SportsPick } from '@platform/api-client/contract';
-import { SPORTS_VOID_AFTER_MS } from '@platform/api-client/contract';
+import { type SportsPick, SPORTS_VOID_AFTER_MS } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 import { EVENT_COLUMNS, lockEvent, saveEvent, type EventRow, type Side } from './eventStore';

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SPORTS, type Sport } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { everyMinutes } from '../../../core/scheduler';
-import type { ScheduledJob } from '../../../core/scheduler';
+import { everyMinutes, type ScheduledJob } from '../../../core/scheduler';
 import { matchOdds } from './oddsModel';
 import { LEAGUES, TEAMS } from './names';
 import { advanceEvent, type Random } from './incidents';

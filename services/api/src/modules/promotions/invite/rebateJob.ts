@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
 import { grantBonus } from '../rewards/rewards';
-import { dailyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { inviteRewardTitle } from './depositRewards';
 import { inviteRebateOf, maskUsername } from './programme';
 

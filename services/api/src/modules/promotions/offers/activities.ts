@@ -9,10 +9,9 @@ import {
 import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text';
+import { type Translated, inLanguage, sanitizeOfferHtml } from '../../../core/text';
 import { DomainError } from '../../../core/errors';
 import { businessDate } from '../../../core/time';
-import { inLanguage, sanitizeOfferHtml } from '../../../core/text';
 
 /** An offer as the engine reads it (docs/product-rules.md#offers). */
 export interface Offer {

@@ -1,10 +1,9 @@
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text';
+import { type Translated, inLanguage } from '../../../core/text';
 import { amountParam, postMessage } from '../../../core/messages';
 import { settleReward } from '../rewards/rewards';
 import { cancelVenueLock } from '../../../core/venues';
-import { inLanguage } from '../../../core/text';
 
 /**
  * Ends the offer application a venue transfer carries, when that transfer completes: called by

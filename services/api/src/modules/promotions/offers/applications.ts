@@ -1,8 +1,7 @@
 import type { ActivityApplication } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text';
-import { inLanguage } from '../../../core/text';
+import { type Translated, inLanguage } from '../../../core/text';
 
 /** A member's bonus applications as they read them (docs/product-rules.md#offers). */
 

@@ -17,8 +17,7 @@ import {
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { recordPendingReward } from '../rewards/rewards';
-import { openVenueLock } from '../../../core/venues';
-import { transferWithVenue } from '../../../core/venues';
+import { openVenueLock, transferWithVenue } from '../../../core/venues';
 import { periodKeyOf, requireOffer, type Offer } from './activities';
 import { applicationByKey } from './applications';
 import { eligibilityFacts, offerIneligibility, type EligibilityFacts } from './eligibility';

@@ -3,8 +3,13 @@ import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
 import { grantBonus } from '../rewards/rewards';
-import { businessInstant, dailyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import {
+  businessInstant,
+  dailyAt,
+  type JobContext,
+  type JobRun,
+  type ScheduledJob,
+} from '../../../core/scheduler';
 import { findOffer, type Offer } from './activities';
 import { inLanguage } from '../../../core/text';
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
-import { dailyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { rebateRatesByLevel } from './rates';
 import { dayBefore, payRebate, unrebatedBets, type UnrebatedBets } from './rebates';
 

@@ -2,8 +2,7 @@ import type { LanguageKey } from '@platform/i18n/languages';
 import type { RewardRecord, RewardSource } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
-import { houseAccountId, playerAccountId } from '../../../core/ledger';
-import { postTransfer } from '../../../core/ledger';
+import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
 
 /**
  * The one path every bonus takes (docs/product-rules.md#rewards): a row of the reward record, once

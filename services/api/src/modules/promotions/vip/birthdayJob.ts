@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { dailyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { businessDaysBetween } from '../../../core/time';
 import { grantBirthdayGift } from './gifts';
 import { vipGifts } from './vipLevels';

@@ -1,8 +1,13 @@
 import { VIP_MAINTENANCE_DAYS } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
-import { businessInstant, dailyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import {
+  businessInstant,
+  dailyAt,
+  type JobContext,
+  type JobRun,
+  type ScheduledJob,
+} from '../../../core/scheduler';
 import { grantUpgradeGift } from './gifts';
 import { addDays, reviewVipDay } from './progress';
 import { vipGifts, vipThresholds } from './vipLevels';

@@ -1,6 +1,11 @@
 import type { Queryable } from '../../../db/database';
-import { businessInstant, weeklyAt } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import {
+  businessInstant,
+  weeklyAt,
+  type JobContext,
+  type JobRun,
+  type ScheduledJob,
+} from '../../../core/scheduler';
 import { grantWeeklyEnvelope } from './gifts';
 import { addDays } from './progress';
 import { vipGifts } from './vipLevels';

@@ -1,6 +1,10 @@
 import type { Queryable } from '../../../db/database';
-import { everyMinutes } from '../../../core/scheduler';
-import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import {
+  everyMinutes,
+  type JobContext,
+  type JobRun,
+  type ScheduledJob,
+} from '../../../core/scheduler';
 
 /**
  * The welfare expiry (docs/product-rules.md#welfare): every 10 minutes the scheduler marks the items

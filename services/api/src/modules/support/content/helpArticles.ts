@@ -1,9 +1,7 @@
 import { HELP_TOPICS, type HelpArticle, type HelpTopic } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text';
-import { inLanguage } from '../../../core/text';
-import { sanitizeOfferHtml } from '../../../core/text';
+import { type Translated, inLanguage, sanitizeOfferHtml } from '../../../core/text';
 import { financeDeskHours, fillHelpFigures } from './helpFigures';
 
 interface ArticleRow {

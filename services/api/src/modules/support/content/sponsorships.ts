@@ -1,9 +1,8 @@
 import type { Club, Sponsorship } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import type { Translated } from '../../../core/text';
+import { type Translated, inLanguage } from '../../../core/text';
 import { DomainError } from '../../../core/errors';
-import { inLanguage } from '../../../core/text';
 
 interface SponsorshipRow {
   sponsorship_key: string;

@@ -1,9 +1,8 @@
 import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { houseAccountId, playerAccountId } from '../../../core/ledger';
+import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
 import { rewardInviteDeposit } from '../../promotions';
-import { postTransfer } from '../../../core/ledger';
 import { amountParam, postMessage } from '../../../core/messages';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { effectiveStatus, transition, type DepositEvent } from './stateMachine';

@@ -5,12 +5,10 @@ import {
 } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
-import { tellSecurityChange } from '../../account';
-import { requirePasswordProof } from '../../../core/auth';
+import { tellSecurityChange, verifyPaymentPassword } from '../../account';
+import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
-import { verifyPaymentPassword } from '../../account';
-import type { MemberSession } from '../../../core/auth';
 import { checkHolderName } from './holderName';
 import { maskCardNumber } from './masking';
 import {

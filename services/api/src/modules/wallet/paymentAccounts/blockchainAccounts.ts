@@ -1,13 +1,15 @@
 import type { BlockchainAccount, ParsedRequestOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { tellSecurityChange } from '../../account';
-import { requirePasswordProof } from '../../../core/auth';
+import {
+  tellSecurityChange,
+  verifyPaymentPassword,
+  verifyCode,
+  type CodeScope,
+  smsScope,
+} from '../../account';
+import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { verifyPaymentPassword } from '../../account';
-import type { MemberSession } from '../../../core/auth';
-import { verifyCode, type CodeScope } from '../../account';
-import { smsScope } from '../../account';
 import { maskCardNumber } from './masking';
 import {
   accountNotFound,

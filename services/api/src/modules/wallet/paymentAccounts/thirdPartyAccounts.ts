@@ -1,12 +1,10 @@
 import type { ParsedRequestOf, ThirdPartyAccount } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { tellSecurityChange } from '../../account';
-import { requirePasswordProof } from '../../../core/auth';
+import { tellSecurityChange, verifyPaymentPassword } from '../../account';
+import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
-import { verifyPaymentPassword } from '../../account';
-import type { MemberSession } from '../../../core/auth';
 import { maskCardNumber } from './masking';
 import {
   accountNotFound,

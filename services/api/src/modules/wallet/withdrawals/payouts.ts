@@ -1,9 +1,12 @@
 import { formatFen, type Withdrawal } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
-import { houseAccountId } from '../../../core/ledger';
-import { postPendingTransfer, voidPendingTransfer } from '../../../core/ledger';
-import { postTransfer } from '../../../core/ledger';
+import {
+  houseAccountId,
+  postPendingTransfer,
+  voidPendingTransfer,
+  postTransfer,
+} from '../../../core/ledger';
 import { postMessage } from '../../../core/messages';
 import {
   OPEN_STATUSES,

@@ -10,8 +10,7 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
-import { houseAccountId, playerAccountId } from '../../../core/ledger';
-import { holdTransfer } from '../../../core/ledger';
+import { houseAccountId, playerAccountId, holdTransfer } from '../../../core/ledger';
 import { retryTakenOrderNo } from '../../../core/orders';
 import { businessDate } from '../../../core/time';
 import { verifyPaymentPassword } from '../../account';
