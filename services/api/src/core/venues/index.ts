@@ -11,6 +11,6 @@ export {
   openVenueLock,
   releaseVenueLockIfAllowed,
 } from './venueLock';
-export { repairVenueTransfers, transferWithVenue } from './venueTransfers';
+export { recoverAllVenues, repairVenueTransfers, transferWithVenue } from './venueTransfers';
 export { onVenueTransferEnd } from './transferEnd';
 export type { EndedTransfer, TransferEndListener } from './transferEnd';

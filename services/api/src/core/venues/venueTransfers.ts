@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
@@ -298,4 +298,42 @@ export async function repairVenueTransfers(
     else result.stillPending += 1;
   }
   return result;
+}
+
+/**
+ * One-key recovery (docs/product-rules.md#transfers): every venue wallet with money comes back to
+ * the central wallet, each as its own transfer. A venue under maintenance is skipped; so is one
+ * that is locked or refuses (a refusal is an answer, not a failure), and the others are still
+ * recovered. Answers the amount recovered and the venues left as they were.
+ */
+export async function recoverAllVenues(
+  ctx: CompletionContext & { now: Date },
+  userId: number,
+  venues: readonly { platCode: string; balance: number; maintenance: boolean }[],
+): Promise<{ recoveredAmount: number; skippedPlatCodes: string[] }> {
+  const batch = randomUUID();
+  let recoveredAmount = 0;
+  const skippedPlatCodes: string[] = [];
+  for (const venue of venues) {
+    if (venue.balance <= 0) continue;
+    if (venue.maintenance) {
+      skippedPlatCodes.push(venue.platCode);
+      continue;
+    }
+    try {
+      const transfer = await transferWithVenue(ctx, {
+        userId,
+        platCode: venue.platCode,
+        direction: 'toCentral',
+        amount: venue.balance,
+        idempotencyKey: `oneTouch:${batch}:${venue.platCode}`,
+      });
+      if (transfer.status === 'posted') recoveredAmount += venue.balance;
+      else skippedPlatCodes.push(venue.platCode);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      skippedPlatCodes.push(venue.platCode);
+    }
+  }
+  return { recoveredAmount, skippedPlatCodes };
 }
