@@ -48,7 +48,7 @@ const BOUNDARIES = [
 
 /**
  * The API's layers run one way: the top (main.ts, app.ts, jobs.ts, prepare.ts, startupChecks.ts,
- * ops/, seeds/) → http/ → modules/ → core/ → db/ (docs/architecture.md#the-apis-shape). A module
+ * ops/, seeds/) → http/ → modules/ → core/ → db/ (docs/architecture.md#the-api-shape). A module
  * or a core part is reached only through its index.ts, and the five modules import each other in
  * one order: account ← promotions ← games ← wallet ← support. Each zone has a fixture in
  * lint/fixtures (lint/boundaries.test.ts).

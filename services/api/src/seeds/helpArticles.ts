@@ -5,7 +5,7 @@ import type { Translated } from '../core/text';
 /**
  * The help centre's questions and answers (docs/product-rules.md#help), written for players in all
  * 8 languages. Figures are never typed: `{{name}}` placeholders are filled from the contract's
- * constants when read (domain/support/content/helpFigures.ts). Answers are simple HTML (p, ul/li,
+ * constants when read (modules/support/content/helpFigures.ts). Answers are simple HTML (p, ul/li,
  * strong), sanitised again when served and by the app.
  */
 export interface HelpArticleSeed {

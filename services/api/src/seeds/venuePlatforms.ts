@@ -10,7 +10,7 @@ interface VenuePlatformSeed {
 }
 
 /**
- * One venue per game category, each run by an in-process simulator (domain/venues/simulator), and
+ * One venue per game category, each run by an in-process simulator (core/venues/simulator), and
  * the in-house venue STHOUSE.
  */
 export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [

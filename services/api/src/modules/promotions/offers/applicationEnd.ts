@@ -7,7 +7,7 @@ import { cancelVenueLock } from '../../../core/venues';
 
 /**
  * Ends the offer application a venue transfer carries, when that transfer completes: called by
- * domain/venues/venueTransfers.ts inside the transaction of the call that completed the order
+ * core/venues/venueTransfers.ts inside the transaction of the call that completed the order
  * (docs/decisions.md#offers). This file imports nothing of venueTransfers.ts, so there is no
  * import cycle. A transfer that carries no application is left alone.
  *

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database';
 
 /**
  * The one source of the rebate ratios (docs/product-rules.md#rebates): the vip_levels column
- * holding each game type's ratio in basis points (seed: db/seed/vipLevels.ts). The rebate engine
+ * holding each game type's ratio in basis points (seed: seeds/vipLevels.ts). The rebate engine
  * and the strategy the games area shows (queryWaterStrategyByGameType) both read it here.
  */
 export const REBATE_COLUMN: Record<GameType, string> = {

@@ -4,7 +4,7 @@ import { rebateRatesByLevel, type RebateRates } from '../rebates/rates';
 import type { VipThresholds } from './progress';
 
 /**
- * The ten VIP levels as stored (vip_levels, seeded by db/seed/vipLevels.ts), and the promotion
+ * The ten VIP levels as stored (vip_levels, seeded by seeds/vipLevels.ts), and the promotion
  * discount of each from the VIP offer's terms by level (docs/product-rules.md#vip): the offer is
  * the one source of that discount, so the VIP page and the offer page never disagree.
  */
