@@ -226,6 +226,15 @@ describe('support desk', () => {
       (await playerLines(t, finance.player.token, id)).filter((m) => m.author === 'agent'),
     ).toEqual([]);
 
+    // The chats opened above announced themselves: let those events land before listening, so
+    // only what the reply causes is heard (notifications arrive in the order they were sent).
+    let settled = false;
+    const stopMarker = t.app.events.subscribe(memberTopic(0), () => (settled = true));
+    t.app.events.publish({ topic: memberTopic(0), type: 'chat', ref: 0 });
+    await t.app.events.flush();
+    await expect.poll(() => settled).toBe(true);
+    stopMarker();
+
     // Mark answers it; only that player hears of it.
     const heard: PlatformEvent[] = [];
     t.app.events.subscribe(memberTopic(finance.player.userId), (e) => heard.push(e));
