@@ -8,12 +8,12 @@ import {
   withdrawalBlockers,
 } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
-import { withdrawalFacts } from '../../domain/withdrawals/gates';
-import { requestWithdrawal } from '../../domain/withdrawals/requestWithdrawal';
 import {
+  withdrawalFacts,
+  requestWithdrawal,
   hasPaidWithdrawal,
   openWithdrawalOrderNo,
-} from '../../domain/withdrawals/withdrawalRecord';
+} from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { selectIsLogin, useAppSelector, useGetInhouseRoundQuery } from '@platform/api-client';
 import { Button, CheckOutline, List, QueryState } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
-import { cardFace } from '../../baccarat/bets';
+import { cardFace } from '../../table/cards';
 import type { InhouseRound } from '../../table/types';
 import { dieFace } from '../../sicbo/board';
 import { SYMBOL_FACE } from '../../slot/reels';

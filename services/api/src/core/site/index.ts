@@ -1,0 +1,12 @@
+export {
+  dictionary,
+  noticeList,
+  loadRegisterItems,
+  registerItemList,
+  siteText,
+  slideList,
+  sysConfigValue,
+  websiteBasicList,
+  REGISTER_TERMS_KEY,
+} from './siteContent';
+export type { RegisterItemSwitch } from './siteContent';
