@@ -3,3 +3,4 @@ export * from './checkLedger';
 export * from './credit';
 export * from './postTransfer';
 export * from './pendingTransfers';
+export * from './venueAccounts';
