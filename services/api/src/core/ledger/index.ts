@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './balances';
 export * from './checkLedger';
 export * from './credit';
 export * from './postTransfer';
