@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { PLAYER_WALLET_KINDS, type PlayerWalletKind, type WalletBalances } from './accounts';
+import type { PlayerWalletKind } from './accounts';
+import { LedgerUsageError } from './postTransfer';
 
 /** What an account can spend now: its balance less what pending transfers hold (0 if unknown). */
 export async function spendableBalance(db: Queryable, accountId: number): Promise<number> {
@@ -35,31 +36,17 @@ export async function lockPlayerWallets(
   return wallets;
 }
 
-export interface PlayerBalances {
-  /** What each own wallet can spend (0 for one never opened). */
-  wallets: WalletBalances;
-  /** What each venue wallet the player has opened can spend, by venue code; absent means 0. */
-  venues: ReadonlyMap<string, number>;
-}
-
-/** The player's own wallets and every venue wallet they have, balance less holds, in one query. */
-export async function playerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
-  const { rows } = await db.query<{
-    kind: PlayerWalletKind | 'venue';
-    venue_code: string | null;
-    balance: number;
-  }>(
-    `SELECT kind, venue_code, (balance - held)::bigint AS balance FROM ledger_accounts
-     WHERE owner_user_id = $1 AND (kind = ANY($2::text[]) OR kind = 'venue')`,
-    [userId, [...PLAYER_WALLET_KINDS]],
-  );
-  const wallets: WalletBalances = { central: 0, lock: 0, welfare: 0 };
-  const venues = new Map<string, number>();
-  for (const row of rows) {
-    if (row.kind === 'venue') venues.set(row.venue_code!, Number(row.balance));
-    else wallets[row.kind] = Number(row.balance);
-  }
-  return { wallets, venues };
+/**
+ * For a query that must read balances in the same snapshot as its own tables: a derived table
+ * `(kind, venue_code, spendable)` of one player's accounts (spendable = balance less holds), whose
+ * owner is the query's parameter `$<userIdParam>`. Use it as `FROM ${...} a` or in a JOIN; only
+ * the ledger spells its tables, and the fragment takes a parameter number, never a value.
+ */
+export function playerAccountsSql(userIdParam: number): string {
+  if (!Number.isSafeInteger(userIdParam) || userIdParam < 1)
+    throw new LedgerUsageError(`a parameter number, not ${userIdParam}`);
+  return `(SELECT kind, venue_code, balance - held AS spendable FROM ledger_accounts
+           WHERE owner_user_id = $${userIdParam})`;
 }
 
 export interface VenueAccountBalance {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { playerBalances, type WalletBalances } from '../ledger';
+import { PLAYER_WALLET_KINDS, playerAccountsSql, type WalletBalances } from '../ledger';
 
 /** One venue wallet as the total sees it: what the player holds there, if the platform knows. */
 export interface VenueHolding {
@@ -50,32 +50,45 @@ export function totalBalance(
 }
 
 /**
- * The player's own wallets and every venue wallet: the balances from the ledger, the venues and
- * their states from one query of the venues' own tables. A venue's balance is unknown while
- * it is under maintenance or a transfer with it waits for the provider's answer (the money in
- * flight is then neither here nor there); a venue is locked while the player's lock on it is open.
+ * The player's own wallets and every venue wallet, in one query: one snapshot, so a transfer is
+ * seen pending or done, never half. A venue's balance is unknown while it is under maintenance or a
+ * transfer with it waits for the provider's answer (the money in flight is then neither here nor
+ * there); a venue is locked while the player's lock on it is open.
  */
 export async function playerHoldings(
   db: Queryable,
   userId: number,
 ): Promise<{ wallets: WalletBalances; venues: VenueHolding[] }> {
-  const { rows } = await db.query<{ plat_code: string; unknown: boolean; locked: boolean }>(
-    `SELECT p.plat_code,
+  const { rows } = await db.query<{
+    kind: string;
+    plat_code: string | null;
+    balance: number;
+    unknown: boolean;
+    locked: boolean;
+  }>(
+    `SELECT kind, NULL AS plat_code, spendable::bigint AS balance, false AS unknown,
+            false AS locked, 0 AS sort
+     FROM ${playerAccountsSql(1)} w WHERE kind = ANY($2::text[])
+     UNION ALL
+     SELECT 'venue', p.plat_code, coalesce(a.spendable, 0)::bigint,
             p.maintenance OR EXISTS (SELECT 1 FROM venue_transfers t
                                      WHERE t.user_id = $1 AND t.plat_code = p.plat_code
-                                       AND t.status = 'pending') AS unknown,
+                                       AND t.status = 'pending'),
             EXISTS (SELECT 1 FROM venue_locks l
-                    WHERE l.user_id = $1 AND l.plat_code = p.plat_code AND l.released_at IS NULL) AS locked
+                    WHERE l.user_id = $1 AND l.plat_code = p.plat_code AND l.released_at IS NULL),
+            p.sort
      FROM venue_platforms p
-     ORDER BY p.sort, p.plat_code`,
-    [userId],
+     LEFT JOIN ${playerAccountsSql(1)} a ON a.kind = 'venue' AND a.venue_code = p.plat_code
+     ORDER BY sort, plat_code`,
+    [userId, [...PLAYER_WALLET_KINDS]],
   );
-  const balances = await playerBalances(db, userId);
-  const venues: VenueHolding[] = rows.map((row) => ({
-    platCode: row.plat_code,
-    balance: balances.venues.get(row.plat_code) ?? 0,
-    unknown: row.unknown,
-    locked: row.locked,
-  }));
-  return { wallets: balances.wallets, venues };
+  const wallets: WalletBalances = { central: 0, lock: 0, welfare: 0 };
+  const venues: VenueHolding[] = [];
+  for (const row of rows) {
+    const balance = Number(row.balance);
+    if (row.plat_code === null) wallets[row.kind as keyof WalletBalances] = balance;
+    else
+      venues.push({ platCode: row.plat_code, balance, unknown: row.unknown, locked: row.locked });
+  }
+  return { wallets, venues };
 }

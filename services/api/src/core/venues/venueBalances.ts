@@ -1,6 +1,6 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
-import { playerBalances } from '../ledger';
+import { playerAccountsSql } from '../ledger';
 
 export interface VenueBalance {
   platCode: string;
@@ -28,22 +28,23 @@ export async function venueBalances(
   const { rows } = await db.query<{
     plat_code: string;
     name: string;
+    balance: number;
     maintenance: boolean;
     locked: boolean;
   }>(
     `SELECT p.plat_code, p.names ->> $2 AS name, p.maintenance,
+            coalesce(a.spendable, 0)::bigint AS balance,
             EXISTS (SELECT 1 FROM venue_locks l
                     WHERE l.user_id = $1 AND l.plat_code = p.plat_code AND l.released_at IS NULL) AS locked
      FROM venue_platforms p
+     LEFT JOIN ${playerAccountsSql(1)} a ON a.kind = 'venue' AND a.venue_code = p.plat_code
      ORDER BY p.sort, p.plat_code`,
     [userId, lang],
   );
-  // A venue the player never used has no wallet yet: it holds 0.
-  const { venues } = await playerBalances(db, userId);
   return rows.map((r) => ({
     platCode: r.plat_code,
     platName: r.name,
-    balance: venues.get(r.plat_code) ?? 0,
+    balance: r.balance,
     maintenance: r.maintenance,
     locked: r.locked,
   }));

@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
+import { playerAccountsSql } from '../ledger';
 import { postMessage } from '../messages';
-import { playerBalancesWithVenue } from '../ledger';
 
 /**
  * The venue lock (docs/product-rules.md#venue-lock): every rule and every write of `venue_locks`
@@ -161,8 +161,14 @@ export async function releaseVenueLockIfAllowed(
   );
   const lock = rows[0];
   if (!lock) return 'none';
-  const { rows: venue } = await tx.query<{ pending_bets: number; in_flight: boolean }>(
-    `SELECT (SELECT count(*)::int FROM bet_records
+  const { rows: venue } = await tx.query<{
+    available: number | null;
+    pending_bets: number;
+    in_flight: boolean;
+  }>(
+    `SELECT (SELECT spendable FROM ${playerAccountsSql(1)} a
+             WHERE a.kind = 'venue' AND a.venue_code = $2) AS available,
+            (SELECT count(*)::int FROM bet_records
              WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS pending_bets,
             EXISTS (SELECT 1 FROM venue_transfers
                     WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS in_flight`,
@@ -171,9 +177,7 @@ export async function releaseVenueLockIfAllowed(
   const releasable = canReleaseVenueLock({
     requiredTurnover: Number(lock.required_turnover),
     completedTurnover: Number(lock.completed_turnover),
-    venueBalance: venue[0]?.in_flight
-      ? null
-      : (await playerBalancesWithVenue(tx, userId, platCode)).venue,
+    venueBalance: venue[0]?.in_flight ? null : Number(venue[0]?.available ?? 0),
     unsettledBets: venue[0]?.pending_bets ?? 0,
   });
   if (!releasable) return 'locked';

@@ -4,7 +4,7 @@ import {
   type OfferBonusTerms,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { playerWalletBalances } from '../../../core/ledger';
+import { playerAccountsSql } from '../../../core/ledger';
 import { businessInstant } from '../../../core/scheduler';
 import { businessDate } from '../../../core/time';
 import { periodKeyOf, periodStateOf, type Offer } from './activities';
@@ -80,9 +80,8 @@ export function businessDayStart(now: Date): Date {
 export type PlayerFacts = Omit<EligibilityFacts, 'appliedInPeriod'>;
 
 /**
- * The player's facts: VIP level and agent flag (users), first credited deposit and today's first
- * (deposit_orders succeeded, business day) in one query, and the central wallet's spendable money
- * from the ledger.
+ * The player's facts in one query: VIP level and agent flag (users), first credited deposit and
+ * today's first (deposit_orders succeeded, business day), and the central wallet's spendable money.
  */
 export async function playerFacts(db: Queryable, userId: number, now: Date): Promise<PlayerFacts> {
   const dayStart = businessDayStart(now);
@@ -91,25 +90,27 @@ export async function playerFacts(db: Queryable, userId: number, now: Date): Pro
     is_agent: boolean;
     first_deposit_at: Date | null;
     first_deposit_today_at: Date | null;
+    central_spendable: number | null;
   }>(
     `SELECT u.vip_level, u.is_agent,
             (SELECT min(completed_at) FROM deposit_orders
              WHERE user_id = u.id AND status = 'success') AS first_deposit_at,
             (SELECT min(completed_at) FROM deposit_orders
              WHERE user_id = u.id AND status = 'success'
-               AND completed_at >= $2 AND completed_at < $3) AS first_deposit_today_at
+               AND completed_at >= $2 AND completed_at < $3) AS first_deposit_today_at,
+            (SELECT spendable FROM ${playerAccountsSql(1)} a
+             WHERE a.kind = 'central') AS central_spendable
      FROM users u WHERE u.id = $1`,
     [userId, dayStart, new Date(dayStart.getTime() + DAY_MS)],
   );
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} does not exist`);
-  const { central } = await playerWalletBalances(db, userId);
   return {
     vipLevel: row.vip_level,
     isAgent: row.is_agent,
     firstDepositAt: row.first_deposit_at,
     firstDepositTodayAt: row.first_deposit_today_at,
-    centralSpendable: central,
+    centralSpendable: Number(row.central_spendable ?? 0),
   };
 }
 
