@@ -33,6 +33,17 @@ export async function openPlayerWallets(
   );
 }
 
+/** One house account per kind, opened once (the seeds run it; a second run opens nothing). */
+export async function openHouseAccounts(tx: Queryable, currency = DEFAULT_CURRENCY): Promise<void> {
+  for (const kind of HOUSE_ACCOUNT_KINDS) {
+    await tx.query(
+      `INSERT INTO ledger_accounts (owner_user_id, kind, currency) VALUES (NULL, $1, $2)
+       ON CONFLICT (kind) WHERE owner_user_id IS NULL DO NOTHING`,
+      [kind, currency],
+    );
+  }
+}
+
 export type WalletBalances = Record<PlayerWalletKind, number>;
 
 /** What the player can spend in each wallet: the balance less what pending transfers hold. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { postedVenueBalances } from '../ledger';
 import { playerRefOf, type VenueProvider } from './provider';
 
 export interface VenueMismatch {
@@ -16,22 +17,20 @@ export async function reconcileVenues(
   db: Queryable,
   provider: VenueProvider,
 ): Promise<{ checked: number; pending: number; mismatches: VenueMismatch[] }> {
-  const { rows } = await db.query<{ owner_user_id: number; venue_code: string; balance: number }>(
-    "SELECT owner_user_id, venue_code, balance FROM ledger_accounts WHERE kind = 'venue' ORDER BY id",
-  );
+  const accounts = await postedVenueBalances(db);
   const { rows: pending } = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM venue_transfers WHERE status = 'pending'",
   );
   const mismatches: VenueMismatch[] = [];
-  for (const row of rows) {
-    const held = await provider.balance(row.venue_code, playerRefOf(row.owner_user_id));
-    if (held !== row.balance)
+  for (const account of accounts) {
+    const held = await provider.balance(account.venueCode, playerRefOf(account.userId));
+    if (held !== account.balance)
       mismatches.push({
-        userId: row.owner_user_id,
-        platCode: row.venue_code,
-        ledger: row.balance,
+        userId: account.userId,
+        platCode: account.venueCode,
+        ledger: account.balance,
         provider: held,
       });
   }
-  return { checked: rows.length, pending: pending[0]!.n, mismatches };
+  return { checked: accounts.length, pending: pending[0]!.n, mismatches };
 }

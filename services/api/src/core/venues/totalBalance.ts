@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { PLAYER_WALLET_KINDS, type WalletBalances } from '../ledger';
+import { PLAYER_WALLET_KINDS, playerAccountsSql, type WalletBalances } from '../ledger';
 
 /** One venue wallet as the total sees it: what the player holds there, if the platform knows. */
 export interface VenueHolding {
@@ -50,9 +50,10 @@ export function totalBalance(
 }
 
 /**
- * The player's own wallets and every venue wallet, in one query. A venue's balance is unknown while
- * it is under maintenance or a transfer with it waits for the provider's answer (the money in
- * flight is then neither here nor there); a venue is locked while the player's lock on it is open.
+ * The player's own wallets and every venue wallet, in one query: one snapshot, so a transfer is
+ * seen pending or done, never half. A venue's balance is unknown while it is under maintenance or a
+ * transfer with it waits for the provider's answer (the money in flight is then neither here nor
+ * there); a venue is locked while the player's lock on it is open.
  */
 export async function playerHoldings(
   db: Queryable,
@@ -65,11 +66,11 @@ export async function playerHoldings(
     unknown: boolean;
     locked: boolean;
   }>(
-    `SELECT kind, NULL AS plat_code, (balance - held)::bigint AS balance, false AS unknown,
+    `SELECT kind, NULL AS plat_code, spendable::bigint AS balance, false AS unknown,
             false AS locked, 0 AS sort
-     FROM ledger_accounts WHERE owner_user_id = $1 AND kind = ANY($2::text[])
+     FROM ${playerAccountsSql(1)} w WHERE kind = ANY($2::text[])
      UNION ALL
-     SELECT 'venue', p.plat_code, coalesce(a.balance - a.held, 0)::bigint,
+     SELECT 'venue', p.plat_code, coalesce(a.spendable, 0)::bigint,
             p.maintenance OR EXISTS (SELECT 1 FROM venue_transfers t
                                      WHERE t.user_id = $1 AND t.plat_code = p.plat_code
                                        AND t.status = 'pending'),
@@ -77,8 +78,7 @@ export async function playerHoldings(
                     WHERE l.user_id = $1 AND l.plat_code = p.plat_code AND l.released_at IS NULL),
             p.sort
      FROM venue_platforms p
-     LEFT JOIN ledger_accounts a
-       ON a.owner_user_id = $1 AND a.kind = 'venue' AND a.venue_code = p.plat_code
+     LEFT JOIN ${playerAccountsSql(1)} a ON a.kind = 'venue' AND a.venue_code = p.plat_code
      ORDER BY sort, plat_code`,
     [userId, [...PLAYER_WALLET_KINDS]],
   );

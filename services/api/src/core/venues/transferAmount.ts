@@ -1,6 +1,7 @@
 import { transferAmountSchema } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { refuseUnless } from '../errors';
+import { spendableBalance } from '../ledger';
 
 /**
  * A transfer may not exceed what its source wallet can spend (docs/product-rules.md#transfers),
@@ -11,9 +12,5 @@ export async function assertTransferAmount(
   sourceAccountId: number,
   amount: number,
 ): Promise<void> {
-  const { rows } = await tx.query<{ available: number }>(
-    'SELECT balance - held AS available FROM ledger_accounts WHERE id = $1',
-    [sourceAccountId],
-  );
-  refuseUnless(transferAmountSchema(rows[0]?.available ?? 0), amount);
+  refuseUnless(transferAmountSchema(await spendableBalance(tx, sourceAccountId)), amount);
 }

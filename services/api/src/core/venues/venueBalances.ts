@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
+import { playerAccountsSql } from '../ledger';
 
 export interface VenueBalance {
   platCode: string;
@@ -32,12 +33,11 @@ export async function venueBalances(
     locked: boolean;
   }>(
     `SELECT p.plat_code, p.names ->> $2 AS name, p.maintenance,
-            coalesce(a.balance - a.held, 0)::bigint AS balance,
+            coalesce(a.spendable, 0)::bigint AS balance,
             EXISTS (SELECT 1 FROM venue_locks l
                     WHERE l.user_id = $1 AND l.plat_code = p.plat_code AND l.released_at IS NULL) AS locked
      FROM venue_platforms p
-     LEFT JOIN ledger_accounts a
-       ON a.owner_user_id = $1 AND a.kind = 'venue' AND a.venue_code = p.plat_code
+     LEFT JOIN ${playerAccountsSql(1)} a ON a.kind = 'venue' AND a.venue_code = p.plat_code
      ORDER BY p.sort, p.plat_code`,
     [userId, lang],
   );

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
+import { playerAccountsSql } from '../ledger';
 import { postMessage } from '../messages';
 
 /**
@@ -165,8 +166,8 @@ export async function releaseVenueLockIfAllowed(
     pending_bets: number;
     in_flight: boolean;
   }>(
-    `SELECT (SELECT balance - held FROM ledger_accounts
-             WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2) AS available,
+    `SELECT (SELECT spendable FROM ${playerAccountsSql(1)} a
+             WHERE a.kind = 'venue' AND a.venue_code = $2) AS available,
             (SELECT count(*)::int FROM bet_records
              WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS pending_bets,
             EXISTS (SELECT 1 FROM venue_transfers

@@ -3,7 +3,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from 
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
 import { retryTakenOrderNo } from '../orders';
-import { holdTransfer, houseAccountId } from '../ledger';
+import { holdTransfer, houseAccountId, venueTransferAccounts } from '../ledger';
 import type { DomainLogger } from '../logger';
 import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
 import { venueTransferEnded } from './transferEnd';
@@ -77,33 +77,6 @@ function requestHash(req: VenueTransferRequest): string {
     .digest('hex');
 }
 
-/** The player's central wallet and their wallet at the venue (opened on first use). */
-async function transferAccounts(tx: Queryable, userId: number, platCode: string) {
-  const find = async () => {
-    const { rows } = await tx.query<{ id: number; kind: 'central' | 'venue' }>(
-      `SELECT id, kind FROM ledger_accounts
-       WHERE owner_user_id = $1 AND (kind = 'central' OR (kind = 'venue' AND venue_code = $2))`,
-      [userId, platCode],
-    );
-    return {
-      central: rows.find((r) => r.kind === 'central')?.id,
-      venue: rows.find((r) => r.kind === 'venue')?.id,
-    };
-  };
-  let found = await find();
-  if (found.venue === undefined) {
-    await tx.query(
-      `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
-       ON CONFLICT DO NOTHING`,
-      [userId, platCode],
-    );
-    found = await find();
-  }
-  if (found.central === undefined || found.venue === undefined)
-    throw new Error(`user ${userId} has no central or ${platCode} wallet`);
-  return { central: found.central, venue: found.venue };
-}
-
 async function platform(db: Queryable, platCode: string) {
   const { rows } = await db.query<{ maintenance: boolean }>(
     'SELECT maintenance FROM venue_platforms WHERE plat_code = $1',
@@ -145,7 +118,7 @@ async function openTransfer(
   try {
     return await retryTakenOrderNo('VT', now, (orderNo) =>
       db.transaction(async (tx) => {
-        const { central, venue } = await transferAccounts(tx, req.userId, req.platCode);
+        const { central, venue } = await venueTransferAccounts(tx, req.userId, req.platCode);
         await applyVenueLock(tx, req, now);
         const [from, to] = req.direction === 'toVenue' ? [central, venue] : [venue, central];
         const bonus = req.bonus ?? 0;

@@ -1,26 +1,12 @@
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../../core/context';
-import { houseAccountId, postTransfer } from '../../core/ledger';
-import { userIdOfPlayerRef, type BetFeedRow, addLockTurnover } from '../../core/venues';
+import { houseAccountId, openVenueAccount, postTransfer } from '../../core/ledger';
+import { addLockTurnover, userIdOfPlayerRef, type BetFeedRow } from '../../core/venues';
 
 /** How many feed rows one transaction records. */
 const FEED_BATCH = 500;
 
 type PullContext = Pick<DomainContext, 'db' | 'venues' | 'log'>;
-
-/** The player's wallet at the venue, opened if a bet arrives before any transfer did. */
-async function venueAccountId(tx: Queryable, userId: number, platCode: string): Promise<number> {
-  await tx.query(
-    `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
-     ON CONFLICT DO NOTHING`,
-    [userId, platCode],
-  );
-  const { rows } = await tx.query<{ id: number }>(
-    "SELECT id FROM ledger_accounts WHERE owner_user_id = $1 AND kind = 'venue' AND venue_code = $2",
-    [userId, platCode],
-  );
-  return rows[0]!.id;
-}
 
 /** Moves our copy of the player's venue wallet against the house, as the provider's did. */
 async function settleAgainstHouse(
@@ -31,7 +17,8 @@ async function settleAgainstHouse(
   step: { key: string; amount: number; at: Date },
 ): Promise<void> {
   if (step.amount === 0) return;
-  const venue = await venueAccountId(tx, userId, platCode);
+  // The player's wallet at the venue is opened if a bet arrives before any transfer did.
+  const venue = await openVenueAccount(tx, userId, platCode);
   const house = await houseAccountId(tx, 'house_game');
   await postTransfer(tx, {
     idempotencyKey: step.key,

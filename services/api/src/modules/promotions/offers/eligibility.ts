@@ -4,6 +4,7 @@ import {
   type OfferBonusTerms,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { playerAccountsSql } from '../../../core/ledger';
 import { businessInstant } from '../../../core/scheduler';
 import { businessDate } from '../../../core/time';
 import { periodKeyOf, periodStateOf, type Offer } from './activities';
@@ -97,8 +98,8 @@ export async function playerFacts(db: Queryable, userId: number, now: Date): Pro
             (SELECT min(completed_at) FROM deposit_orders
              WHERE user_id = u.id AND status = 'success'
                AND completed_at >= $2 AND completed_at < $3) AS first_deposit_today_at,
-            (SELECT balance - held FROM ledger_accounts
-             WHERE owner_user_id = u.id AND kind = 'central') AS central_spendable
+            (SELECT spendable FROM ${playerAccountsSql(1)} a
+             WHERE a.kind = 'central') AS central_spendable
      FROM users u WHERE u.id = $1`,
     [userId, dayStart, new Date(dayStart.getTime() + DAY_MS)],
   );

@@ -1,6 +1,6 @@
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { postTransfer } from '../../../core/ledger';
+import { amountMovedOnAccount, lockPlayerWallets, postTransfer } from '../../../core/ledger';
 
 /**
  * Moves the welfare wallet's whole spendable balance into the central wallet as one ledger transfer
@@ -16,35 +16,20 @@ export async function moveWelfareToCentral(
   return ctx.db.transaction(async (tx) => {
     // Both wallets locked in id order, as the ledger locks them: the balance read is the one moved,
     // and two attempts with one key run one after the other.
-    const { rows: wallets } = await tx.query<{
-      id: number;
-      kind: 'central' | 'welfare';
-      spendable: number;
-    }>(
-      `SELECT id, kind, balance - held AS spendable FROM ledger_accounts
-       WHERE owner_user_id = $1 AND kind IN ('central', 'welfare') ORDER BY id FOR UPDATE`,
-      [userId],
-    );
-    const central = wallets.find((w) => w.kind === 'central');
-    const welfare = wallets.find((w) => w.kind === 'welfare');
+    const { central, welfare } = await lockPlayerWallets(tx, userId, ['central', 'welfare']);
     if (!central || !welfare) throw new Error(`user ${userId} has no central or welfare wallet`);
 
-    const { rows: earlier } = await tx.query<{ moved: number }>(
-      `SELECT e.amount AS moved FROM ledger_transfers t
-       JOIN ledger_entries e ON e.transfer_id = t.id AND e.account_id = $2
-       WHERE t.idempotency_key = $1`,
-      [key, central.id],
-    );
-    if (earlier[0]) return { moved: Number(earlier[0].moved) };
+    const earlier = await amountMovedOnAccount(tx, key, central.id);
+    if (earlier !== null) return { moved: earlier };
 
-    const amount = Number(welfare.spendable);
+    const amount = welfare.spendable;
     if (amount <= 0) throw new DomainError('refused', 'welfareEmpty');
     await postTransfer(tx, {
       idempotencyKey: key,
       kind: 'walletTransfer',
       legs: [
-        { accountId: Number(welfare.id), amount: -amount },
-        { accountId: Number(central.id), amount },
+        { accountId: welfare.id, amount: -amount },
+        { accountId: central.id, amount },
       ],
       metadata: { userId, from: 'welfare', to: 'central' },
       at: ctx.now,

@@ -3,6 +3,7 @@ import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
+import { playerBalanceAfter } from '../../../core/ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -140,19 +141,11 @@ export async function transactionDetail(
   );
   const row = rows[0];
   if (!row) throw new DomainError('notFound', 'transactionNotFound');
-  // The balance right after the movement posted (null until it has): the central wallet's when
-  // it moved (a move from the welfare centre moves both), else the own wallet that did.
-  const { rows: after } = await db.query<{ balance_after: number | null }>(
-    `SELECT e.balance_after FROM ledger_entries e
-     JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE e.transfer_id = $1 AND a.owner_user_id = $2 AND a.kind IN ('central', 'lock', 'welfare')
-     ORDER BY a.kind = 'central' DESC, e.id LIMIT 1`,
-    [row.transfer_id, userId],
-  );
+  const balanceAfter = await playerBalanceAfter(db, row.transfer_id, userId);
   return {
     ...toRecord(row),
     fee: row.fee,
-    balanceAfter: after[0]?.balance_after ?? 0,
+    balanceAfter: balanceAfter ?? 0,
     description: await describe(db, row, lang),
     remark: row.remark,
     completedAt: row.completed_at?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import {
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { validTurnoverSince } from '../../games';
-import { playerWalletBalances } from '../../../core/ledger';
+import { creditsSince, playerWalletBalances } from '../../../core/ledger';
 import { businessDate } from '../../../core/time';
 
 /** Today's withdrawal quota of the player's VIP level, as spent so far (failed and cancelled don't count). */
@@ -51,30 +51,14 @@ export async function turnoverStatus(
   db: Queryable,
   userId: number,
 ): Promise<{ required: number; completed: number }> {
-  const { rows } = await db.query<{ deposited: number; bonuses: number; since: Date | null }>(
-    `WITH last_paid AS (
-       SELECT max(completed_at) AS at FROM withdrawal_orders WHERE user_id = $1 AND status = 'success'),
-     credited AS (
-       SELECT DISTINCT t.id, t.kind FROM ledger_entries e
-       JOIN ledger_transfers t ON t.id = e.transfer_id
-       JOIN ledger_accounts a ON a.id = e.account_id
-       WHERE a.owner_user_id = $1 AND e.amount > 0 AND t.status = 'posted'
-         AND t.posted_at > coalesce((SELECT at FROM last_paid), '-infinity'::timestamptz))
-     SELECT
-       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e
-        JOIN credited c ON c.id = e.transfer_id
-        JOIN ledger_accounts a ON a.id = e.account_id
-        WHERE c.kind = 'deposit' AND a.owner_user_id = $1 AND a.kind = 'central')::bigint AS deposited,
-       (SELECT coalesce(-sum(e.amount), 0) FROM ledger_entries e
-        JOIN credited c ON c.id = e.transfer_id
-        JOIN ledger_accounts a ON a.id = e.account_id
-        WHERE a.kind IN ('house_bonus', 'house_rebate'))::bigint AS bonuses,
-       (SELECT at FROM last_paid) AS since`,
+  const { rows } = await db.query<{ since: Date | null }>(
+    "SELECT max(completed_at) AS since FROM withdrawal_orders WHERE user_id = $1 AND status = 'success'",
     [userId],
   );
-  const { deposited, bonuses, since } = rows[0]!;
+  const since = rows[0]?.since ?? null;
+  const { deposited, bonuses } = await creditsSince(db, userId, since);
   return {
-    required: (Number(deposited) + Number(bonuses)) * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
+    required: (deposited + bonuses) * BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
     completed: await validTurnoverSince(db, userId, since),
   };
 }
