@@ -11,7 +11,7 @@ import {
   waitFor,
 } from '@platform/ui/testing';
 import { serveThirdPartyAccounts, thirdPartyAccount } from '../../testing/paymentAccounts';
-import AddGenericAccountPage from './AddGenericAccountPage';
+import AddGenericPage from './AddGenericPage';
 
 const URL = routePath('addGeneric');
 
@@ -26,7 +26,7 @@ const genericAccount = thirdPartyAccount({
 describe('add another wallet', () => {
   it('asks for the alias, the platform and the account, and sends nothing without them', async () => {
     const { bind } = serveThirdPartyAccounts([], genericAccount);
-    renderPage(<AddGenericAccountPage />, { url: URL });
+    renderPage(<AddGenericPage />, { url: URL });
     await screen.findByTestId('generic-form');
     // Blanks only: the contract trims them away.
     typeInto('field-alias', '   ');
@@ -41,7 +41,7 @@ describe('add another wallet', () => {
 
   it('binds the alias, the platform and the account, with no payment password, then lists them', async () => {
     const { bind } = serveThirdPartyAccounts([], genericAccount);
-    const { currentUrl } = renderPage(<AddGenericAccountPage />, {
+    const { currentUrl } = renderPage(<AddGenericPage />, {
       url: URL,
       session: { payPwdSet: false },
     });
@@ -70,7 +70,7 @@ describe('add another wallet', () => {
 
   it('modifies a bound account with its platform filled in', async () => {
     const { modify } = serveThirdPartyAccounts([genericAccount], genericAccount);
-    const { currentUrl } = renderPage(<AddGenericAccountPage />, { url: `${URL}?id=16` });
+    const { currentUrl } = renderPage(<AddGenericPage />, { url: `${URL}?id=16` });
     await screen.findByTestId('generic-form');
     expect(screen.getByText('Modify Other wallet')).toBeTruthy();
     expect(inputOf('field-platformName').value).toBe('GoPay');
@@ -97,7 +97,7 @@ describe('add another wallet', () => {
       msg: 'You have bound too many accounts of this type',
     }));
     server.use(bind.handler);
-    const { currentUrl, refusals } = renderPage(<AddGenericAccountPage />, { url: URL });
+    const { currentUrl, refusals } = renderPage(<AddGenericPage />, { url: URL });
     await screen.findByTestId('generic-form');
     typeInto('field-alias', 'Travel wallet');
     typeInto('field-platformName', 'GoPay');

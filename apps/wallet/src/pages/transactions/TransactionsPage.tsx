@@ -20,7 +20,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
 }
 
 /** /pages/transaction/transaction: the last 30 days, filtered by type and status (`?type=&status=`). */
-export default function TransactionPage() {
+export default function TransactionsPage() {
   const { t } = useTranslation('wallet');
   const [params, setParams] = useSearchParams();
   const back = useBack(MY_PAGE);

@@ -9,7 +9,7 @@ import {
   renderPage,
   server,
 } from '@platform/ui/testing';
-import TransactionPage from './TransactionPage';
+import TransactionsPage from './TransactionsPage';
 
 beforeAll(() => installIntersectionObserver());
 
@@ -46,7 +46,7 @@ function serveRecords(total = 45) {
 describe('transaction record', () => {
   it('loads the next page each time the end of the list scrolls into view, until the total', async () => {
     const list = serveRecords();
-    renderPage(<TransactionPage />, { url: routePath('transactions') });
+    renderPage(<TransactionsPage />, { url: routePath('transactions') });
     await waitFor(() => expect(screen.getAllByTestId('transaction-item')).toHaveLength(20));
     expect(list.calls[0]).toMatchObject({ pageNum: '1', pageSize: '20' });
     // The last 30 days: the window starts 30 days before now.
@@ -64,7 +64,7 @@ describe('transaction record', () => {
 
   it('shows type, mode, status, time and order number of a record', async () => {
     serveRecords(1);
-    renderPage(<TransactionPage />, { url: routePath('transactions') });
+    renderPage(<TransactionsPage />, { url: routePath('transactions') });
     const item = await screen.findByTestId('transaction-item');
     expect(item.textContent).toContain('Deposit · Income');
     expect(item.textContent).toContain('Successful');
@@ -85,14 +85,14 @@ describe('transaction record', () => {
         pageSize: 20,
       })).handler,
     );
-    renderPage(<TransactionPage />, { url: routePath('transactions') });
+    renderPage(<TransactionsPage />, { url: routePath('transactions') });
     const item = await screen.findByTestId('transaction-item');
     expect(item.textContent).toContain('To be confirmed');
   });
 
   it('asks again from page 1 with the chosen filter', async () => {
     const list = serveRecords();
-    const { router } = renderPage(<TransactionPage />, { url: routePath('transactions') });
+    const { router } = renderPage(<TransactionsPage />, { url: routePath('transactions') });
     await screen.findAllByTestId('transaction-item');
     fireEvent.click(screen.getByTestId('filter-type'));
     fireEvent.click(await screen.findByText('Withdrawal'));
@@ -104,7 +104,7 @@ describe('transaction record', () => {
 
   it('says so when there is nothing in the last 30 days', async () => {
     serveRecords(0);
-    renderPage(<TransactionPage />, { url: routePath('transactions') });
+    renderPage(<TransactionsPage />, { url: routePath('transactions') });
     expect(await screen.findByText('No transactions in the last 30 days')).toBeTruthy();
   });
 });
