@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import { fireEvent, recordCalls, renderPage, screen, server, typeInto } from '@platform/ui/testing';
 import { SEEDS, baccaratRound, rouletteRound } from '../../features/table/fixtures';
-import VerifyPage from './VerifyPage';
+import GameVerifyPage from './GameVerifyPage';
 
 describe('verify page', () => {
   it("recomputes a member's round from its revealed seeds: the hash and the outcome match", async () => {
@@ -11,7 +11,7 @@ describe('verify page', () => {
       round: baccaratRound([{ bet: 'player', stake: 500, returned: 500 }]),
     });
     server.use(asked.handler);
-    renderPage(<VerifyPage />, { url: routePath('gameVerify', { roundId: '101' }) });
+    renderPage(<GameVerifyPage />, { url: routePath('gameVerify', { roundId: '101' }) });
     fireEvent.click(await screen.findByTestId('verify-run'));
     expect(asked.calls).toEqual([{ roundId: '101' }]);
     expect(screen.getByTestId('verify-hash').textContent).toContain(SEEDS.serverSeedHash);
@@ -31,7 +31,7 @@ describe('verify page', () => {
         },
       }),
     );
-    renderPage(<VerifyPage />, { url: routePath('gameVerify', { roundId: '102' }) });
+    renderPage(<GameVerifyPage />, { url: routePath('gameVerify', { roundId: '102' }) });
     fireEvent.click(await screen.findByTestId('verify-run'));
     expect(screen.getByTestId('verify-hash-check').dataset.ok).toBe('false');
     expect(screen.getByTestId('verify-outcome').textContent).toBe('Pocket 7');
@@ -39,7 +39,7 @@ describe('verify page', () => {
   });
 
   it('lets a guest type the seeds by hand', () => {
-    renderPage(<VerifyPage />, {
+    renderPage(<GameVerifyPage />, {
       url: routePath('gameVerify'),
       session: { isLogin: false, token: '' },
     });

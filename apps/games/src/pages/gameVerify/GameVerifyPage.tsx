@@ -6,7 +6,7 @@ import { useSearchParams } from '@platform/ui/router';
 import { VerifyPanel } from '../../features/verify/components/VerifyPanel';
 import '../../features/verify/verify.css';
 
-export default function VerifyPage() {
+export default function GameVerifyPage() {
   const { t } = useTranslation('games');
   const back = useBack(routePath('gameList'));
   const [params] = useSearchParams();

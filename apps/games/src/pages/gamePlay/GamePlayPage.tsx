@@ -32,7 +32,7 @@ const screens = {
   esportsbook: (platCode: string) => <SportsbookScreen platCode={platCode} sport="esports" />,
 };
 
-export default function PlayPage() {
+export default function GamePlayPage() {
   const { t } = useTranslation('games');
   const back = useBack(routePath('gameList'));
   const [params] = useSearchParams();

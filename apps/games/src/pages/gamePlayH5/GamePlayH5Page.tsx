@@ -5,7 +5,7 @@ import { useBack } from '@platform/ui';
 import { useSearchParams } from '@platform/ui/router';
 import '../../features/play/play.css';
 
-export default function PlayH5Page() {
+export default function GamePlayH5Page() {
   const back = useBack(routePath('gameList'));
   const [params] = useSearchParams();
   return <PlayH5Frame url={params.get('url') ?? ''} onBack={back} />;

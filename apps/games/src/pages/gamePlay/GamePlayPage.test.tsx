@@ -13,7 +13,7 @@ import {
 } from '@platform/ui/testing';
 import { NEXT_SEED, SEEDS, baccaratRound, rouletteRound } from '../../features/table/fixtures';
 import { launchPlayPage, venueBalance } from '../../testing/playPage';
-import PlayPage from './PlayPage';
+import GamePlayPage from './GamePlayPage';
 
 const venues = answer('getAllPlatTypes', {
   gamePlatTypeList: [
@@ -58,7 +58,7 @@ describe('play page', () => {
         transferredAmount: 2_000,
       }),
     );
-    const { currentUrl } = renderPage(<PlayPage />, {
+    const { currentUrl } = renderPage(<GamePlayPage />, {
       url: routePath('gamePlay', { platCode: 'STSLOT', gameCode: 'slot-7' }),
     });
     await waitFor(() =>
