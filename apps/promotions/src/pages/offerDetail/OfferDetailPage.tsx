@@ -6,7 +6,7 @@ import { ApplyScreen } from '../../features/apply/components/ApplyScreen';
 import { offerIdOf } from '../../features/offers/offerId';
 
 /** The `offerDetail` route (`?id=`): the bonus application of one offer. */
-export default function ApplyPage() {
+export default function OfferDetailPage() {
   const { t } = useTranslation('promotions');
   const id = offerIdOf(useSearchParams()[0].get('id'));
   const back = useBack(id === null ? routePath('offers') : routePath('offerView', { id }));

@@ -13,7 +13,7 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import RewardPage from './RewardPage';
+import RewardRecordPage from './RewardRecordPage';
 
 beforeAll(() => installIntersectionObserver());
 
@@ -61,7 +61,7 @@ describe('reward record', () => {
       record(2, { source: 'welfare', status: 'pending', settledAt: null }),
       record(3, { source: 'vipBirthday', status: 'rejected' }),
     ]);
-    renderPage(<RewardPage />, { url: URL });
+    renderPage(<RewardRecordPage />, { url: URL });
     const items = await screen.findAllByTestId('reward-item');
     expect(calls.calls[0]).toEqual({ pageNum: '1', pageSize: '20', list: 'rewards' });
     expect(items).toHaveLength(3);
@@ -85,7 +85,7 @@ describe('reward record', () => {
 
   it('filters the rewards by source, every source but prizes, and keeps it in the address', async () => {
     const calls = serveRecords([record(1), record(2, { source: 'welfare' })]);
-    const { currentUrl } = renderPage(<RewardPage />, { url: URL });
+    const { currentUrl } = renderPage(<RewardRecordPage />, { url: URL });
     await screen.findAllByTestId('reward-item');
     const chips = screen.getByTestId('reward-source');
     expect([...chips.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
@@ -122,7 +122,7 @@ describe('reward record', () => {
       record(1),
       record(2, { source: 'prize', title: 'Team jersey', amount: 0 }),
     ]);
-    const { currentUrl } = renderPage(<RewardPage />, { url: URL });
+    const { currentUrl } = renderPage(<RewardRecordPage />, { url: URL });
     await screen.findAllByTestId('reward-item');
     fireEvent.click(screen.getByTestId('reward-tab-prizes'));
     await waitFor(() => expect(calls.calls.at(-1)).toMatchObject({ list: 'prizes' }));
@@ -137,7 +137,7 @@ describe('reward record', () => {
 
   it('opens on the tab and source the address names', async () => {
     const calls = serveRecords([record(1, { source: 'rebate' })]);
-    renderPage(<RewardPage />, { url: `${URL}?list=rewards&source=rebate` });
+    renderPage(<RewardRecordPage />, { url: `${URL}?list=rewards&source=rebate` });
     await screen.findAllByTestId('reward-item');
     expect(calls.calls[0]).toMatchObject({ list: 'rewards', source: 'rebate' });
     expect(screen.getByTestId('reward-source-rebate').getAttribute('aria-pressed')).toBe('true');
@@ -145,7 +145,7 @@ describe('reward record', () => {
 
   it('loads 20 records a page as the end of the list scrolls into view', async () => {
     serveRecords(Array.from({ length: 25 }, (_, i) => record(i + 1)));
-    renderPage(<RewardPage />, { url: URL });
+    renderPage(<RewardRecordPage />, { url: URL });
     await waitFor(() => expect(screen.getAllByTestId('reward-item')).toHaveLength(20));
     act(() => scrollIntoView(screen.getByTestId('load-more')));
     await waitFor(() => expect(screen.getAllByTestId('reward-item')).toHaveLength(25));
@@ -154,7 +154,7 @@ describe('reward record', () => {
 
   it('says where rewards come from when there are none, with the way to the offers', async () => {
     serveRecords([]);
-    const { currentUrl } = renderPage(<RewardPage />, { url: URL });
+    const { currentUrl } = renderPage(<RewardRecordPage />, { url: URL });
     expect(
       await screen.findByText('No rewards yet: take part in an offer to get one'),
     ).toBeTruthy();

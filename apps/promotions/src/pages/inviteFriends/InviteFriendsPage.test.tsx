@@ -10,7 +10,7 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import InvitePage from './InvitePage';
+import InviteFriendsPage from './InviteFriendsPage';
 
 const URL = routePath('inviteFriends');
 const INVITE_URL = `https://site.example/#${routePath('login', { type: 'register', inviteCode: '100001' })}`;
@@ -71,7 +71,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('invite friends', () => {
   it('shows the headline rewards from the programme configuration', async () => {
     serveMember();
-    renderPage(<InvitePage />, { url: URL });
+    renderPage(<InviteFriendsPage />, { url: URL });
     await screen.findByTestId('invite-hero');
     expect(screen.getByTestId('invite-hero-friend').textContent).toBe('Your friend gets 9 yuan');
     expect(screen.getByTestId('invite-hero-you').textContent).toBe(
@@ -101,7 +101,7 @@ describe('invite friends', () => {
         bonusTurnoverMultiple: 2,
       }),
     );
-    renderPage(<InvitePage />, { url: URL });
+    renderPage(<InviteFriendsPage />, { url: URL });
     const rules = await screen.findByTestId('invite-rules');
     const lines = [...rules.querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([
@@ -126,7 +126,7 @@ describe('invite friends', () => {
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({
       writeText,
     } as unknown as Clipboard);
-    renderPage(<InvitePage />, { url: URL });
+    renderPage(<InviteFriendsPage />, { url: URL });
     const share = await screen.findByTestId('invite-share');
     expect(within(share).getByTestId('invite-code').textContent).toBe('100001');
     expect(within(share).getByTestId('invite-link').textContent).toBe(INVITE_URL);
@@ -144,7 +144,7 @@ describe('invite friends', () => {
 
   it("shows recent rewards as a ticker and the member's figures", async () => {
     serveMember();
-    renderPage(<InvitePage />, { url: URL });
+    renderPage(<InviteFriendsPage />, { url: URL });
     const ticker = await screen.findByTestId('invite-marquee');
     const lines = [...ticker.querySelectorAll('li')];
     // Each line twice for the seamless loop, the copy hidden from screen readers.
@@ -166,14 +166,14 @@ describe('invite friends', () => {
   it('leaves the ticker out when nobody has been rewarded yet', async () => {
     serveMember();
     server.use(answer('inviterRecordMarquee', { marqueeList: [] }));
-    renderPage(<InvitePage />, { url: URL });
+    renderPage(<InviteFriendsPage />, { url: URL });
     await screen.findByTestId('invite-figures');
     expect(screen.queryByTestId('invite-marquee')).toBeNull();
   });
 
   it('opens the invitation records', async () => {
     serveMember();
-    const { currentUrl } = renderPage(<InvitePage />, { url: URL });
+    const { currentUrl } = renderPage(<InviteFriendsPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('invite-see-records'));
     await waitFor(() => expect(currentUrl()).toBe(routePath('inviteRecords')));
   });
@@ -193,7 +193,7 @@ describe('invite friends', () => {
     });
     const qr = recordCalls('getInviterQrcode', { qrcode: QR, inviteUrl: INVITE_URL });
     server.use(info(false), config.handler, qr.handler);
-    const { currentUrl } = renderPage(<InvitePage />, { url: URL });
+    const { currentUrl } = renderPage(<InviteFriendsPage />, { url: URL });
     const notice = await screen.findByTestId('invite-agent');
     expect(notice.textContent).toContain('Agent accounts take part in the agent programme');
     expect(screen.queryByTestId('invite-share')).toBeNull();

@@ -1,6 +1,6 @@
 import { InviteFriends } from '../../features/invite/components/InviteFriends';
 
 /** /pages/activity/friendInvitation (inviteFriends, member): invite friends. */
-export default function InvitePage() {
+export default function InviteFriendsPage() {
   return <InviteFriends />;
 }

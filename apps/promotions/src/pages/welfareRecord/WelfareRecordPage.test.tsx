@@ -17,7 +17,7 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import WelfarePage from './WelfarePage';
+import WelfareRecordPage from './WelfareRecordPage';
 
 beforeAll(() => installIntersectionObserver());
 
@@ -94,7 +94,7 @@ describe('welfare centre: the wallet, the totals and the items', () => {
       ],
       { welfareWallet: 12_345 },
     );
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     const items = await screen.findAllByTestId('welfare-item');
     expect(list.calls[0]).toEqual({ pageNum: '1', pageSize: '20', status: 'claimable' });
     expect(items).toHaveLength(3);
@@ -135,7 +135,7 @@ describe('welfare centre: the wallet, the totals and the items', () => {
       item(2, { status: 'claimed', claimedAt }),
       item(3, { status: 'expired', expiresAt: '2026-02-01T04:00:00.000Z' }),
     ]);
-    const { currentUrl } = renderPage(<WelfarePage />, { url: `${URL}?status=claimed` });
+    const { currentUrl } = renderPage(<WelfareRecordPage />, { url: `${URL}?status=claimed` });
     const [claimed] = await screen.findAllByTestId('welfare-item');
     expect(list.calls[0]).toMatchObject({ status: 'claimed' });
     expect(within(claimed!).getByTestId('welfare-item-status').textContent).toBe('Claimed');
@@ -158,7 +158,7 @@ describe('welfare centre: the wallet, the totals and the items', () => {
 
   it('loads more items as the end of the list scrolls into view', async () => {
     serveWelfare(Array.from({ length: 25 }, (_, i) => item(i + 1)));
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     await waitFor(() => expect(screen.getAllByTestId('welfare-item')).toHaveLength(20));
     act(() => scrollIntoView(screen.getByTestId('load-more')));
     await waitFor(() => expect(screen.getAllByTestId('welfare-item')).toHaveLength(25));
@@ -167,7 +167,7 @@ describe('welfare centre: the wallet, the totals and the items', () => {
 
   it('says so when a tab has no items', async () => {
     serveWelfare([]);
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     expect(await screen.findByText('Nothing to claim right now')).toBeTruthy();
   });
 });
@@ -179,7 +179,7 @@ describe('welfare centre: receiving an item', () => {
       welfareItem: claim(Number(body.id)),
     }));
     server.use(receive.handler);
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     const [first] = await screen.findAllByTestId('welfare-item');
     const button = within(first!).getByTestId('welfare-receive');
 
@@ -207,7 +207,7 @@ describe('welfare centre: receiving an item', () => {
     });
     server.use(receive.handler);
     const toast = vi.spyOn(Toast, 'show');
-    const { refusals } = renderPage(<WelfarePage />, { url: URL });
+    const { refusals } = renderPage(<WelfareRecordPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('welfare-receive'));
 
     await waitFor(() => expect(refusals).toEqual(['Already claimed']));
@@ -223,7 +223,7 @@ describe('welfare centre: receiving an item', () => {
 describe('welfare centre: moving the welfare wallet to the central wallet', () => {
   it('cannot move an empty welfare wallet', async () => {
     serveWelfare([]);
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     await waitFor(() => expect(screen.getByTestId('welfare-balance').textContent).toBe('0.00'));
     expect(screen.getByTestId('welfare-move').hasAttribute('disabled')).toBe(true);
   });
@@ -235,7 +235,7 @@ describe('welfare centre: moving the welfare wallet to the central wallet', () =
       userBalanceMap: { ...balanceMap(0), centralWallet: 62_345 },
     });
     server.use(move.handler);
-    renderPage(<WelfarePage />, { url: URL });
+    renderPage(<WelfareRecordPage />, { url: URL });
     const button = await screen.findByTestId('welfare-move');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
@@ -261,7 +261,7 @@ describe('welfare centre: moving the welfare wallet to the central wallet', () =
         : { moved: 12_345, userBalanceMap: { ...balanceMap(0), centralWallet: 62_345 } },
     );
     server.use(move.handler);
-    const { refusals } = renderPage(<WelfarePage />, { url: URL });
+    const { refusals } = renderPage(<WelfareRecordPage />, { url: URL });
     const button = await screen.findByTestId('welfare-move');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
 

@@ -21,7 +21,7 @@ import {
   memberStates,
   offerDetail,
 } from '../../features/offers/fixtures';
-import ApplyPage from './ApplyPage';
+import OfferDetailPage from './OfferDetailPage';
 
 const URL = routePath('offerDetail', { id: FIRST_DEPOSIT_ID });
 const CENTRAL = 100_000;
@@ -69,7 +69,7 @@ async function fillForm(amount: string) {
 describe('apply page', () => {
   it("shows the offer's key terms and previews the bonus and the lock as the amount is typed", async () => {
     serve();
-    renderPage(<ApplyPage />, { url: URL });
+    renderPage(<OfferDetailPage />, { url: URL });
     const terms = await screen.findByTestId('apply-terms');
     expect(terms.textContent).toContain('Bonus 30%');
     expect(terms.textContent).toContain('500.00');
@@ -86,7 +86,7 @@ describe('apply page', () => {
     serve();
     const apply = recordCalls('applyActivity', (body) => approved(body));
     server.use(apply.handler);
-    const { currentUrl } = renderPage(<ApplyPage />, { url: URL });
+    const { currentUrl } = renderPage(<OfferDetailPage />, { url: URL });
     await fillForm('500');
     fireEvent.click(screen.getByTestId('apply-submit'));
     await waitFor(() => expect(apply.calls).toHaveLength(1));
@@ -113,7 +113,7 @@ describe('apply page', () => {
     serve();
     const apply = recordCalls('applyActivity', (body) => approved(body));
     server.use(apply.handler);
-    renderPage(<ApplyPage />, { url: URL });
+    renderPage(<OfferDetailPage />, { url: URL });
     await fillForm('50');
     expect(await screen.findByText(/minimum amount is/)).toBeTruthy();
     typeAndLeave('apply-amount', '1000.01');
@@ -127,7 +127,7 @@ describe('apply page', () => {
 
   it('fills in the whole central wallet with "all"', async () => {
     serve();
-    renderPage(<ApplyPage />, { url: URL });
+    renderPage(<OfferDetailPage />, { url: URL });
     await screen.findByTestId('apply-available');
     fireEvent.click(screen.getByTestId('apply-all'));
     await waitFor(() => expect(inputOf('apply-amount').value).toBe('1000'));
@@ -141,7 +141,7 @@ describe('apply page', () => {
       msg: 'The venue is under maintenance',
     }));
     server.use(apply.handler);
-    renderPage(<ApplyPage />, { url: URL });
+    renderPage(<OfferDetailPage />, { url: URL });
     await fillForm('500');
     fireEvent.click(screen.getByTestId('apply-submit'));
     expect((await screen.findByTestId('apply-refusal')).textContent).toBe(
@@ -162,7 +162,7 @@ describe('apply page', () => {
       return approved(body, { status: 'pending', reviewedAt: null });
     });
     server.use(apply.handler);
-    const { currentUrl } = renderPage(<ApplyPage />, { url: URL });
+    const { currentUrl } = renderPage(<OfferDetailPage />, { url: URL });
     await fillForm('500');
     fireEvent.click(screen.getByTestId('apply-submit'));
     await screen.findByTestId('unknown-outcome');
@@ -181,7 +181,7 @@ describe('apply page', () => {
 
   it('says why a member who may not apply cannot, and shows no form', async () => {
     serve(memberStates({ [FIRST_DEPOSIT_ID]: { eligible: false, reason: 'timeLimitPassed' } }));
-    renderPage(<ApplyPage />, { url: URL });
+    renderPage(<OfferDetailPage />, { url: URL });
     expect((await screen.findByTestId('ineligible-reason')).textContent).toContain(
       'The time to apply after your deposit has passed',
     );
@@ -190,7 +190,7 @@ describe('apply page', () => {
 
   it('asks a guest to log in', async () => {
     server.use(answer('getActivityDetail', { activity: offerDetail(FIRST_DEPOSIT_ID) }));
-    renderPage(<ApplyPage />, {
+    renderPage(<OfferDetailPage />, {
       url: URL,
       session: { isLogin: false, token: null, userInfo: null },
     });
