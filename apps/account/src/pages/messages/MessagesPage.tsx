@@ -11,7 +11,7 @@ import { MessageList } from '../../features/messages/components/MessageList';
 import { MessageTabs } from '../../features/messages/components/MessageTabs';
 
 /** /pages/mail/mail: the message centre by category (`?category=`), with "mark all read". */
-export default function MailPage() {
+export default function MessagesPage() {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('category'));

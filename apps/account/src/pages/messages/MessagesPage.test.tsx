@@ -14,7 +14,7 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import MailPage from './MailPage';
+import MessagesPage from './MessagesPage';
 
 beforeAll(() => installIntersectionObserver());
 
@@ -59,7 +59,7 @@ function serveMessages(total = 3) {
 describe('message centre', () => {
   it('shows each category tab with its unread count and marks unread messages', async () => {
     serveMessages(3);
-    renderPage(<MailPage />, { url: routePath('messages') });
+    renderPage(<MessagesPage />, { url: routePath('messages') });
     const items = await screen.findAllByTestId('message-item');
     expect(items).toHaveLength(3);
     expect(items.map((item) => item.getAttribute('data-unread'))).toEqual(['true', null, 'true']);
@@ -79,7 +79,7 @@ describe('message centre', () => {
 
   it('asks for the chosen category and keeps it in the address', async () => {
     const list = serveMessages(3);
-    const { router } = renderPage(<MailPage />, { url: routePath('messages') });
+    const { router } = renderPage(<MessagesPage />, { url: routePath('messages') });
     await screen.findAllByTestId('message-item');
     expect(list.calls[0]).toEqual({ pageNum: '1', pageSize: '20' });
     fireEvent.click(screen.getByTestId('mail-tab-activity'));
@@ -91,7 +91,7 @@ describe('message centre', () => {
 
   it('loads the next page when the end of the list scrolls into view', async () => {
     serveMessages(25);
-    renderPage(<MailPage />, { url: routePath('messages') });
+    renderPage(<MessagesPage />, { url: routePath('messages') });
     await waitFor(() => expect(screen.getAllByTestId('message-item')).toHaveLength(20));
     act(() => scrollIntoView(screen.getByTestId('load-more')));
     await waitFor(() => expect(screen.getAllByTestId('message-item')).toHaveLength(25));
@@ -102,7 +102,7 @@ describe('message centre', () => {
     serveMessages(3);
     const readAll = recordCalls('modifyReadAllMessage', { updatedCount: 3 });
     server.use(readAll.handler);
-    renderPage(<MailPage />, { url: `${routePath('messages')}?category=private` });
+    renderPage(<MessagesPage />, { url: `${routePath('messages')}?category=private` });
     await screen.findAllByTestId('message-item');
     const button = screen.getByTestId('mail-read-all');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -113,7 +113,7 @@ describe('message centre', () => {
 
   it('offers no "mark all read" on a tab without unread messages', async () => {
     serveMessages(1);
-    renderPage(<MailPage />, { url: `${routePath('messages')}?category=announcement` });
+    renderPage(<MessagesPage />, { url: `${routePath('messages')}?category=announcement` });
     await screen.findAllByTestId('message-item');
     await screen.findByTestId('mail-tab-all-unread');
     expect(screen.getByTestId('mail-read-all').hasAttribute('disabled')).toBe(true);
@@ -123,7 +123,7 @@ describe('message centre', () => {
     serveMessages(2);
     const remove = recordCalls('deleteMessage', {});
     server.use(remove.handler);
-    renderPage(<MailPage />, { url: routePath('messages') });
+    renderPage(<MessagesPage />, { url: routePath('messages') });
     const [first] = await screen.findAllByTestId('message-item');
 
     fireEvent.click(within(first!).getByTestId('message-delete'));
@@ -141,7 +141,7 @@ describe('message centre', () => {
 
   it('opens a message on its detail page', async () => {
     serveMessages(2);
-    const { router } = renderPage(<MailPage />, { url: routePath('messages') });
+    const { router } = renderPage(<MessagesPage />, { url: routePath('messages') });
     fireEvent.click(await screen.findByText('Message 2'));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
@@ -152,7 +152,7 @@ describe('message centre', () => {
 
   it('says so when a category has no messages', async () => {
     serveMessages(0);
-    renderPage(<MailPage />, { url: routePath('messages') });
+    renderPage(<MessagesPage />, { url: routePath('messages') });
     expect(await screen.findByText('No messages here')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { useDeleteMessage } from '../../features/messages/hooks/useDeleteMessage
 import { useMarkRead } from '../../features/messages/hooks/useMarkRead';
 
 /** /pages/mail/detail?id=…: one message; opening it marks it read; delete after a confirmation. */
-export default function MailDetailPage() {
+export default function MessageDetailPage() {
   const { t, i18n } = useTranslation('account');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;

@@ -13,7 +13,7 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import MailDetailPage from './MailDetailPage';
+import MessageDetailPage from './MessageDetailPage';
 
 const URL = `${routePath('messageDetail')}?id=7`;
 
@@ -41,7 +41,7 @@ describe('message detail', () => {
       '<p>Tuesday <b>02:00</b></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">x</a>',
     );
     server.use(recordCalls('doReadMessage', {}).handler);
-    renderPage(<MailDetailPage />, { url: URL });
+    renderPage(<MessageDetailPage />, { url: URL });
     const detail = await screen.findByTestId('message-detail');
     expect(detail.textContent).toContain('Maintenance');
     expect(detail.textContent).toContain('Announcements');
@@ -56,7 +56,7 @@ describe('message detail', () => {
     serveMessage({ isRead: false });
     const read = recordCalls('doReadMessage', {});
     server.use(read.handler);
-    renderPage(<MailDetailPage />, { url: URL });
+    renderPage(<MessageDetailPage />, { url: URL });
     await screen.findByTestId('message-detail');
     await waitFor(() => expect(read.calls).toEqual([{ id: '7' }]));
     // The read call refreshes the message tag; the page does not mark it again.
@@ -68,7 +68,7 @@ describe('message detail', () => {
     serveMessage({ isRead: true });
     const read = recordCalls('doReadMessage', {});
     server.use(read.handler);
-    renderPage(<MailDetailPage />, { url: URL });
+    renderPage(<MessageDetailPage />, { url: URL });
     await screen.findByTestId('message-detail');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(read.calls).toHaveLength(0);
@@ -78,7 +78,7 @@ describe('message detail', () => {
     serveMessage({ isRead: true });
     const remove = recordCalls('deleteMessage', {});
     server.use(remove.handler);
-    const { router } = renderPage(<MailDetailPage />, { url: URL });
+    const { router } = renderPage(<MessageDetailPage />, { url: URL });
     fireEvent.click(await screen.findByTestId('message-detail-delete'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete this message?');
@@ -89,7 +89,7 @@ describe('message detail', () => {
   });
 
   it('says so when the message does not exist', async () => {
-    renderPage(<MailDetailPage />, { url: routePath('messageDetail') });
+    renderPage(<MessageDetailPage />, { url: routePath('messageDetail') });
     expect(await screen.findByText('This message no longer exists')).toBeTruthy();
   });
 });
