@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import { fireEvent, recordCalls, renderPage, screen, server, within } from '@platform/ui/testing';
 import { club } from '../../features/sponsorship/fixtures';
-import ClubPage from './ClubPage';
+import SponsorMadridPage from './SponsorMadridPage';
 
 const URL = routePath('sponsorMadrid');
 const GUEST = { token: null, isLogin: false, userInfo: null };
@@ -12,7 +12,7 @@ describe('sponsored club page', () => {
   it('asks for the madrid club and shows its banner, crest, founding year, stadium and introduction', async () => {
     const calls = recordCalls('getSponsoredClub', { club: club() });
     server.use(calls.handler);
-    renderPage(<ClubPage />, { url: URL, session: GUEST });
+    renderPage(<SponsorMadridPage />, { url: URL, session: GUEST });
     const header = await screen.findByTestId('club-header');
     expect(calls.calls).toEqual([{ key: 'madrid' }]);
     expect(within(header).getByRole('heading').textContent).toBe('Madrid Football Club');
@@ -25,7 +25,7 @@ describe('sponsored club page', () => {
 
   it('shows the honours with their count and years', async () => {
     server.use(answer('getSponsoredClub', { club: club() }));
-    renderPage(<ClubPage />, { url: URL, session: GUEST });
+    renderPage(<SponsorMadridPage />, { url: URL, session: GUEST });
     const honours = await screen.findAllByTestId('club-honour');
     expect(honours).toHaveLength(3);
     expect(honours[0]!.textContent).toBe('36League titles2017, 2020, 2022, 2024');
@@ -33,7 +33,7 @@ describe('sponsored club page', () => {
 
   it('shows six star players with portrait, number, name, position and nationality, lazily loaded', async () => {
     server.use(answer('getSponsoredClub', { club: club() }));
-    renderPage(<ClubPage />, { url: URL, session: GUEST });
+    renderPage(<SponsorMadridPage />, { url: URL, session: GUEST });
     const players = await screen.findAllByTestId('club-player');
     expect(players).toHaveLength(6);
     const portrait = within(players[3]!).getByRole('img');
@@ -44,7 +44,7 @@ describe('sponsored club page', () => {
 
   it("opens a player's bio in a sheet", async () => {
     server.use(answer('getSponsoredClub', { club: club() }));
-    renderPage(<ClubPage />, { url: URL, session: GUEST });
+    renderPage(<SponsorMadridPage />, { url: URL, session: GUEST });
     const players = await screen.findAllByTestId('club-player');
     expect(screen.queryByTestId('club-player-bio')).toBeNull();
     fireEvent.click(players[4]!);

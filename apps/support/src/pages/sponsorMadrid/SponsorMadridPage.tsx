@@ -7,7 +7,7 @@ import { sponsoredClubKey } from '../../features/sponsorship/sponsorshipRoutes';
 const CLUB_KEY = sponsoredClubKey('sponsorMadrid')!;
 
 /** The `sponsorMadrid` route (guests too): the sponsored Madrid club. */
-export default function ClubPage() {
+export default function SponsorMadridPage() {
   const { t } = useTranslation('support');
   const back = useBack(routePath('sponsor'));
   return (

@@ -13,11 +13,12 @@ import {
   waitFor,
   within,
 } from '@platform/ui/testing';
-import { articleFixture } from '../../features/help/fixtures';
-import { topicPage } from './HelpTopicPage';
+import { articleFixture } from '../fixtures';
+import { HelpTopicScreen } from './HelpTopicScreen';
 
-const DepositPage = topicPage('deposit').default;
-const ContactPage = topicPage('contact').default;
+// Each topic route's page is this screen given its topic (pages/helpDeposit/, pages/helpContact/…).
+const DepositPage = () => <HelpTopicScreen topic="deposit" />;
+const ContactPage = () => <HelpTopicScreen topic="contact" />;
 
 const ARTICLES = [
   articleFixture({ id: 1 }),
