@@ -15,7 +15,7 @@ import {
   parseLatitude,
   parseLongitude,
   roundCoordinate,
-} from './location';
+} from '../../features/location/location';
 
 type Locating =
   | { state: 'idle' }

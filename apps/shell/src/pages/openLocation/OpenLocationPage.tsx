@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { useNavigate, useSearchParams } from '@platform/ui/router';
 import { Button, CopyButton, List, PageLayout, useBack } from '@platform/ui';
 import { ErrorBlock } from '@platform/ui/blocks';
-import { formatPoint, geoUri, parsePoint } from './location';
+import { formatPoint, geoUri, parsePoint } from '../../features/location/location';
 
 // The whole row opens the map app, as a list row does, without the link's colour and underline.
 const ROW_LINK = { display: 'block', color: 'inherit', textDecoration: 'none' } as const;
