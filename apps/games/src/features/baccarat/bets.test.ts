@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fen } from '@platform/api-client';
-import { cardFace, placeChip, slipTotal } from './bets';
+import { placeChip, slipTotal } from './bets';
 
 describe('baccarat slip', () => {
   it('adds chips per area and totals them', () => {
@@ -9,11 +9,5 @@ describe('baccarat slip', () => {
     slip = placeChip(slip, 'tie', 100 as Fen);
     expect(slip).toEqual({ banker: 1_500, tie: 100 });
     expect(slipTotal(slip)).toBe(1_600);
-  });
-
-  it('names cards by rank and suit', () => {
-    expect(cardFace({ rank: 1, suit: 'spades' })).toEqual({ rank: 'A', suit: '♠' });
-    expect(cardFace({ rank: 12, suit: 'hearts' })).toEqual({ rank: 'Q', suit: '♥' });
-    expect(cardFace({ rank: 10, suit: 'clubs' })).toEqual({ rank: '10', suit: '♣' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Fen } from '@platform/api-client';
-import type { BaccaratBet } from '../table/types';
+import type { BaccaratBet } from '../table';
 
 /** The bet areas of the table, in the order they are drawn. */
 export const BACCARAT_AREAS: readonly BaccaratBet[] = [
@@ -29,11 +29,4 @@ export function placeChip(slip: BaccaratSlip, bet: BaccaratBet, chip: Fen): Bacc
 
 export function slipTotal(slip: BaccaratSlip): Fen {
   return Object.values(slip).reduce<number>((sum, fen) => sum + (fen ?? 0), 0) as Fen;
-}
-
-/** The card's face: A, 2-10, J, Q, K and the suit's symbol. */
-export function cardFace(card: { rank: number; suit: string }): { rank: string; suit: string } {
-  const rank = card.rank === 1 ? 'A' : card.rank > 10 ? 'JQK'[card.rank - 11]! : String(card.rank);
-  const suit = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' }[card.suit] ?? '?';
-  return { rank, suit };
 }

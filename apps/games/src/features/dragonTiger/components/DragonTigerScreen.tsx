@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { ChipRack } from '../../table/components/ChipRack';
-import { PlayingCard } from '../../table/components/PlayingCard';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableActions } from '../../table/components/TableActions';
-import { CHIPS_FEN } from '../../table/chips';
-import { usePlayRound } from '../../table/hooks/usePlayRound';
-import { useShownRound } from '../../table/hooks/useShownRound';
-import { useTableSlip } from '../../table/hooks/useTableSlip';
+import { FairnessPanel } from '../../fair';
+import {
+  ChipRack,
+  PlayingCard,
+  RoundNet,
+  TableActions,
+  CHIPS_FEN,
+  usePlayRound,
+  useShownRound,
+  useTableSlip,
+} from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,

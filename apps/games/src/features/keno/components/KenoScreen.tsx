@@ -3,14 +3,16 @@ import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { ChipRack } from '../../table/components/ChipRack';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableActions } from '../../table/components/TableActions';
-import { CHIPS_FEN } from '../../table/chips';
-import { usePlayRound } from '../../table/hooks/usePlayRound';
-import { useShownRound } from '../../table/hooks/useShownRound';
-import { useTableSlip } from '../../table/hooks/useTableSlip';
+import { FairnessPanel } from '../../fair';
+import {
+  ChipRack,
+  RoundNet,
+  TableActions,
+  CHIPS_FEN,
+  usePlayRound,
+  useShownRound,
+  useTableSlip,
+} from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,

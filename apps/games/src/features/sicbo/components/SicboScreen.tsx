@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { ChipRack } from '../../table/components/ChipRack';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableActions } from '../../table/components/TableActions';
-import { CHIPS_FEN } from '../../table/chips';
-import { usePlayRound } from '../../table/hooks/usePlayRound';
-import { useShownRound } from '../../table/hooks/useShownRound';
-import { useTableSlip } from '../../table/hooks/useTableSlip';
+import { FairnessPanel } from '../../fair';
+import {
+  ChipRack,
+  RoundNet,
+  TableActions,
+  CHIPS_FEN,
+  usePlayRound,
+  useShownRound,
+  useTableSlip,
+} from '../../table';
 import {
   COMBINATIONS,
   DOUBLES,

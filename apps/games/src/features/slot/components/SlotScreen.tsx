@@ -9,10 +9,8 @@ import {
   slotWindow,
   type SlotSymbol,
 } from '@platform/fair-games';
-import { FairnessPanel } from '../../fair/components/FairnessPanel';
-import { RoundNet } from '../../table/components/RoundNet';
-import { usePlayRound } from '../../table/hooks/usePlayRound';
-import { useShownRound } from '../../table/hooks/useShownRound';
+import { FairnessPanel } from '../../fair';
+import { RoundNet, usePlayRound, useShownRound } from '../../table';
 import { LINE_STAKES_FEN, SYMBOL_FACE, winningCells } from '../reels';
 import '../slot.css';
 

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from '@platform/i18n';
 import { BusinessTimeNote, Button, DelayedSpinner, useMoneySubmit } from '@platform/ui';
 import { selectionsAtShownOdds, togglePick, type Picked } from '../betSlip';
-import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
+import { useBalanceAfterSettling } from '../../table';
 import { useOddsMoves } from '../hooks/useOddsMoves';
 import { BetSlipSheet } from './BetSlipSheet';
 import { EventRow } from './EventRow';

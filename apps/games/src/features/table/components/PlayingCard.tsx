@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cardFace } from '../../baccarat/bets';
+import { cardFace } from '../cards';
 
 /**
  * A card's face as the card tables show it (baccarat, dragon tiger): its rank and suit, red for
