@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { LoginPasswordForm } from '../../features/settings/components/LoginPasswordForm';
-import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { useReturnPath } from '../../features/security/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 
 /** /pages/system/exitPassword: change the login password (docs/product-rules.md#passwords). */

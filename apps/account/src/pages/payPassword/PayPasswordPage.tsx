@@ -15,7 +15,7 @@ import {
 import { PayPasswordFlow } from '../../features/security/components/PayPasswordFlow';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
-import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { useReturnPath } from '../../features/security/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 
 /**
