@@ -2,6 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { PageLayout, Result, useBack } from '@platform/ui';
 import { useSearchParams } from '@platform/ui/router';
+import { ApplyBar } from '../../features/apply/components/ApplyBar';
 import { OfferView } from '../../features/offers/components/OfferView';
 import { offerIdOf } from '../../features/offers/offerId';
 
@@ -15,7 +16,10 @@ export default function OfferViewPage() {
       {id === null ? (
         <Result status="warning" title={t('offers.notFound')} data-testid="offer-not-found" />
       ) : (
-        <OfferView id={id} />
+        <OfferView
+          id={id}
+          action={(activity, standing) => <ApplyBar activity={activity} standing={standing} />}
+        />
       )}
     </PageLayout>
   );

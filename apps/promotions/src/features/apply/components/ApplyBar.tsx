@@ -3,9 +3,8 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { ActivityApplication, ActivityDetail } from '@platform/api-client';
 import { Button, Dialog, UnknownOutcome, useAppNavigate, useLoginDialog } from '@platform/ui';
-import { useApplyOffer } from '../../apply/hooks/useApplyOffer';
-import type { ApplyStanding } from '../offerState';
-import { IneligibleReason } from './IneligibleReason';
+import { IneligibleReason, type ApplyStanding } from '../../offers';
+import { useApplyOffer } from '../hooks/useApplyOffer';
 
 /** The answer to a rebate boost's application, applied on the offer page. */
 function BoostResult({ application }: { application: ActivityApplication }) {
