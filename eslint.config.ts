@@ -173,7 +173,8 @@ const TEST_SUPPORT_IMPORT = {
   name: '@platform/ui/testing',
   message: 'Test support: import it from tests, testing/ or dev/ files only.',
 };
-const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**'];
+// A feature's fixtures.ts is test data (and the calls that serve it): test support too.
+const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**', '**/features/*/fixtures.ts'];
 /** End-to-end specs run under the CSP guard (docs/decisions.md#security-headers). */
 const PLAYWRIGHT_TEST_IMPORT = {
   name: '@playwright/test',

@@ -12,7 +12,7 @@ import {
   within,
 } from '@platform/ui/testing';
 import { GAMES_PAGE_SIZE, GRID_ROW_HEIGHT } from '../../features/catalogue/gameQuery';
-import { game, serveGames, serveVenues } from '../../testing/catalogue';
+import { game, serveGames, serveVenues } from '../../features/catalogue/fixtures';
 import GameListPage from './GameListPage';
 
 const guest = { token: null, isLogin: false, userInfo: null, payPwdSet: null };

@@ -6,7 +6,7 @@ import AddAlipayPage from '../../pages/addAlipay/AddAlipayPage';
 import AddBankCardPage from '../../pages/addBankCard/AddBankCardPage';
 import CardsPage from '../../pages/cards/CardsPage';
 import { renderPage, server } from '@platform/ui/testing';
-import { banks } from '../../testing/fixtures';
+import { banks } from './fixtures';
 
 function lists() {
   server.use(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
 import { recordCalls, renderPage, server } from '@platform/ui/testing';
-import { alipayAccount, bankCard } from '../../testing/fixtures';
+import { alipayAccount, bankCard } from '../../features/paymentAccounts/fixtures';
 import AccountDetailPage from './AccountDetailPage';
 
 describe('account detail', () => {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_CONFIRMATION_REQUIRED } from '@platform/api-client/contract';
 import { answer } from '@platform/api-client/mocks';
 import { inputOf, typeInto as type, recordCalls, renderPage, server } from '@platform/ui/testing';
-import { bankCard, banks } from '../../testing/fixtures';
+import { bankCard, banks } from '../../features/paymentAccounts/fixtures';
 import AddBankCardPage from './AddBankCardPage';
 
 /** The sheet is the kit's Popup, loaded on first use: on a busy machine that takes a moment. */

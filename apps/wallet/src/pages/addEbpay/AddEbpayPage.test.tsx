@@ -9,7 +9,10 @@ import {
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
-import { serveThirdPartyAccounts, thirdPartyAccount } from '../../testing/paymentAccounts';
+import {
+  serveThirdPartyAccounts,
+  thirdPartyAccount,
+} from '../../features/paymentAccounts/fixtures';
 import AddEbpayPage from './AddEbpayPage';
 
 const URL = routePath('addEbpay');

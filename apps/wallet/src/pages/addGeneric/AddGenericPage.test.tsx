@@ -10,7 +10,10 @@ import {
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
-import { serveThirdPartyAccounts, thirdPartyAccount } from '../../testing/paymentAccounts';
+import {
+  serveThirdPartyAccounts,
+  thirdPartyAccount,
+} from '../../features/paymentAccounts/fixtures';
 import AddGenericPage from './AddGenericPage';
 
 const URL = routePath('addGeneric');

@@ -1,7 +1,10 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, inputOf, renderPage, screen, typeInto, waitFor } from '@platform/ui/testing';
-import { serveThirdPartyAccounts, thirdPartyAccount } from '../../testing/paymentAccounts';
+import {
+  serveThirdPartyAccounts,
+  thirdPartyAccount,
+} from '../../features/paymentAccounts/fixtures';
 import AddKoipayPage from './AddKoipayPage';
 
 const URL = routePath('addKoipay');

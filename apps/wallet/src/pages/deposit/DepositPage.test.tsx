@@ -13,7 +13,7 @@ import {
   typeAndLeave,
   typeInto,
 } from '@platform/ui/testing';
-import { paymentMethods } from '../../testing/fixtures';
+import { paymentMethods } from '../../features/deposit/fixtures';
 import DepositPage from './DepositPage';
 
 const URL = routePath('deposit');

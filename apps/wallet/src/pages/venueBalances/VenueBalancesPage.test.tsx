@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { platformApi } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
 import { connection, recordCalls, renderPage, server } from '@platform/ui/testing';
-import { transInfo, venueBalances } from '../../testing/fixtures';
+import { transInfo, venueBalances } from '../../features/transfer/fixtures';
 import TransferPage from '../transfer/TransferPage';
 import VenueBalancesPage from './VenueBalancesPage';
 

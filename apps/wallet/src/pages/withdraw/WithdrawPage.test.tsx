@@ -15,7 +15,9 @@ import {
   typeAndLeave,
   typeInto,
 } from '@platform/ui/testing';
-import { bankCard, extraRules, transInfo, withdrawMethods } from '../../testing/fixtures';
+import { bankCard } from '../../features/paymentAccounts/fixtures';
+import { transInfo } from '../../features/transfer/fixtures';
+import { extraRules, withdrawMethods } from '../../features/withdraw/fixtures';
 import WithdrawPage from './WithdrawPage';
 
 const URL = routePath('withdraw');
