@@ -82,6 +82,68 @@ const FEATURE_ZONES = featureZones(['./index.ts']);
 const FEATURE_ZONES_FOR_TESTS = featureZones(['./index.ts', './fixtures.ts']);
 
 /**
+ * The API's layers run one way: the top (main.ts, app.ts, jobs.ts, prepare.ts, startupChecks.ts,
+ * ops/, seeds/) → http/ → modules/ → core/ → db/ (docs/architecture.md#the-api-shape). A module
+ * or a core part is reached only through its index.ts, and the five modules import each other in
+ * one order: account ← promotions ← games ← wallet ← support. Each zone has a fixture in
+ * lint/fixtures (lint/boundaries.test.ts).
+ */
+const API = './services/api/src';
+const API_TOP = ['main.ts', 'app.ts', 'jobs.ts', 'prepare.ts', 'startupChecks.ts', 'ops', 'seeds'];
+const API_MODULES = ['account', 'promotions', 'games', 'wallet', 'support'];
+const apiPaths = (names: string[]) => names.map((n) => `${API}/${n}`);
+const foldersIn = (dir: string) =>
+  readdirSync(new URL(`${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const API_CORE_PARTS = foldersIn(`${API}/core`);
+/** Every top-level entry of src, so a zone can name "all but this part" as its targets. */
+const API_TREE = readdirSync(new URL(`${API}/`, import.meta.url)).map((n) => n);
+const allBut = (part: string) => [
+  ...API_TREE.filter((n) => n !== 'core' && n !== 'modules').map((n) => `${API}/${n}`),
+  ...API_MODULES.filter((m) => `modules/${m}` !== part).map((m) => `${API}/modules/${m}`),
+  ...API_CORE_PARTS.filter((c) => `core/${c}` !== part).map((c) => `${API}/core/${c}`),
+  ...readdirSync(new URL(`${API}/core/`, import.meta.url))
+    .filter((n) => n.endsWith('.ts'))
+    .map((n) => `${API}/core/${n}`),
+];
+const API_ZONES = [
+  {
+    target: `${API}/db`,
+    from: apiPaths([...API_TOP, 'http', 'modules', 'core', 'config.ts']),
+    message: 'db/ is the bottom layer: it imports nothing of the API above it.',
+  },
+  {
+    target: `${API}/core`,
+    from: apiPaths([...API_TOP, 'http', 'modules', 'config.ts']),
+    message: 'core/ serves the modules: it never imports a module, the HTTP layer or the top.',
+  },
+  {
+    target: `${API}/modules`,
+    from: apiPaths([...API_TOP, 'http']),
+    message: 'A module never imports the HTTP layer or what assembles the app.',
+  },
+  {
+    target: `${API}/http`,
+    from: apiPaths(API_TOP),
+    message: 'http/ never imports what assembles the app (jobs, seeds, operator commands).',
+  },
+  ...API_MODULES.slice(0, -1).map((module, i) => ({
+    target: `${API}/modules/${module}`,
+    from: API_MODULES.slice(i + 1).map((m) => `${API}/modules/${m}`),
+    message: `Modules import each other in one order (${API_MODULES.join(' ← ')}): ${module} cannot import a module above it.`,
+  })),
+  ...[...API_MODULES.map((m) => `modules/${m}`), ...API_CORE_PARTS.map((c) => `core/${c}`)].map(
+    (part) => ({
+      target: allBut(part),
+      from: `${API}/${part}`,
+      except: ['./index.ts'],
+      message: `Import ${part} through its public entry (${part}/index.ts), never its files.`,
+    }),
+  ),
+];
+
+/**
  * Route paths are written once, in packages/routes: anywhere else a route is built from its name
  * (`routePath('deposit')`). A path literal is `/pages/…` (also after `#`, or URL-encoded) or one of
  * the two system pages; relative module paths such as `./pages/login/LoginPage` are not routes.
@@ -227,6 +289,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...FEATURE_ZONES] }],
       'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...DATE_FORMATTING, ...ICON_CHARACTERS],
+    },
+  },
+  {
+    // The API's walls, for its code (its tests may reach inside the part they test).
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...API_ZONES] }],
     },
   },
   {

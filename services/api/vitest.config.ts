@@ -7,7 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The test mode: passwords hash at the test cost (src/domain/auth/passwords.ts), never elsewhere.
+    // The test mode: passwords hash at the test cost (src/core/auth/passwords.ts), never elsewhere.
     env: { APP_ENV: 'test' },
   },
 });

@@ -47,8 +47,10 @@ export { badgeText } from './components/badge';
 export { useBack } from './hooks/useBack';
 export { siteNameOf, useDocumentTitle } from './hooks/useDocumentTitle';
 export { useAttemptKey, isNetworkFailure } from './hooks/useAttemptKey';
-export { useMoneySubmit, type SendResult } from './hooks/useMoneySubmit';
+export { useMoneySubmit, type MoneySubmitOptions, type SendResult } from './hooks/useMoneySubmit';
+export { useVenueBalancePatch } from './hooks/useVenueBalancePatch';
 export { UnknownOutcome } from './components/UnknownOutcome';
+export { MoneyFormFooter } from './components/MoneyFormFooter';
 export {
   useVenueTransfer,
   PENDING_TRANSFER_REFRESH_MS,

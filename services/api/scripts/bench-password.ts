@@ -6,7 +6,7 @@
  *   node --import tsx services/api/scripts/bench-password.ts
  */
 import { cpus, loadavg } from 'node:os';
-import { hashPassword, verifyPassword, type ScryptParams } from '../src/domain/auth/passwords';
+import { hashPassword, verifyPassword, type ScryptParams } from '../src/core/auth/passwords';
 
 const HASHES = 20;
 const LOG2_NS = [14, 15, 16, 17];

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { hashPassword } from '../src/domain/auth/passwords';
-import { SESSION_LIFETIME_MS, hashToken } from '../src/domain/auth/sessions';
-import { memberTopic, payloads } from '../src/domain/events/eventBus';
-import { DEFAULT_CURRENCY, PLAYER_WALLET_KINDS } from '../src/domain/ledger/accounts';
+import { hashPassword } from '../src/core/auth/passwords';
+import { SESSION_LIFETIME_MS, hashToken } from '../src/core/auth/sessions';
+import { memberTopic, payloads } from '../src/core/events/eventBus';
+import { DEFAULT_CURRENCY, PLAYER_WALLET_KINDS } from '../src/core/ledger/accounts';
 import { EVENT_STREAM_PATH } from '../src/http/eventStream';
 
 export interface StreamMember {

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rateLimit/rules';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './domain/auth/sessionPolicy';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/rateLimit';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './core/auth';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
+import { appEnvFrom, type AppEnv } from './core/appEnv';
 
-export type AppEnv = 'development' | 'test' | 'production';
+export { appEnvFrom, type AppEnv };
 
 export interface AppConfig {
   appEnv: AppEnv;
@@ -65,19 +66,6 @@ type Env = Record<string, string | undefined>;
 
 /** The release token every development copy knows (never accepted in production: startupChecks.ts). */
 export const DEVELOPMENT_RELEASE_TOKEN = 'release-dev-token';
-
-/**
- * docs/decisions-api.md#production-mode: unset is production. Development helpers exist only when
- * asked for by name, and NODE_ENV=production (what hosts set) never runs beside them.
- */
-export function appEnvFrom(value: string | undefined, nodeEnv: string | undefined): AppEnv {
-  if (value === undefined || value === '') return 'production';
-  if (value !== 'development' && value !== 'test' && value !== 'production')
-    throw new Error(`APP_ENV must be development, test or production (got "${value}")`);
-  if (value !== 'production' && nodeEnv === 'production')
-    throw new Error(`APP_ENV=${value} contradicts NODE_ENV=production: unset one of them`);
-  return value;
-}
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];

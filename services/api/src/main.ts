@@ -3,8 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type * as AppModule from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
-import { syncReleasesAtBoot } from './domain/releases/sync';
+import { prepareDatabase } from './prepare';
+import { syncReleasesAtBoot } from './core/releases';
 import { configProblems, databaseProblems, StartupRefused } from './startupChecks';
 
 /** The env var a worker learns its place by; worker 0 also runs the background loops. */

@@ -4,7 +4,7 @@ import {
   passesLuhn,
 } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_PROOF_VALID_MS } from '../src/domain/auth/passwordProof';
+import { PASSWORD_PROOF_VALID_MS } from '../src/core/auth/passwordProof';
 import { useTestApp, type Answer, type TestApp } from './support/testApp';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { convertToAgent } from '../src/domain/agent/convertToAgent';
-import { canJoinInviteActivity, inviteCodeOf } from '../src/domain/agent/inviteActivity';
-import { approveDeposit } from '../src/domain/deposits/sandbox';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { findUserById } from '../src/domain/users/userRecord';
-import { payWithdrawal } from '../src/domain/withdrawals/payouts';
+import { convertToAgent } from '../src/modules/account/agent/convertToAgent';
+import { canJoinInviteActivity, inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
+import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { findUserById } from '../src/core/auth/userRecord';
+import { payWithdrawal } from '../src/modules/wallet/withdrawals/payouts';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

@@ -3,9 +3,9 @@ import {
   appendBetFeed,
   applyAtVenue,
   type FeedEntry,
-} from '../src/domain/games/inhouse/venueBooks';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { playerRefOf } from '../src/domain/venues/provider';
+} from '../src/modules/games/inhouse/venueBooks';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { playerRefOf } from '../src/core/venues/provider';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 

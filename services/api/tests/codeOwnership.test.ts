@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MAX_WRONG } from '../src/domain/verification/codes';
+import { CODE_MAX_WRONG } from '../src/modules/account/verification/codes';
 import { uniquePlayer, useTestApp, type Answer, type TestApp } from './support/testApp';
 
 const EN = 3;

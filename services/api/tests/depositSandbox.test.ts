@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approveDeposit, rejectDeposit } from '../src/domain/deposits/sandbox';
-import { DomainError } from '../src/domain/errors';
+import { approveDeposit, rejectDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { DomainError } from '../src/core/errors';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

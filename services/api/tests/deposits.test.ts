@@ -9,8 +9,8 @@ import {
   type DepositChannelName,
 } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_CHANNEL_SEEDS } from '../src/db/seed/paymentMethods';
-import { RECEIVING_ACCOUNT_SEEDS } from '../src/db/seed/receivingAccounts';
+import { DEPOSIT_CHANNEL_SEEDS } from '../src/seeds/paymentMethods';
+import { RECEIVING_ACCOUNT_SEEDS } from '../src/seeds/receivingAccounts';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

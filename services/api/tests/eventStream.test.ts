@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { memberTopic, payloads, type PlatformEvent } from '../src/domain/events/eventBus';
+import { memberTopic, payloads, type PlatformEvent } from '../src/core/events/eventBus';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
-import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import type { VenueSimulator } from '../src/core/venues/simulator';
+import { repairVenueTransfers } from '../src/core/venues/venueTransfers';
 import { EVENT_STREAM_PATH, coalescedReads } from '../src/http/eventStream';
 import { useTestApp } from './support/testApp';
 

@@ -2,8 +2,8 @@ import type { Feedback } from '@platform/api-client/contract';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
 import { describe, expect, it } from 'vitest';
-import { approveDeposit } from '../src/domain/deposits/sandbox';
-import { FEEDBACK_DAILY_LIMIT } from '../src/domain/support/feedback/feedbackRules';
+import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { FEEDBACK_DAILY_LIMIT } from '../src/modules/support/feedback/feedbackRules';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

@@ -1,9 +1,9 @@
 import type { Feedback, Message } from '@platform/api-client/contract';
 import { translate } from '@platform/i18n/server';
 import { describe, expect, it } from 'vitest';
-import { memberTopic, type PlatformEvent } from '../src/domain/events/eventBus';
-import { listFeedbackForDesk, replyToFeedback } from '../src/domain/support/feedback/feedbackDesk';
-import { FEEDBACK_REPLY_MAX_CHARS } from '../src/domain/support/feedback/feedbackRules';
+import { memberTopic, type PlatformEvent } from '../src/core/events/eventBus';
+import { listFeedbackForDesk, replyToFeedback } from '../src/modules/support/feedback/feedbackDesk';
+import { FEEDBACK_REPLY_MAX_CHARS } from '../src/modules/support/feedback/feedbackRules';
 import { useTestApp } from './support/testApp';
 
 const EN = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameType } from '@platform/api-client/contract';
-import { GAMES_PER_VENUE, IN_HOUSE_GAMES } from '../src/db/seed/gameCatalogue';
+import { GAMES_PER_VENUE, IN_HOUSE_GAMES } from '../src/seeds/gameCatalogue';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();

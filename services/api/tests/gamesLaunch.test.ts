@@ -1,8 +1,8 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { playerRefOf } from '../src/domain/venues/provider';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { playerRefOf } from '../src/core/venues/provider';
+import type { VenueSimulator } from '../src/core/venues/simulator';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();

@@ -10,8 +10,8 @@ import {
 } from '@platform/api-client/contract';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { HELP_ARTICLES } from '../src/db/seed/helpArticles';
-import { HELP_FIGURES, placeholdersIn } from '../src/domain/support/content/helpFigures';
+import { HELP_ARTICLES } from '../src/seeds/helpArticles';
+import { HELP_FIGURES, placeholdersIn } from '../src/modules/support/content/helpFigures';
 import { useTestApp } from './support/testApp';
 
 /**

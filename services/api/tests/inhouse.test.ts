@@ -1,7 +1,7 @@
 import { hashServerSeed, replayRound } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
-import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
-import { reconcileVenues } from '../src/domain/venues/reconcile';
+import { houseAccountId, playerAccountId, postTransfer } from '../src/core/ledger';
+import { reconcileVenues } from '../src/core/venues/reconcile';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 

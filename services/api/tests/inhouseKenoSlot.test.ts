@@ -1,6 +1,6 @@
 import { replayRound, type KenoBet } from '@platform/fair-games';
 import { describe, expect, it } from 'vitest';
-import { reconcileVenues } from '../src/domain/venues/reconcile';
+import { reconcileVenues } from '../src/core/venues/reconcile';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 

@@ -2,10 +2,10 @@ import { routePath } from '@platform/routes';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { convertToAgent } from '../src/domain/agent/convertToAgent';
-import { inviteCodeOf } from '../src/domain/agent/inviteActivity';
-import { approveDeposit } from '../src/domain/deposits/sandbox';
-import { turnoverStatus } from '../src/domain/withdrawals/quota';
+import { convertToAgent } from '../src/modules/account/agent/convertToAgent';
+import { inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
+import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { turnoverStatus } from '../src/modules/wallet/withdrawals/quota';
 import { useTestApp, uniquePlayer } from './support/testApp';
 
 /**

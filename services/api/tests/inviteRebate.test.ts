@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inviteCodeOf } from '../src/domain/agent/inviteActivity';
-import { approveDeposit } from '../src/domain/deposits/sandbox';
-import { inviteRebateJob } from '../src/domain/invite/rebateJob';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { ManualClock } from '../src/domain/time/clock';
+import { inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
+import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { inviteRebateJob } from '../src/modules/promotions/invite/rebateJob';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { ManualClock } from '../src/core/time/clock';
 import { useTestApp } from './support/testApp';
 
 /**

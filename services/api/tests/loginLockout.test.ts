@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/domain/auth/passwords';
+import { hashPassword } from '../src/core/auth/passwords';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

@@ -3,12 +3,12 @@ import { hashServerSeed, replayLottery6Draw, settleLottery6 } from '@platform/fa
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { lottery6DrawJob } from '../src/domain/games/lottery6/drawJob';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import type { JobRun } from '../src/domain/scheduler/types';
-import { ManualClock } from '../src/domain/time/clock';
+import { lottery6DrawJob } from '../src/modules/games/lottery6/drawJob';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import type { JobRun } from '../src/core/scheduler/types';
+import { ManualClock } from '../src/core/time/clock';
 import { houseVenue } from './support/houseVenue';
 import { firstTickPlanned } from './support/schedulerStart';
 import { useTestApp } from './support/testApp';

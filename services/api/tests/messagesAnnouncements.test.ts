@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliverCurrentAnnouncements,
   publishAnnouncement,
-} from '../src/domain/messages/announcements';
+} from '../src/modules/account/messages/announcements';
 import { useTestApp } from './support/testApp';
 
 const DAY = 24 * 60 * 60_000;

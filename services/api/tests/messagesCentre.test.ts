@@ -1,6 +1,6 @@
 import type { EndpointName, MessageCategory } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { postMessage } from '../src/domain/messages/postMessage';
+import { postMessage } from '../src/core/messages/postMessage';
 import { EN, playerWithoutMessages } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

@@ -3,8 +3,8 @@ import type { EndpointName } from '@platform/api-client/contract';
 import { LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import { describe, expect, it } from 'vitest';
-import { businessTimeText } from '../src/domain/account/businessTimeText';
-import { amountParam, postMessage, timeParam } from '../src/domain/messages/postMessage';
+import { businessTimeText } from '../src/core/time/businessTimeText';
+import { amountParam, postMessage, timeParam } from '../src/core/messages/postMessage';
 import { playerWithoutMessages } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { addLockTurnover } from '../src/domain/venues/venueLock';
-import { turnoverStatus } from '../src/domain/withdrawals/quota';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { addLockTurnover } from '../src/core/venues/venueLock';
+import { turnoverStatus } from '../src/modules/wallet/withdrawals/quota';
 import { putOffers, testOffer } from './support/offerFixtures';
 import { useTestApp } from './support/testApp';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { convertToAgent } from '../src/domain/agent/convertToAgent';
-import { approveDeposit } from '../src/domain/deposits/sandbox';
-import { houseBalance } from '../src/domain/ledger/accounts';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
-import { playerRefOf } from '../src/domain/venues/provider';
-import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
-import { releaseVenueLockIfAllowed } from '../src/domain/venues/venueLock';
+import { convertToAgent } from '../src/modules/account/agent/convertToAgent';
+import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { houseBalance } from '../src/core/ledger/accounts';
+import type { VenueSimulator } from '../src/core/venues/simulator';
+import { playerRefOf } from '../src/core/venues/provider';
+import { repairVenueTransfers } from '../src/core/venues/venueTransfers';
+import { releaseVenueLockIfAllowed } from '../src/core/venues/venueLock';
 import { putOffers, testOffer, words } from './support/offerFixtures';
 import { useTestApp } from './support/testApp';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rebateBoostBonus, rebateBoostJob } from '../src/domain/offers/rebateBoostJob';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { ManualClock } from '../src/domain/time/clock';
+import { rebateBoostBonus, rebateBoostJob } from '../src/modules/promotions/offers/rebateBoostJob';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { ManualClock } from '../src/core/time/clock';
 import { putOffers, testOffer } from './support/offerFixtures';
 import { useTestApp } from './support/testApp';
 

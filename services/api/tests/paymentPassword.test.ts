@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPaymentPassword } from '../src/domain/users/paymentPassword';
+import { verifyPaymentPassword } from '../src/modules/account/users/paymentPassword';
 import { useTestApp } from './support/testApp';
 
 const EN = 3;

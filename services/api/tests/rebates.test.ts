@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VIP_LEVEL_SEEDS } from '../src/db/seed/vipLevels';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { houseBalance, playerWalletBalances } from '../src/domain/ledger/accounts';
-import { rebateSettleJob } from '../src/domain/rebates/settleJob';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { ManualClock } from '../src/domain/time/clock';
-import { turnoverStatus } from '../src/domain/withdrawals/quota';
+import { VIP_LEVEL_SEEDS } from '../src/seeds/vipLevels';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { houseBalance, playerWalletBalances } from '../src/core/ledger/accounts';
+import { rebateSettleJob } from '../src/modules/promotions/rebates/settleJob';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { ManualClock } from '../src/core/time/clock';
+import { turnoverStatus } from '../src/modules/wallet/withdrawals/quota';
 import { useTestApp } from './support/testApp';
 
 /**

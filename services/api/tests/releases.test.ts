@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { DISCOVERY_SCHEMA, type DiscoveryManifest } from '@platform/delivery';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { releaseStepJob } from '../src/domain/releases/stepJob';
-import { ManualClock } from '../src/domain/time/clock';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { releaseStepJob } from '../src/core/releases/stepJob';
+import { ManualClock } from '../src/core/time/clock';
 import { fakeStore } from './support/releaseStore';
 import { useTestApp } from './support/testApp';
 

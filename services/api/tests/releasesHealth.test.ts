@@ -1,6 +1,6 @@
 import type { HealthEntry } from '@platform/delivery';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueHealthToken } from '../src/domain/releases/healthToken';
+import { issueHealthToken } from '../src/core/releases/healthToken';
 import { DEV_HEALTH_TOKEN_SECRET } from '../src/healthIntakeConfig';
 import { fakeStore } from './support/releaseStore';
 import { useTestApp } from './support/testApp';

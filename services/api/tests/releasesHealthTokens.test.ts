@@ -3,7 +3,7 @@ import {
   HEALTH_TOKEN_TTL_SECONDS,
   issueHealthToken,
   verifyHealthToken,
-} from '../src/domain/releases/healthToken';
+} from '../src/core/releases/healthToken';
 import { DEV_HEALTH_TOKEN_SECRET, healthIntakeConfigFrom } from '../src/healthIntakeConfig';
 import { fakeStore } from './support/releaseStore';
 import { useTestApp } from './support/testApp';

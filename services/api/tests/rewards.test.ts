@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Translated } from '../src/db/seed/translated';
+import type { Translated } from '../src/core/text/translated';
 import {
   houseAccountId,
   houseBalance,
   playerAccountId,
   playerWalletBalances,
-} from '../src/domain/ledger/accounts';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { postTransfer } from '../src/domain/ledger/postTransfer';
+} from '../src/core/ledger/accounts';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { postTransfer } from '../src/core/ledger/postTransfer';
 import {
   grantBonus,
   recordPendingReward,
   settleReward,
   type RewardGrant,
-} from '../src/domain/rewards/rewards';
+} from '../src/modules/promotions/rewards/rewards';
 import { useTestApp } from './support/testApp';
 
 /**

@@ -1,6 +1,6 @@
 import { endpoints } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { SIM_LAUNCH_PATH } from '../src/domain/games/launch';
+import { SIM_LAUNCH_PATH } from '../src/modules/games/launch';
 import { useTestApp } from './support/testApp';
 
 /** docs/decisions-api.md#security-headers */

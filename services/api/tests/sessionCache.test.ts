@@ -2,9 +2,9 @@ import { endpoints, type EndpointName } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { SESSION_CACHE_MAX_AGE_MS, SessionCache } from '../src/domain/auth/sessionCache';
-import { DEFAULT_SESSION_POLICY } from '../src/domain/auth/sessionPolicy';
-import { DomainError } from '../src/domain/errors';
+import { SESSION_CACHE_MAX_AGE_MS, SessionCache } from '../src/core/auth/sessionCache';
+import { DEFAULT_SESSION_POLICY } from '../src/core/auth/sessionPolicy';
+import { DomainError } from '../src/core/errors';
 import {
   CACHED_SESSION_READS,
   ReadOnlyViolation,

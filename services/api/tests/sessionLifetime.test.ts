@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { memberForToken } from '../src/domain/auth/sessions';
-import { DEFAULT_SESSION_POLICY } from '../src/domain/auth/sessionPolicy';
+import { memberForToken } from '../src/core/auth/sessions';
+import { DEFAULT_SESSION_POLICY } from '../src/core/auth/sessionPolicy';
 import { useTestApp } from './support/testApp';
 
 /**

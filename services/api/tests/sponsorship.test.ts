@@ -1,7 +1,7 @@
 import { ResultCode, type Club, type Sponsorship } from '@platform/api-client/contract';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { SPONSORSHIPS } from '../src/db/seed/sponsorship';
+import { SPONSORSHIPS } from '../src/seeds/sponsorship';
 import { useTestApp } from './support/testApp';
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Sport, SportsEvent, SportsSlipView } from '@platform/api-client/contract';
-import { matchOdds } from '../src/domain/games/sportsbook/oddsModel';
-import { sportsTick, sportsTickJob, everyMinute } from '../src/domain/games/sportsbook/tickJob';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { ManualClock } from '../src/domain/time/clock';
-import { playerRefOf } from '../src/domain/venues/provider';
+import { matchOdds } from '../src/modules/games/sportsbook/oddsModel';
+import { sportsTick, sportsTickJob, everyMinute } from '../src/modules/games/sportsbook/tickJob';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { ManualClock } from '../src/core/time/clock';
+import { playerRefOf } from '../src/core/venues/provider';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberTopic, visitorTopic, type PlatformEvent } from '../src/domain/events/eventBus';
+import { memberTopic, visitorTopic, type PlatformEvent } from '../src/core/events/eventBus';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberTopic, type PlatformEvent } from '../src/domain/events/eventBus';
-import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
-import { addSupportAgent } from '../src/domain/support/chat/agents';
+import { memberTopic, type PlatformEvent } from '../src/core/events/eventBus';
+import { replyAsNamedAgent } from '../src/modules/support/chat/agentDesk';
+import { addSupportAgent } from '../src/modules/support/chat/agents';
 import { deskRequest, postSignIn, signIn, type DeskSession } from './support/desk';
 import { useTestApp, type TestApp } from './support/testApp';
 
@@ -225,6 +225,15 @@ describe('support desk', () => {
     expect(
       (await playerLines(t, finance.player.token, id)).filter((m) => m.author === 'agent'),
     ).toEqual([]);
+
+    // The chats opened above announced themselves: let those events land before listening, so
+    // only what the reply causes is heard (notifications arrive in the order they were sent).
+    let settled = false;
+    const stopMarker = t.app.events.subscribe(memberTopic(0), () => (settled = true));
+    t.app.events.publish({ topic: memberTopic(0), type: 'chat', ref: 0 });
+    await t.app.events.flush();
+    await expect.poll(() => settled).toBe(true);
+    stopMarker();
 
     // Mark answers it; only that player hears of it.
     const heard: PlatformEvent[] = [];

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Feedback } from '@platform/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ATTEMPT_LOCK_MS, MAX_WRONG_ATTEMPTS } from '../src/domain/account/attemptGuard';
-import type * as passwords from '../src/domain/auth/passwords';
-import { hashPassword, verifyPassword } from '../src/domain/auth/passwords';
-import { listAgentAudit } from '../src/domain/support/chat/agentAudit';
-import { replyAsNamedAgent } from '../src/domain/support/chat/agentDesk';
-import { DEV_SUPPORT_AGENT_PASSWORD } from '../src/domain/support/chat/agents';
+import { ATTEMPT_LOCK_MS, MAX_WRONG_ATTEMPTS } from '../src/core/rateLimit/attemptGuard';
+import type * as passwords from '../src/core/auth/passwords';
+import { hashPassword, verifyPassword } from '../src/core/auth/passwords';
+import { listAgentAudit } from '../src/modules/support/chat/agentAudit';
+import { replyAsNamedAgent } from '../src/modules/support/chat/agentDesk';
+import { DEV_SUPPORT_AGENT_PASSWORD } from '../src/modules/support/chat/agents';
 import { DESK_SIGN_IN_PER_MINUTE } from '../src/http/ops/supportDesk';
 import {
   DESK_HOST,
@@ -20,7 +20,7 @@ import { useTestApp, type TestApp } from './support/testApp';
 
 // Every scrypt check goes through verifyPassword: counting its calls shows a locked agent's
 // password is never checked.
-vi.mock('../src/domain/auth/passwords', async (importOriginal) => {
+vi.mock('../src/core/auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof passwords>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
-import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import type { VenueSimulator } from '../src/core/venues/simulator';
+import { repairVenueTransfers } from '../src/core/venues/venueTransfers';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { clampToHistory } from '../src/domain/transactions/transactionRecords';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { clampToHistory } from '../src/modules/wallet/transactions/transactionRecords';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();

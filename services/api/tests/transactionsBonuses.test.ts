@@ -6,10 +6,10 @@ import {
   postPendingTransfer,
   postTransfer,
   voidPendingTransfer,
-} from '../src/domain/ledger';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { grantBonus } from '../src/domain/rewards/rewards';
-import { moveWelfareToCentral } from '../src/domain/welfare/moveWelfareToCentral';
+} from '../src/core/ledger';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { grantBonus } from '../src/modules/promotions/rewards/rewards';
+import { moveWelfareToCentral } from '../src/modules/promotions/welfare/moveWelfareToCentral';
 import { useTestApp } from './support/testApp';
 
 /**

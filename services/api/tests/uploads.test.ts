@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOADS_PER_DAY } from '../src/domain/uploads/uploads';
+import { MAX_UPLOADS_PER_DAY } from '../src/core/uploads/uploads';
 import { useTestApp, type TestApp } from './support/testApp';
 
 const EN = 3;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
+import { creditCentralWallet } from '../src/core/ledger/credit';
 import {
   addLockTurnover,
   cancelVenueLock,
   hasOpenVenueLock,
   openVenueLock,
   releaseVenueLockIfAllowed,
-} from '../src/domain/venues/venueLock';
+} from '../src/core/venues/venueLock';
 import { EN, playerWithoutMessages } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

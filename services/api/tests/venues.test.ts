@@ -1,9 +1,9 @@
 import { transferAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import type { VenueSimulator } from '../src/domain/venues/simulator';
-import { playerRefOf } from '../src/domain/venues/provider';
-import { repairVenueTransfers } from '../src/domain/venues/venueTransfers';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import type { VenueSimulator } from '../src/core/venues/simulator';
+import { playerRefOf } from '../src/core/venues/provider';
+import { repairVenueTransfers } from '../src/core/venues/venueTransfers';
 import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
 

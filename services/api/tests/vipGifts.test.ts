@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import type { ScheduledJob } from '../src/domain/scheduler/types';
-import { ManualClock } from '../src/domain/time/clock';
-import { vipBirthdayJob } from '../src/domain/vip/birthdayJob';
-import { vipWeeklyEnvelopeJob } from '../src/domain/vip/weeklyEnvelopeJob';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import type { ScheduledJob } from '../src/core/scheduler/types';
+import { ManualClock } from '../src/core/time/clock';
+import { vipBirthdayJob } from '../src/modules/promotions/vip/birthdayJob';
+import { vipWeeklyEnvelopeJob } from '../src/modules/promotions/vip/weeklyEnvelopeJob';
 import { EN } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

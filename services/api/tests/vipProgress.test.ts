@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { VIP_LEVEL_SEEDS } from '../src/db/seed/vipLevels';
-import { birthdaysOn, oldEnoughForBirthdayGift } from '../src/domain/vip/birthdayJob';
+import { VIP_LEVEL_SEEDS } from '../src/seeds/vipLevels';
+import { birthdaysOn, oldEnoughForBirthdayGift } from '../src/modules/promotions/vip/birthdayJob';
 import {
   protectionDeadline,
   protectionWindowLastDay,
   reviewVipDay,
   type VipThresholds,
-} from '../src/domain/vip/progress';
+} from '../src/modules/promotions/vip/progress';
 
 /** The pure VIP rule (docs/product-rules.md#vip) at its boundaries, on the seeded levels. */
 const LEVELS: VipThresholds[] = VIP_LEVEL_SEEDS.map((l) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { houseBalance, playerWalletBalances } from '../src/domain/ledger/accounts';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { houseBalance, playerWalletBalances } from '../src/core/ledger/accounts';
 import { EN } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/domain/ledger/checkLedger';
-import { SCHEDULED_JOBS } from '../src/domain/scheduler/jobs';
-import { runDueJobs } from '../src/domain/scheduler/scheduler';
-import { ManualClock } from '../src/domain/time/clock';
-import { everyTenMinutes, welfareExpiryJob } from '../src/domain/welfare/expiryJob';
+import { checkLedger } from '../src/core/ledger/checkLedger';
+import { SCHEDULED_JOBS } from '../src/jobs';
+import { runDueJobs } from '../src/core/scheduler/scheduler';
+import { ManualClock } from '../src/core/time/clock';
+import { everyTenMinutes, welfareExpiryJob } from '../src/modules/promotions/welfare/expiryJob';
 import { EN } from './support/messagePlayer';
 import { useTestApp } from './support/testApp';
 

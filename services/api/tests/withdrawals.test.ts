@@ -1,9 +1,9 @@
 import { withdrawalAmountSchema } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { houseAccountId, houseBalance, postTransfer, playerAccountId } from '../src/domain/ledger';
-import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../src/domain/withdrawals/payouts';
-import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { houseAccountId, houseBalance, postTransfer, playerAccountId } from '../src/core/ledger';
+import { payWithdrawal, rejectWithdrawal, runDuePayouts } from '../src/modules/wallet/withdrawals/payouts';
+import { MIN_WITHDRAWAL } from '../src/modules/wallet/withdrawals/rules';
 import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { creditCentralWallet } from '../src/domain/ledger/credit';
-import { houseAccountId, playerAccountId, postTransfer } from '../src/domain/ledger';
-import { grantBonus } from '../src/domain/rewards/rewards';
-import { payWithdrawal } from '../src/domain/withdrawals/payouts';
-import { MIN_WITHDRAWAL } from '../src/domain/withdrawals/rules';
+import { creditCentralWallet } from '../src/core/ledger/credit';
+import { houseAccountId, playerAccountId, postTransfer } from '../src/core/ledger';
+import { grantBonus } from '../src/modules/promotions/rewards/rewards';
+import { payWithdrawal } from '../src/modules/wallet/withdrawals/payouts';
+import { MIN_WITHDRAWAL } from '../src/modules/wallet/withdrawals/rules';
 import { useTestApp } from './support/testApp';
 
 /**

@@ -1,4 +1,4 @@
-// Standalone dev only: the site configuration the about page reads (as api/db/seed/siteInfo.ts seeds it).
+// Standalone dev only: the site configuration the about page reads (as api/seeds/siteInfo.ts seeds it).
 import { answer } from '@platform/api-client/mocks';
 import type { HttpHandler } from 'msw';
 

@@ -1,4 +1,4 @@
-// Standalone dev only: the customer service desks (as api/db/seed/serviceDesks.ts seeds them),
+// Standalone dev only: the customer service desks (as api/seeds/serviceDesks.ts seeds them),
 // the member's recent deposits, and one conversation held in memory per group: a player line is
 // answered by the agent Lily a moment later (the page polls, as while the event stream is down).
 // `?scenario=deskClosed` has the desks outside their hours; `?scenario=chatSendFails` loses every

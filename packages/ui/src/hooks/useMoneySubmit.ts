@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isNetworkFailure, useAttemptKey } from './useAttemptKey';
 
 /** What a mutation trigger resolves with (RTK Query's result, or a dispatched initiate). */
@@ -7,33 +7,47 @@ export interface SendResult<Data> {
   error?: unknown;
 }
 
+export interface MoneySubmitOptions<Data> {
+  /** Runs once with each answer's data, before `submit` resolves (patch a balance, arm a timer). */
+  onAnswer?: (data: Data) => void;
+}
+
 /**
- * One submit of a call that moves money. A network failure leaves the result unknown (the request
- * may or may not have reached the server): `outcomeUnknown` turns on, the form keeps what was
- * typed, and `retry` resends exactly the same arguments with the same idempotency key, so the
- * server applies the attempt at most once (docs/product-rules.md#money). Any answer ends the
- * attempt; the next submit is a new one with a new key.
+ * One submit of a call that moves money, the only one every money form uses. One call at a time:
+ * a submit or retry while one is on its way sends nothing and resolves null. A network failure
+ * leaves the result unknown (the request may or may not have reached the server):
+ * `outcomeUnknown` turns on, the form keeps what was typed, and `retry` resends exactly the same
+ * arguments with the same idempotency key, so the server applies the attempt at most once
+ * (docs/product-rules.md#money). Any answer ends the attempt; the next submit is a new one with a
+ * new key. A call without a key (one-key recovery, the rebate claim) ignores it.
  */
 export function useMoneySubmit<Args, Data>(
   send: (args: Args, idempotencyKey: string) => Promise<SendResult<Data>>,
+  { onAnswer }: MoneySubmitOptions<Data> = {},
 ) {
   const attempt = useAttemptKey();
+  const inFlight = useRef(false);
   const [unanswered, setUnanswered] = useState<{ args: Args } | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = useCallback(
     async (args: Args): Promise<Data | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
       setSending(true);
       try {
         const result = await send(args, attempt.take());
         attempt.settle(result.error);
         setUnanswered(isNetworkFailure(result.error) ? { args } : null);
-        return result.data ?? null;
+        if (result.data === undefined) return null;
+        onAnswer?.(result.data);
+        return result.data;
       } finally {
+        inFlight.current = false;
         setSending(false);
       }
     },
-    [send, attempt],
+    [send, attempt, onAnswer],
   );
 
   const retry = useCallback(

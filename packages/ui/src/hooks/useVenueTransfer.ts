@@ -33,29 +33,25 @@ export function useVenueTransfer() {
     (args: TransferArgs, idempotencyKey: string) => convert({ ...args, idempotencyKey }),
     [convert],
   );
-  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const settle = useCallback(
-    <T extends { status: string } | null>(data: T) => {
-      if (data?.status === 'pending') {
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(
-          () =>
-            dispatch(platformApi.util.invalidateTags(['Balance', 'VenueBalances', 'Transactions'])),
-          PENDING_TRANSFER_REFRESH_MS,
-        );
-      }
-      return data;
+  const onAnswer = useCallback(
+    (data: { status: string }) => {
+      if (data.status !== 'pending') return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(
+        () =>
+          dispatch(platformApi.util.invalidateTags(['Balance', 'VenueBalances', 'Transactions'])),
+        PENDING_TRANSFER_REFRESH_MS,
+      );
     },
     [dispatch],
   );
+  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send, { onAnswer });
   const transfer = useCallback(
-    async (platCode: string, direction: VenueTransferDirection, amount: Fen) =>
-      settle(await submit({ platCode, direction, amount })),
-    [submit, settle],
+    (platCode: string, direction: VenueTransferDirection, amount: Fen) =>
+      submit({ platCode, direction, amount }),
+    [submit],
   );
-  const retryTransfer = useCallback(async () => settle(await retry()), [retry, settle]);
-  return { transfer, retry: retryTransfer, isLoading: sending, outcomeUnknown };
+  return { transfer, retry, sending, outcomeUnknown };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isRestricted } from '../domain/access/restrictions';
-import { DomainError } from '../domain/errors';
+import { isRestricted } from '../core/access';
+import { DomainError } from '../core/errors';
 import type { Database } from '../db/database';
 import { WEB_PREFIX } from './routes';
 

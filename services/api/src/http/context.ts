@@ -1,8 +1,8 @@
 import type { EndpointName, ParsedRequestOf, PayloadOf } from '@platform/api-client/contract';
 import type { AppConfig } from '../config';
-import type { DomainContext } from '../domain/context';
-import { DomainError } from '../domain/errors';
-import type { UserRecord } from '../domain/users/userRecord';
+import type { DomainContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import type { UserRecord } from '../core/auth';
 
 /** The member behind the token of a member call. */
 export interface Member {

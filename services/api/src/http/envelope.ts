@@ -1,7 +1,7 @@
 import { ResultCode } from '@platform/api-client/contract';
 import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
-import type { DomainError } from '../domain/errors';
+import type { DomainError } from '../core/errors';
 
 /** HTTP mirrors the result code where one exists; success and business refusals travel as 200. */
 export function httpStatusFor(code: number): number {

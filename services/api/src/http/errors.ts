@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../core/errors';
 import { errorBody, httpStatusFor } from './envelope';
 import { MULTIPART_LIMITS, tooLarge } from './requestInput';
 

@@ -1,16 +1,15 @@
 import { BALANCE_STREAM_EVENT, TOKEN_HEADER } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { memberForToken } from '../domain/auth/sessions';
+import { memberForToken, type SessionPolicy } from '../core/auth';
 import {
   RESYNC,
   SESSION_EVENT,
   memberTopic,
   type EventBus,
   type PlatformEvent,
-} from '../domain/events/eventBus';
-import type { SessionPolicy } from '../domain/auth/sessionPolicy';
-import type { Clock } from '../domain/time/clock';
+} from '../core/events';
+import type { Clock } from '../core/time';
 import { userBalanceMap } from './handlers/balances';
 import { WEB_PREFIX, tokenMember } from './routes';
 

@@ -1,4 +1,4 @@
-import { visitorTopics } from '../domain/support/chat/conversations';
+import { visitorTopics } from '../modules/support';
 import type { TopicResolver } from './eventStream';
 
 /**

@@ -1,7 +1,7 @@
 import type { EndpointName } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../db/database';
-import { liveSince, type SessionPolicy } from '../domain/auth/sessionPolicy';
-import { DomainError } from '../domain/errors';
+import { liveSince, type SessionPolicy } from '../core/auth';
+import { DomainError } from '../core/errors';
 
 /**
  * The member calls that may authenticate from the session cache (docs/decisions.md#session-cache):

@@ -10,16 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { DomainError } from '../domain/errors';
-import { KeyedWindowLimit } from '../domain/rateLimit/keyedWindow';
-import { pruneHealthLoads, recordHealth, type AutoRollback } from '../domain/releases/health';
+import { DomainError } from '../core/errors';
+import { KeyedWindowLimit } from '../core/rateLimit';
 import {
+  pruneHealthLoads,
+  recordHealth,
+  type AutoRollback,
   MAX_HEALTH_TOKEN_LENGTH,
   issueHealthToken,
   verifyHealthToken,
-} from '../domain/releases/healthToken';
-import { discoveryManifest } from '../domain/releases/manifest';
-import type { Clock } from '../domain/time/clock';
+  discoveryManifest,
+} from '../core/releases';
+import type { Clock } from '../core/time';
 import { WEB_PREFIX } from './routes';
 
 export interface ReleaseRouteDeps {

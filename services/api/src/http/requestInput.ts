@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, type Encoding } from '@platform/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../core/errors';
 
 /**
  * A file of a multipart request: a `File`, which is what the contract's request schema expects

@@ -7,22 +7,25 @@ import {
 } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { memberForToken, sessionKey } from '../domain/auth/sessions';
-import type { SessionCache } from '../domain/auth/sessionCache';
-import type { SessionPolicy } from '../domain/auth/sessionPolicy';
-import type { RateLimiter } from '../domain/rateLimit/rateLimiter';
-import { DomainError } from '../domain/errors';
-import { memberRecordChanged, type EventPublisher } from '../domain/events/eventBus';
-import { findUserBySession } from '../domain/users/userRecord';
-import type { Clock } from '../domain/time/clock';
-import type { DeliveryLog } from '../domain/verification/outbox';
+import {
+  memberForToken,
+  sessionKey,
+  type SessionCache,
+  type SessionPolicy,
+  findUserBySession,
+} from '../core/auth';
+import type { RateLimiter } from '../core/rateLimit';
+import { DomainError } from '../core/errors';
+import { memberRecordChanged, type EventPublisher } from '../core/events';
+import type { Clock } from '../core/time';
+import type { DeliveryLog } from '../core/messages';
 import type { Database } from '../db/database';
 import type { Handler, HandlerContext, HandlerMap, Member } from './context';
 import { registerGameAssetRoutes } from './handlers/games';
 import { registerUploadFileRoute } from './handlers/uploads';
 import { successBody } from './envelope';
 import { resolveLanguage } from './language';
-import type { VenueProvider } from '../domain/venues/provider';
+import type { VenueProvider } from '../core/venues';
 import { isMultipartRequest, MAX_MULTIPART_BYTES, requestInput, tooLarge } from './requestInput';
 import { issueToError } from './validationMessage';
 import { CACHED_SESSION_READS, readOnlyDatabase, sessionCheckedDatabase } from './memberDatabase';

@@ -1,6 +1,6 @@
 import { serverI18n } from '@platform/i18n/server';
 import type { z } from 'zod';
-import { DomainError, issueParams } from '../domain/errors';
+import { DomainError, issueParams } from '../core/errors';
 
 function isKnownRuleKey(key: string): boolean {
   return (

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEV_SUPPORT_AGENT_PASSWORD } from '../../src/domain/support/chat/agents';
+import { DEV_SUPPORT_AGENT_PASSWORD } from '../../src/modules/support/chat/agents';
 import { DESK_CSRF_HEADER } from '../../src/http/ops/operatorAuth';
 
 /** The desk's host in these tests, and the origin its own page sends. */

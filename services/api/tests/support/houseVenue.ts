@@ -1,9 +1,9 @@
 import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import { expect } from 'vitest';
-import { pullBetFeed } from '../../src/domain/games/betFeed';
-import { creditCentralWallet } from '../../src/domain/ledger/credit';
-import { playerRefOf } from '../../src/domain/venues/provider';
-import type { VenueSimulator } from '../../src/domain/venues/simulator';
+import { pullBetFeed } from '../../src/modules/games/betFeed';
+import { creditCentralWallet } from '../../src/core/ledger/credit';
+import { playerRefOf } from '../../src/core/venues/provider';
+import type { VenueSimulator } from '../../src/core/venues/simulator';
 import type { TestApp } from './testApp';
 
 /**

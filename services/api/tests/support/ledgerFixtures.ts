@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { checkLedger } from '../../src/domain/ledger/checkLedger';
+import { checkLedger } from '../../src/core/ledger/checkLedger';
 import {
   houseAccountId,
   openPlayerWallets,
   playerAccountId,
-} from '../../src/domain/ledger/accounts';
-import { postTransfer } from '../../src/domain/ledger/postTransfer';
+} from '../../src/core/ledger/accounts';
+import { postTransfer } from '../../src/core/ledger/postTransfer';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 let players = 0;

@@ -1,6 +1,6 @@
-import type { ActivitySeed } from '../../src/db/seed/activities';
-import type { Translated } from '../../src/db/seed/translated';
-import { seedActivities } from '../../src/db/seed/seedActivities';
+import type { ActivitySeed } from '../../src/seeds/activities';
+import type { Translated } from '../../src/core/text/translated';
+import { seedActivities } from '../../src/seeds/seedActivities';
 import type { Database } from '../../src/db/database';
 
 /** Words for a test offer: Chinese for zh/hk, English for every other language. */

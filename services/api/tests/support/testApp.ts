@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { checkLedger } from '../../src/domain/ledger/checkLedger';
-import { ManualClock } from '../../src/domain/time/clock';
+import { checkLedger } from '../../src/core/ledger/checkLedger';
+import { ManualClock } from '../../src/core/time/clock';
 import type { HandlerMap } from '../../src/http/context';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 

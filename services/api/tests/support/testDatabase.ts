@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seeds';
 
 export interface TestDatabase {
   db: Database;

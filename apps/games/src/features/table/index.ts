@@ -10,9 +10,9 @@ export { ChipRack } from './components/ChipRack';
 export { PlayingCard } from './components/PlayingCard';
 export { RoundNet } from './components/RoundNet';
 export { TableActions } from './components/TableActions';
+export { TableFrame } from './components/TableFrame';
 export { useBalanceAfterSettling } from './hooks/useBalanceAfterSettling';
-export { usePlayRound } from './hooks/usePlayRound';
-export { useShownRound } from './hooks/useShownRound';
+export { useTable, type TableState } from './hooks/useTable';
 export { useTableSlip } from './hooks/useTableSlip';
 export type {
   BaccaratBet,

@@ -1,6 +1,6 @@
 /**
  * Site configuration keys (getWebsiteBasicInfo) the about page shows; seeded in
- * api/db/seed/siteInfo.ts. Not `description`: it is the search engines' text in one language, and
+ * api/seeds/siteInfo.ts. Not `description`: it is the search engines' text in one language, and
  * the page's own translated paragraph says who we are.
  */
 export const ABOUT_SITE_KEYS = ['siteName', 'serviceEmail', 'copyright'] as const;

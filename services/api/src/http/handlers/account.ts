@@ -1,7 +1,5 @@
-import { confirmLoginPassword } from '../../domain/auth/passwordProof';
-import { modifyPassword } from '../../domain/users/modifyPassword';
-import { modifyUserInfo } from '../../domain/users/modifyUserInfo';
-import { verifyPhoneMiddle } from '../../domain/users/securityVerification';
+import { confirmLoginPassword } from '../../core/auth';
+import { modifyPassword, modifyUserInfo, verifyPhoneMiddle } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

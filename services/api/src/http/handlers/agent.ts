@@ -1,5 +1,4 @@
-import { agentContacts } from '../../domain/agent/agentContacts';
-import { agentTeamFigures } from '../../domain/agent/teamFigures';
+import { agentContacts, agentTeamFigures } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The agent programme: its contacts (guests) and an agent's team figures (agents only). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { WalletBalances } from '../../domain/ledger/accounts';
-import { playerHoldings, totalBalance, type VenueHolding } from '../../domain/venues/totalBalance';
+import type { WalletBalances } from '../../core/ledger';
+import { playerHoldings, totalBalance, type VenueHolding } from '../../core/venues';
 
 /**
  * The wire's userBalanceMap: what the player can spend in the central and welfare wallets, the lock

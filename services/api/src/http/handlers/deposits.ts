@@ -1,12 +1,14 @@
 import { DEPOSIT_CHANNEL_TABLE, type DepositChannelName } from '@platform/api-client/contract';
-import { createDepositOrder, type CreateOrderInput } from '../../domain/deposits/createOrder';
-import { paymentMethod, paymentMethods } from '../../domain/deposits/paymentMethods';
 import {
+  createDepositOrder,
+  type CreateOrderInput,
+  paymentMethod,
+  paymentMethods,
   cancelOrder,
   confirmPayment,
   rechargeAccountInfo,
   submitVoucher,
-} from '../../domain/deposits/playerSteps';
+} from '../../modules/wallet';
 import { requireMember, type Handler, type HandlerContext, type HandlerMap } from '../context';
 
 /** The ~31 createOrder calls differ only by channel: one handler each, all the same domain call. */

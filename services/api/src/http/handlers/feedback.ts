@@ -1,9 +1,4 @@
-import {
-  deleteFeedback,
-  listFeedback,
-  readFeedback,
-  saveFeedback,
-} from '../../domain/support/feedback/playerFeedback';
+import { deleteFeedback, listFeedback, readFeedback, saveFeedback } from '../../modules/support';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The feedback centre: a player leaves, reads and deletes only their own feedback. */

@@ -3,8 +3,8 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { gameCoverSvg } from '../../db/seed/gameCoverArt';
 import {
+  gameCoverSvg,
   allVenues,
   findGame,
   GAME_COVER_URL_PREFIX,
@@ -14,11 +14,14 @@ import {
   logSearch,
   popularSearchedGames,
   venuesByType,
-} from '../../domain/games/catalogue';
-import { deleteAllFavourites, deleteFavourite, saveFavourite } from '../../domain/games/favourites';
-import { launchGame, SIM_LAUNCH_PATH } from '../../domain/games/launch';
-import { rebateStrategy } from '../../domain/games/rebateStrategy';
-import { DomainError } from '../../domain/errors';
+  deleteAllFavourites,
+  deleteFavourite,
+  saveFavourite,
+  launchGame,
+  SIM_LAUNCH_PATH,
+  rebateStrategy,
+} from '../../modules/games';
+import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /**

@@ -1,4 +1,4 @@
-import { noticeList, slideList, websiteBasicList } from '../../domain/site/siteContent';
+import { noticeList, slideList, websiteBasicList } from '../../core/site';
 import type { HandlerMap } from '../context';
 
 /** Site information for everyone. */

@@ -1,17 +1,16 @@
-import { issueCaptcha, checkCaptcha } from '../../domain/captcha/captcha';
-import { registerItemList, siteText } from '../../domain/site/siteContent';
-import { login } from '../../domain/users/login';
-import { register } from '../../domain/users/register';
+import { issueCaptcha, checkCaptcha } from '../../core/captcha';
+import { REGISTER_TERMS_KEY, registerItemList, siteText } from '../../core/site';
 import {
+  login,
+  register,
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
   startPasswordReset,
-} from '../../domain/users/forgotPassword';
-import { toUserInfo } from '../../domain/users/userInfo';
-import { sendRegisterSmsCode } from '../../domain/verification/memberCodes';
-import { DomainError } from '../../domain/errors';
-import { REGISTER_TERMS_KEY } from '../../db/seed/registerTerms';
+  toUserInfo,
+  sendRegisterSmsCode,
+} from '../../modules/account';
+import { DomainError } from '../../core/errors';
 import type { HandlerMap } from '../context';
 
 /** Captcha, sign-up, login and the forgotten-password steps. */

@@ -1,7 +1,12 @@
-import { betRecordPage, betRecordSums } from '../../domain/games/betRecords';
-import { inhouseRound, playInhouseRound } from '../../domain/games/inhouse/rounds';
-import { seedState, setClientSeed } from '../../domain/games/inhouse/seeds';
-import type { GameBets } from '../../domain/games/inhouse/games';
+import {
+  betRecordPage,
+  betRecordSums,
+  inhouseRound,
+  playInhouseRound,
+  seedState,
+  setClientSeed,
+  type GameBets,
+} from '../../modules/games';
 import { requireMember, type HandlerContext, type HandlerMap } from '../context';
 
 /** A play call: one round of `gameCode` for the member, under the call's attempt key. */

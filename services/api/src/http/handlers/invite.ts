@@ -1,6 +1,8 @@
-import { inviterInfo, inviterQrcode } from '../../domain/invite/inviteLink';
-import { inviteBaseConfig, invitePrizeConfig } from '../../domain/invite/programme';
 import {
+  inviterInfo,
+  inviterQrcode,
+  inviteBaseConfig,
+  invitePrizeConfig,
   inviteMarquee,
   inviteRecordPage,
   inviteRecordPageTotal,
@@ -8,7 +10,7 @@ import {
   rebateRecordPage,
   rebateRecordPageTotal,
   rebateRecordTotal,
-} from '../../domain/invite/records';
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Invite friends: the code, link and QR, the rules, the records (docs/product-rules.md#invite). */

@@ -1,5 +1,4 @@
-import { lottery6Draws } from '../../domain/games/lottery6/draws';
-import { buyLottery6Ticket, lottery6Tickets } from '../../domain/games/lottery6/tickets';
+import { lottery6Draws, buyLottery6Ticket, lottery6Tickets } from '../../modules/games';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The six-number lottery at the in-house venue (docs/product-rules.md#games). */

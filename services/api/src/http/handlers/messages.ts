@@ -6,7 +6,7 @@ import {
   readMessage,
   topMessages,
   unreadCounts,
-} from '../../domain/messages/messageCentre';
+} from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The message centre: a player reads, marks and deletes only their own messages. */

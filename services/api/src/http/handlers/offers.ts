@@ -2,10 +2,10 @@ import {
   activityClassifications,
   activityDetail,
   activityPage,
-} from '../../domain/offers/activities';
-import { applicationPage } from '../../domain/offers/applications';
-import { applyActivity } from '../../domain/offers/applyActivity';
-import { activityStates } from '../../domain/offers/memberStates';
+  applicationPage,
+  applyActivity,
+  activityStates,
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Offers anyone may read and the member's bonus applications (docs/product-rules.md#offers). */

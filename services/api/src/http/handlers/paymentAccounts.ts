@@ -4,21 +4,17 @@ import {
   deleteBankCard,
   listBankCards,
   modifyBankCard,
-} from '../../domain/paymentAccounts/bankCards';
-import {
   bindBlockchainAccount,
   deleteBlockchainAccount,
   listBlockchainAccounts,
   modifyBlockchainAccount,
-} from '../../domain/paymentAccounts/blockchainAccounts';
-import { listSysBanks } from '../../domain/paymentAccounts/sysBanks';
-import {
+  listSysBanks,
   bindThirdPartyAccount,
   deleteThirdPartyAccount,
   listThirdPartyAccounts,
   modifyThirdPartyAccount,
-} from '../../domain/paymentAccounts/thirdPartyAccounts';
-import { setPaymentPassword, verifyPaymentPassword } from '../../domain/users/paymentPassword';
+} from '../../modules/wallet';
+import { setPaymentPassword, verifyPaymentPassword } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Payment accounts (bank cards, coin addresses, third-party wallets), their banks and the

@@ -1,4 +1,4 @@
-import { claimRebate, rebateToday } from '../../domain/rebates/claim';
+import { claimRebate, rebateToday } from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Rebates on valid bets: today's figures and the player's daily claim (docs/product-rules.md#rebates). */

@@ -1,4 +1,4 @@
-import { rewardPage } from '../../domain/rewards/rewards';
+import { rewardPage } from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The reward record: the bonuses received and the prizes redeemed (docs/product-rules.md#rewards). */

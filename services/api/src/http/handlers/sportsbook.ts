@@ -1,5 +1,4 @@
-import { listEvents } from '../../domain/games/sportsbook/eventStore';
-import { listSportsSlips, placeSportsSlip } from '../../domain/games/sportsbook/slips';
+import { listEvents, listSportsSlips, placeSportsSlip } from '../../modules/games';
 import { requireMember, type HandlerMap } from '../context';
 
 /** The in-house sportsbook: events with live odds, slips (docs/product-rules.md#games). */

@@ -1,7 +1,12 @@
-import { callerConversation, openChat } from '../../domain/support/chat/conversations';
-import { listServiceDesks } from '../../domain/support/chat/desks';
-import { conversationMessages, markRead, sendPlayerLine } from '../../domain/support/chat/messages';
-import { toConversation } from '../../domain/support/chat/conversations';
+import {
+  callerConversation,
+  openChat,
+  listServiceDesks,
+  conversationMessages,
+  markRead,
+  sendPlayerLine,
+  toConversation,
+} from '../../modules/support';
 import type { HandlerContext, HandlerMap } from '../context';
 
 /** The chat's caller: the member behind the token and/or the guest's visitor key. */

@@ -1,5 +1,4 @@
-import { helpArticles } from '../../domain/support/content/helpArticles';
-import { sponsoredClub, sponsorships } from '../../domain/support/content/sponsorships';
+import { helpArticles, sponsoredClub, sponsorships } from '../../modules/support';
 import type { HandlerMap } from '../context';
 
 /** The help centre and the sponsorship pages, for everyone (docs/product-rules.md#help). */

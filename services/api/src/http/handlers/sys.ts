@@ -1,4 +1,4 @@
-import { dictionary, sysConfigValue } from '../../domain/site/siteContent';
+import { dictionary, sysConfigValue } from '../../core/site';
 import type { HandlerMap } from '../context';
 
 /** System configuration and dictionaries. */

@@ -1,4 +1,4 @@
-import { transactionDetail, transactionPage } from '../../domain/transactions/transactionRecords';
+import { transactionDetail, transactionPage } from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

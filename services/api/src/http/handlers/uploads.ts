@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
-import { readUpload, saveUpload, UPLOAD_URL_PREFIX } from '../../domain/uploads/uploads';
+import { DomainError } from '../../core/errors';
+import { readUpload, saveUpload, UPLOAD_URL_PREFIX } from '../../core/uploads';
 import { requireMember, type HandlerMap } from '../context';
 
 /** upload/uploadFile: the contract checked the declared name, type and size; the domain checks bytes. */

@@ -1,6 +1,4 @@
-import { logout } from '../../domain/users/login';
-import { changeLanguageAndCurrency } from '../../domain/users/preferences';
-import { toUserInfo } from '../../domain/users/userInfo';
+import { logout, changeLanguageAndCurrency, toUserInfo } from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

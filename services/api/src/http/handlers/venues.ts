@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { setAutoTransfer } from '../../domain/users/preferences';
-import { venueBalances, venueLocks } from '../../domain/venues/venueBalances';
-import { transferWithVenue } from '../../domain/venues/venueTransfers';
-import { DomainError } from '../../domain/errors';
+import { setAutoTransfer } from '../../modules/account';
+import { recoverAllVenues, transferWithVenue, venueBalances, venueLocks } from '../../core/venues';
+import { DomainError } from '../../core/errors';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap, userBalanceMapWithVenue } from './balances';
 
@@ -44,34 +42,9 @@ export const venueHandlers = {
 
   oneTouchTransfer: async (_input, ctx) => {
     const userId = requireMember(ctx).user.id;
-    const batch = randomUUID();
-    let recoveredAmount = 0;
-    const skippedPlatCodes: string[] = [];
-    for (const venue of await venueBalances(ctx.db, userId, ctx.lang)) {
-      if (venue.balance <= 0) continue;
-      if (venue.maintenance) {
-        skippedPlatCodes.push(venue.platCode);
-        continue;
-      }
-      try {
-        const transfer = await transferWithVenue(ctx, {
-          userId,
-          platCode: venue.platCode,
-          direction: 'toCentral',
-          amount: venue.balance,
-          idempotencyKey: `oneTouch:${batch}:${venue.platCode}`,
-        });
-        if (transfer.status === 'posted') recoveredAmount += venue.balance;
-        else skippedPlatCodes.push(venue.platCode);
-      } catch (error) {
-        // A locked venue or one that refuses keeps its balance; the others are still recovered.
-        if (!(error instanceof DomainError)) throw error;
-        skippedPlatCodes.push(venue.platCode);
-      }
-    }
+    const venues = await venueBalances(ctx.db, userId, ctx.lang);
     return {
-      recoveredAmount,
-      skippedPlatCodes,
+      ...(await recoverAllVenues(ctx, userId, venues)),
       userBalanceMap: await userBalanceMap(ctx.db, userId),
     };
   },

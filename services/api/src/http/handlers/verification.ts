@@ -3,7 +3,7 @@ import {
   checkMemberSmsCode,
   sendMemberEmailCode,
   sendMemberSmsCode,
-} from '../../domain/verification/memberCodes';
+} from '../../modules/account';
 import { requireMember, type HandlerMap } from '../context';
 
 /** Member SMS and e-mail codes. */

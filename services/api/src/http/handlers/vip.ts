@@ -1,4 +1,4 @@
-import { vipInfo, vipReturnWaters } from '../../domain/vip/vipInfo';
+import { vipInfo, vipReturnWaters } from '../../modules/promotions';
 import type { HandlerMap } from '../context';
 
 /** The VIP tables for anyone, with the member's own standing when a token is sent (docs/product-rules.md#vip). */

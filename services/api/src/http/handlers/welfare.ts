@@ -1,5 +1,9 @@
-import { moveWelfareToCentral } from '../../domain/welfare/moveWelfareToCentral';
-import { receiveWelfare, welfarePage, welfareTotals } from '../../domain/welfare/welfareCentre';
+import {
+  moveWelfareToCentral,
+  receiveWelfare,
+  welfarePage,
+  welfareTotals,
+} from '../../modules/promotions';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 

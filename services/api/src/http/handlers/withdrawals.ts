@@ -5,13 +5,12 @@ import {
   withdrawableNow,
   withdrawalBlockers,
   withdrawalFacts,
-} from '../../domain/withdrawals/gates';
-import { requestWithdrawal } from '../../domain/withdrawals/requestWithdrawal';
-import { MIN_WITHDRAWAL, WITHDRAWAL_EXTRA_RATE_BP } from '../../domain/withdrawals/rules';
-import {
+  requestWithdrawal,
+  MIN_WITHDRAWAL,
+  WITHDRAWAL_EXTRA_RATE_BP,
   hasPaidWithdrawal,
   openWithdrawalOrderNo,
-} from '../../domain/withdrawals/withdrawalRecord';
+} from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 
 /**

@@ -4,11 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { releases } from '../../domain/releases/releases';
-import { rollback, rollout, type RolloutRequest } from '../../domain/releases/rollout';
-import { ReleaseError } from '../../domain/releases/state';
-import { syncReleases } from '../../domain/releases/sync';
-import type { Clock } from '../../domain/time/clock';
+import {
+  releases,
+  rollback,
+  rollout,
+  type RolloutRequest,
+  ReleaseError,
+  syncReleases,
+} from '../../core/releases';
+import type { Clock } from '../../core/time';
 
 export const RELEASES_PREFIX = '/ops/releases';
 

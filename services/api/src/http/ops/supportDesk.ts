@@ -3,34 +3,30 @@ import { chatTextSchema } from '@platform/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { DomainError, invalidInput } from '../../domain/errors';
-import { RESYNC, deskTopic, type EventBus, type PlatformEvent } from '../../domain/events/eventBus';
-import { KeyedWindowLimit } from '../../domain/rateLimit/keyedWindow';
+import { DomainError, invalidInput } from '../../core/errors';
+import { RESYNC, deskTopic, type EventBus, type PlatformEvent } from '../../core/events';
+import { KeyedWindowLimit, lockMinutesLeft } from '../../core/rateLimit';
 import {
   conversationTarget,
   feedbackTarget,
   recordAgentAction,
   type AgentAction,
-} from '../../domain/support/chat/agentAudit';
-import type { SupportAgent } from '../../domain/support/chat/agents';
-import {
+  type SupportAgent,
   AGENT_SESSION_MS,
   agentSession,
   csrfMatches,
   signInAgent,
   signOutAgent,
   type AgentSession,
-} from '../../domain/support/chat/agentSessions';
-import {
   agentConversation,
   closeConversation,
   listDeskConversations,
   readAsAgent,
-} from '../../domain/support/chat/agentDesk';
-import { sendAgentLine } from '../../domain/support/chat/messages';
-import { lockMinutesLeft } from '../../domain/account/attemptGuard';
-import { listFeedbackForDesk, replyToFeedback } from '../../domain/support/feedback/feedbackDesk';
-import type { Clock } from '../../domain/time/clock';
+  sendAgentLine,
+  listFeedbackForDesk,
+  replyToFeedback,
+} from '../../modules/support';
+import type { Clock } from '../../core/time';
 import { requestInput, UploadedFile } from '../requestInput';
 import {
   DESK_CSRF_HEADER,

@@ -1,4 +1,4 @@
-import type { AgentSession } from '../../domain/support/chat/agentSessions';
+import type { AgentSession } from '../../modules/support';
 import { DESK_CSRF_HEADER } from './operatorAuth';
 
 const escapeHtml = (text: string): string =>

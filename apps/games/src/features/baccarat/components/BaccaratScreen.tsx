@@ -1,18 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
-import { usePlayBaccaratMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair';
-import {
-  ChipRack,
-  PlayingCard,
-  RoundNet,
-  TableActions,
-  CHIPS_FEN,
-  usePlayRound,
-  useShownRound,
-  useTableSlip,
-} from '../../table';
+import { usePlayBaccaratMutation } from '@platform/api-client';
+import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
 import '../baccarat.css';
 
@@ -50,24 +39,25 @@ function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound
  */
 export default function BaccaratScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
-  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const { slip, setSlip, ...table } = useTableSlip<BaccaratSlip>({});
-  const { round, seed, setSeed, show } = useShownRound('baccarat');
   const [playBaccarat] = usePlayBaccaratMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound<BaccaratSlip>(
+  const table = useTable<'baccarat', BaccaratSlip>({
     platCode,
-    playBaccarat,
-  );
-  const total = slipTotal(slip);
-
-  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (show(answer)) table.played();
-  };
+    gameCode: 'baccarat',
+    play: playBaccarat,
+    empty: {},
+    total: slipTotal,
+  });
+  const { slip, setSlip, round, sending, chip } = table;
 
   const returned = (bet: BaccaratBet) => round?.bets.find((b) => b.bet === bet);
 
   return (
-    <section className="bac" data-testid="baccarat-screen">
+    <TableFrame
+      table={table}
+      className="bac"
+      testId="baccarat-screen"
+      actions={{ rebetTestId: 'bac-rebet', playTestId: 'bac-deal', playLabel: t('baccarat.deal') }}
+    >
       {round ? (
         <div className="bac-result" data-testid="bac-result" key={round.roundId}>
           <div className="bac-hands">
@@ -114,24 +104,6 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
           );
         })}
       </div>
-
-      <ChipRack chip={chip} onChip={setChip} />
-
-      <TableActions
-        rebetTestId="bac-rebet"
-        playTestId="bac-deal"
-        playLabel={t('baccarat.deal')}
-        total={total}
-        sending={sending}
-        canRebet={table.canRebet}
-        outcomeUnknown={outcomeUnknown}
-        onClear={table.clear}
-        onRebet={table.rebet}
-        onPlay={() => void deal(slip).then(shown)}
-        onRetry={() => void retry().then(shown)}
-      />
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

@@ -1,18 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
-import { usePlayDragonTigerMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair';
-import {
-  ChipRack,
-  PlayingCard,
-  RoundNet,
-  TableActions,
-  CHIPS_FEN,
-  usePlayRound,
-  useShownRound,
-  useTableSlip,
-} from '../../table';
+import { usePlayDragonTigerMutation } from '@platform/api-client';
+import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,
@@ -47,24 +36,25 @@ function Side({ side, round }: { side: 'dragon' | 'tiger'; round: DragonTigerRou
  */
 export default function DragonTigerScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
-  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const { slip, setSlip, ...table } = useTableSlip<DragonTigerSlip>({});
-  const { round, seed, setSeed, show } = useShownRound('dragonTiger');
   const [playDragonTiger] = usePlayDragonTigerMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound<DragonTigerSlip>(
+  const table = useTable<'dragonTiger', DragonTigerSlip>({
     platCode,
-    playDragonTiger,
-  );
-  const total = slipTotal(slip);
-
-  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (show(answer)) table.played();
-  };
+    gameCode: 'dragonTiger',
+    play: playDragonTiger,
+    empty: {},
+    total: slipTotal,
+  });
+  const { slip, setSlip, round, sending, chip } = table;
 
   const returned = (bet: DragonTigerBet) => round?.bets.find((b) => b.bet === bet);
 
   return (
-    <section className="dt" data-testid="dragon-tiger-screen">
+    <TableFrame
+      table={table}
+      className="dt"
+      testId="dragon-tiger-screen"
+      actions={{ rebetTestId: 'dt-rebet', playTestId: 'dt-deal', playLabel: t('dragonTiger.deal') }}
+    >
       {round ? (
         <div className="dt-result" data-testid="dt-result" key={round.roundId}>
           <div className="dt-sides">
@@ -116,24 +106,6 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
         })}
       </div>
       <p className="dt-rule">{t('dragonTiger.tieRule')}</p>
-
-      <ChipRack chip={chip} onChip={setChip} />
-
-      <TableActions
-        rebetTestId="dt-rebet"
-        playTestId="dt-deal"
-        playLabel={t('dragonTiger.deal')}
-        total={total}
-        sending={sending}
-        canRebet={table.canRebet}
-        outcomeUnknown={outcomeUnknown}
-        onClear={table.clear}
-        onRebet={table.rebet}
-        onPlay={() => void deal(slip).then(shown)}
-        onRetry={() => void retry().then(shown)}
-      />
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

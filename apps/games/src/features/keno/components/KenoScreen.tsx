@@ -1,18 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { FairnessPanel } from '../../fair';
-import {
-  ChipRack,
-  RoundNet,
-  TableActions,
-  CHIPS_FEN,
-  usePlayRound,
-  useShownRound,
-  useTableSlip,
-} from '../../table';
+import { RoundNet, TableFrame, CHIPS_FEN, useTable } from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,
@@ -40,18 +30,20 @@ const keepPicks = (slip: KenoSlip): KenoSlip => ({ ...EMPTY_SLIP, picks: slip.pi
  */
 export default function KenoScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
-  const [chip, setChip] = useState<Fen>(CHIPS_FEN[0]!);
-  const { slip, setSlip, ...table } = useTableSlip<KenoSlip>(EMPTY_SLIP, keepPicks);
-  const { round, seed, setSeed, show } = useShownRound('keno');
   const [playKeno] = usePlayKenoMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound(platCode, playKeno);
-  const total = slipTotal(slip) as Fen;
+  const table = useTable({
+    platCode,
+    gameCode: 'keno',
+    play: playKeno,
+    empty: EMPTY_SLIP,
+    cleared: keepPicks,
+    total: (s: KenoSlip) => slipTotal(s) as Fen,
+    toBets: slipBets,
+    firstChip: CHIPS_FEN[0]!,
+  });
+  const { slip, setSlip, round, sending, chip } = table;
   const drawnAt = new Map(round?.outcome.drawn.map((n, i) => [n, i]) ?? []);
   const roundPicks = round?.bets.find((b) => b.type === 'pick')?.numbers ?? [];
-
-  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (show(answer)) table.played();
-  };
 
   const pickCell = (n: number) => {
     const picked = slip.picks.includes(n);
@@ -85,7 +77,13 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
       : t(`keno.${area}Hint`, { midpoint: KENO_TOTAL_MIDPOINT });
 
   return (
-    <section className="keno" data-testid="keno-screen">
+    <TableFrame
+      table={table}
+      className="keno"
+      testId="keno-screen"
+      actions={{ rebetTestId: 'keno-rebet', playTestId: 'keno-draw', playLabel: t('keno.draw') }}
+      after={round && <RoundNet round={round} className="keno-summary" />}
+    >
       {round && <KenoDraw round={round} />}
 
       <p className="keno-hint">{t('keno.pickHint', { max: KENO_MAX_PICKS })}</p>
@@ -154,25 +152,6 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
         })}
       </div>
       <p className="keno-hint">{t('keno.midpointRule', { midpoint: KENO_TOTAL_MIDPOINT })}</p>
-
-      <ChipRack chip={chip} onChip={setChip} />
-
-      <TableActions
-        rebetTestId="keno-rebet"
-        playTestId="keno-draw"
-        playLabel={t('keno.draw')}
-        total={total}
-        sending={sending}
-        canRebet={table.canRebet}
-        outcomeUnknown={outcomeUnknown}
-        onClear={table.clear}
-        onRebet={table.rebet}
-        onPlay={() => void deal(slipBets(slip)).then(shown)}
-        onRetry={() => void retry().then(shown)}
-      />
-      {round && <RoundNet round={round} className="keno-summary" />}
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

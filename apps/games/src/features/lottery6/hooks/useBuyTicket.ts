@@ -1,11 +1,6 @@
-import { useCallback, useRef } from 'react';
-import {
-  platformApi,
-  useAppDispatch,
-  useBuyLottery6TicketMutation,
-  type Lottery6BetInput,
-} from '@platform/api-client';
-import { useMoneySubmit } from '@platform/ui';
+import { useCallback } from 'react';
+import { useBuyLottery6TicketMutation, type Lottery6BetInput } from '@platform/api-client';
+import { useMoneySubmit, useVenueBalancePatch } from '@platform/ui';
 
 interface Purchase {
   drawKey: string;
@@ -19,39 +14,12 @@ interface Purchase {
  * carries is shown at once.
  */
 export function useBuyTicket(platCode: string) {
-  const dispatch = useAppDispatch();
   const [buy] = useBuyLottery6TicketMutation();
   const send = useCallback(
     (purchase: Purchase, idempotencyKey: string) => buy({ ...purchase, idempotencyKey }),
     [buy],
   );
-  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
-  const busy = useRef(false);
-
-  const once = useCallback(
-    async (run: () => ReturnType<typeof submit>) => {
-      if (busy.current) return null;
-      busy.current = true;
-      try {
-        const answer = await run();
-        if (answer)
-          dispatch(
-            platformApi.util.updateQueryData('getUserPlatBalance', { platCode }, (draft) => {
-              draft.balance = answer.venueBalance;
-            }),
-          );
-        return answer;
-      } finally {
-        busy.current = false;
-      }
-    },
-    [dispatch, platCode],
-  );
-
-  return {
-    buy: useCallback((purchase: Purchase) => once(() => submit(purchase)), [once, submit]),
-    retry: useCallback(() => once(retry), [once, retry]),
-    sending,
-    outcomeUnknown,
-  };
+  const onAnswer = useVenueBalancePatch(platCode);
+  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send, { onAnswer });
+  return { buy: submit, retry, sending, outcomeUnknown };
 }

@@ -8,7 +8,7 @@ import {
   type UserBalanceMap,
 } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, Money, MoneyResult, Popup, UnknownOutcome, useVenueTransfer } from '@platform/ui';
+import { Money, MoneyFormFooter, MoneyResult, Popup, useVenueTransfer } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
 
 interface Done {
@@ -37,7 +37,7 @@ export function TopUpSheet({
   const { t } = useTranslation(['games', 'validation']);
   const [form] = Form.useForm<{ amount: string }>();
   const central = useAppSelector(selectBalance)?.centralWallet ?? null;
-  const { transfer, retry, isLoading, outcomeUnknown } = useVenueTransfer();
+  const { transfer, retry, sending, outcomeUnknown } = useVenueTransfer();
   const [asked, setAsked] = useState<Fen | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const amountRule = schemaRule(typedAmountSchema(transferAmountSchema(central)), t);
@@ -64,35 +64,33 @@ export function TopUpSheet({
           }}
           footer={
             <>
-              <Button
-                block
-                type="submit"
-                color="primary"
-                loading={isLoading}
-                data-testid="topup-submit"
-              >
-                {t('play.topUp.submit')}
-              </Button>
-              {outcomeUnknown && asked !== null && (
-                <UnknownOutcome
-                  loading={isLoading}
-                  onRetry={() => void retry().then(show(asked))}
-                />
-              )}
-              {done && (
-                <MoneyResult
-                  testId="topup-result"
-                  status={done.status}
-                  title={t(done.status === 'pending' ? 'play.topUp.pending' : 'play.topUp.done')}
-                  amount={done.amount}
-                  from={t('play.topUp.central')}
-                  to={venueName}
-                  balances={[
-                    { label: t('play.topUp.central'), fen: done.userBalanceMap.centralWallet },
-                    { label: venueName, fen: done.venueBalance },
-                  ]}
-                />
-              )}
+              <MoneyFormFooter
+                label={t('play.topUp.submit')}
+                testId="topup-submit"
+                sending={sending}
+                outcomeUnknown={outcomeUnknown && asked !== null}
+                onRetry={() => {
+                  if (asked !== null) void retry().then(show(asked));
+                }}
+                result={
+                  done && (
+                    <MoneyResult
+                      testId="topup-result"
+                      status={done.status}
+                      title={t(
+                        done.status === 'pending' ? 'play.topUp.pending' : 'play.topUp.done',
+                      )}
+                      amount={done.amount}
+                      from={t('play.topUp.central')}
+                      to={venueName}
+                      balances={[
+                        { label: t('play.topUp.central'), fen: done.userBalanceMap.centralWallet },
+                        { label: venueName, fen: done.venueBalance },
+                      ]}
+                    />
+                  )
+                }
+              />
             </>
           }
         >

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
-import { typedYuan, usePlayRouletteMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair';
-import {
-  ChipRack,
-  RoundNet,
-  TableActions,
-  CHIPS_FEN,
-  usePlayRound,
-  useShownRound,
-  useTableSlip,
-} from '../../table';
+import { typedYuan, usePlayRouletteMutation } from '@platform/api-client';
+import { RoundNet, TableFrame, useTable } from '../../table';
 import {
   OUTSIDE_BETS,
   betsTotal,
@@ -46,19 +37,23 @@ const OUTSIDE_ROWS: OutsideBet[][] = [
  */
 export default function RouletteScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
-  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const { slip: bets, setSlip: setBets, ...table } = useTableSlip<PlacedBet[]>([]);
   const [mode, setMode] = useState<TapMode>('straight');
   const [splitFrom, setSplitFrom] = useState<number | null>(null);
   const [rotation, setRotation] = useState(0);
   const [landed, setLanded] = useState(true);
-  const { round, seed, setSeed, show } = useShownRound('roulette');
   const [playRoulette] = usePlayRouletteMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound<PlacedBet[]>(
+  const table = useTable<'roulette', PlacedBet[]>({
     platCode,
-    playRoulette,
-  );
-  const total = betsTotal(bets);
+    gameCode: 'roulette',
+    play: playRoulette,
+    empty: [],
+    total: betsTotal,
+    onRound: (spun) => {
+      setLanded(false);
+      setRotation((r) => spinTo(r, spun.outcome.pocket));
+    },
+  });
+  const { slip: bets, setSlip: setBets, round, sending, chip } = table;
 
   const place = (bet: LayoutBet) => setBets((b) => placeBet(b, bet, chip));
   const tapNumber = (n: number) => {
@@ -71,14 +66,6 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
     const bet = split(splitFrom, n);
     if (bet) place(bet);
     setSplitFrom(bet ? null : n);
-  };
-
-  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
-    const spun = show(answer);
-    if (!spun) return;
-    setLanded(false);
-    setRotation((r) => spinTo(r, spun.outcome.pocket));
-    table.played();
   };
 
   const numberCell = (n: number) => {
@@ -100,7 +87,12 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
   };
 
   return (
-    <section className="rou" data-testid="roulette-screen">
+    <TableFrame
+      table={table}
+      className="rou"
+      testId="roulette-screen"
+      actions={{ rebetTestId: 'rou-rebet', playTestId: 'rou-spin', playLabel: t('roulette.spin') }}
+    >
       <div className="rou-top">
         <div onTransitionEnd={() => setLanded(true)}>
           <RouletteWheel rotation={rotation} pocket={round?.outcome.pocket ?? null} />
@@ -167,24 +159,6 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
           </div>
         ))}
       </div>
-
-      <ChipRack chip={chip} onChip={setChip} />
-
-      <TableActions
-        rebetTestId="rou-rebet"
-        playTestId="rou-spin"
-        playLabel={t('roulette.spin')}
-        total={total}
-        sending={sending}
-        canRebet={table.canRebet}
-        outcomeUnknown={outcomeUnknown}
-        onClear={table.clear}
-        onRebet={table.rebet}
-        onPlay={() => void deal(bets).then(shown)}
-        onRetry={() => void retry().then(shown)}
-      />
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

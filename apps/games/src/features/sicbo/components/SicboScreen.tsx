@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
-import { FairnessPanel } from '../../fair';
-import {
-  ChipRack,
-  RoundNet,
-  TableActions,
-  CHIPS_FEN,
-  usePlayRound,
-  useShownRound,
-  useTableSlip,
-} from '../../table';
+import { RoundNet, TableFrame, useTable } from '../../table';
 import {
   COMBINATIONS,
   DOUBLES,
@@ -63,20 +54,16 @@ function useSpotName() {
 export default function SicboScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const spotName = useSpotName();
-  const [chip, setChip] = useState<Fen>(CHIPS_FEN[1]!);
-  const { slip, setSlip, ...table } = useTableSlip<SicboWireBet[]>([]);
   const [section, setSection] = useState<Section>('board');
-  const { round, seed, setSeed, show } = useShownRound('sicbo');
   const [playSicbo] = usePlaySicboMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound<SicboWireBet[]>(
+  const table = useTable<'sicbo', SicboWireBet[]>({
     platCode,
-    playSicbo,
-  );
-  const total = slipTotal(slip);
-
-  const shown = (answer: Awaited<ReturnType<typeof deal>>) => {
-    if (show(answer)) table.played();
-  };
+    gameCode: 'sicbo',
+    play: playSicbo,
+    empty: [],
+    total: slipTotal,
+  });
+  const { slip, setSlip, round, sending, chip } = table;
 
   const spot = (bet: SicboWireBet, wide = false) => {
     const key = betKey(bet);
@@ -99,7 +86,12 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
   };
 
   return (
-    <section className="sic" data-testid="sicbo-screen">
+    <TableFrame
+      table={table}
+      className="sic"
+      testId="sicbo-screen"
+      actions={{ rebetTestId: 'sic-rebet', playTestId: 'sic-roll', playLabel: t('sicbo.roll') }}
+    >
       <SicboDice
         roundId={round?.roundId ?? null}
         dice={round?.outcome.dice ?? []}
@@ -150,24 +142,6 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
           {COMBINATIONS.map((bet) => spot(bet))}
         </div>
       )}
-
-      <ChipRack chip={chip} onChip={setChip} />
-
-      <TableActions
-        rebetTestId="sic-rebet"
-        playTestId="sic-roll"
-        playLabel={t('sicbo.roll')}
-        total={total}
-        sending={sending}
-        canRebet={table.canRebet}
-        outcomeUnknown={outcomeUnknown}
-        onClear={table.clear}
-        onRebet={table.rebet}
-        onPlay={() => void deal(slip).then(shown)}
-        onRetry={() => void retry().then(shown)}
-      />
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

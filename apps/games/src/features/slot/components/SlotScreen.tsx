@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money, UnknownOutcome } from '@platform/ui';
+import { Money, MoneyFormFooter } from '@platform/ui';
 import { typedYuan, usePlaySlotMutation, type Fen } from '@platform/api-client';
 import {
   SLOT_LINES,
@@ -9,10 +8,12 @@ import {
   slotWindow,
   type SlotSymbol,
 } from '@platform/fair-games';
-import { FairnessPanel } from '../../fair';
-import { RoundNet, usePlayRound, useShownRound } from '../../table';
+import { RoundNet, TableFrame, useTable } from '../../table';
 import { LINE_STAKES_FEN, SYMBOL_FACE, winningCells } from '../reels';
 import '../slot.css';
+
+/** The stake per line is the slot's slip: a spin keeps it for the next one. */
+const keepStake = (lineStake: number) => lineStake;
 
 /** What the reels show before the first spin: the strips' first three symbols. */
 const IDLE_WINDOW = slotWindow([0, 0, 0, 0, 0]);
@@ -37,16 +38,22 @@ function SymbolFace({ symbol }: { symbol: SlotSymbol }) {
  */
 export default function SlotScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
-  const [lineStake, setLineStake] = useState<number>(LINE_STAKES_FEN[2]);
-  const { round, seed, setSeed, show } = useShownRound('slot');
   const [playSlot] = usePlaySlotMutation();
-  const { deal, retry, sending, outcomeUnknown } = usePlayRound(platCode, playSlot);
-  const total = (lineStake * SLOT_LINES.length) as Fen;
+  const table = useTable({
+    platCode,
+    gameCode: 'slot',
+    play: playSlot,
+    empty: LINE_STAKES_FEN[2] as number,
+    cleared: keepStake,
+    total: (stake: number) => (stake * SLOT_LINES.length) as Fen,
+    toBets: (stake: number) => ({ lineStake: stake }),
+  });
+  const { slip: lineStake, setSlip: setLineStake, round, sending, total } = table;
   const window = round?.outcome.window ?? IDLE_WINDOW;
   const lit = winningCells(round?.outcome.lineWins ?? []);
 
   return (
-    <section className="slot" data-testid="slot-screen">
+    <TableFrame table={table} className="slot" testId="slot-screen">
       <div className={`slot-reels${sending ? ' slot-spinning' : ''}`} data-testid="slot-reels">
         {window.map((rows, reel) => (
           <div
@@ -107,18 +114,18 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
       <p className="slot-hint">
         {t('slot.lines', { n: SLOT_LINES.length })} · {t('slot.totalStake')} <Money fen={total} />
       </p>
-      <Button
-        block
-        color="primary"
-        loading={sending}
-        data-testid="slot-spin"
-        onClick={() => void deal({ lineStake }).then(show)}
-      >
-        {t('slot.spin')} <Money fen={total} />
-      </Button>
-      {outcomeUnknown && (
-        <UnknownOutcome loading={sending} onRetry={() => void retry().then(show)} />
-      )}
+      <MoneyFormFooter
+        label={
+          <>
+            {t('slot.spin')} <Money fen={total} />
+          </>
+        }
+        testId="slot-spin"
+        sending={sending}
+        outcomeUnknown={table.outcomeUnknown}
+        onSubmit={table.play}
+        onRetry={table.retry}
+      />
 
       <details className="slot-paytable">
         <summary>{t('slot.paytable')}</summary>
@@ -146,8 +153,6 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
           </tbody>
         </table>
       </details>
-
-      <FairnessPanel seed={seed} lastRoundId={round?.roundId ?? null} onSeed={setSeed} />
-    </section>
+    </TableFrame>
   );
 }

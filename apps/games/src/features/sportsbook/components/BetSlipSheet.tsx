@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { parseYuanToFen, type SportsEvent, type SportsSelection } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money, Popup, UnknownOutcome } from '@platform/ui';
+import { Button, Money, MoneyFormFooter, Popup } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
 import { oddsText, summarize, type Picked } from '../betSlip';
 
@@ -90,23 +90,23 @@ export function BetSlipSheet({
               {t(`validation:${summary.problem.key}`, summary.problem.params)}
             </p>
           )}
-        {outcomeUnknown && <UnknownOutcome onRetry={onRetry} loading={sending} />}
-        <div className="sb-sheet-actions">
-          <Button onClick={onClear} disabled={sending}>
-            {t('sportsbook.slip.clear')}
-          </Button>
-          <Button
-            color="primary"
-            loading={sending}
-            disabled={summary.problem !== null || stake === null || outcomeUnknown}
-            data-testid="sb-place"
-            onClick={() => {
-              if (stake !== null) onPlace(stake);
-            }}
-          >
-            {t('sportsbook.slip.place')}
-          </Button>
-        </div>
+        <MoneyFormFooter
+          rowClassName="sb-sheet-actions"
+          actions={
+            <Button onClick={onClear} disabled={sending}>
+              {t('sportsbook.slip.clear')}
+            </Button>
+          }
+          label={t('sportsbook.slip.place')}
+          testId="sb-place"
+          disabled={summary.problem !== null || stake === null || outcomeUnknown}
+          sending={sending}
+          outcomeUnknown={outcomeUnknown}
+          onSubmit={() => {
+            if (stake !== null) onPlace(stake);
+          }}
+          onRetry={onRetry}
+        />
       </div>
     </Popup>
   );

@@ -1,7 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
-  platformApi,
-  useAppDispatch,
   useGetSportsEventsQuery,
   useGetSportsSlipsQuery,
   usePlaceSportsSlipMutation,
@@ -10,7 +8,13 @@ import {
   type SportsSelection,
 } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
-import { BusinessTimeNote, Button, DelayedSpinner, useMoneySubmit } from '@platform/ui';
+import {
+  BusinessTimeNote,
+  Button,
+  DelayedSpinner,
+  useMoneySubmit,
+  useVenueBalancePatch,
+} from '@platform/ui';
 import { selectionsAtShownOdds, togglePick, type Picked } from '../betSlip';
 import { useBalanceAfterSettling } from '../../table';
 import { useOddsMoves } from '../hooks/useOddsMoves';
@@ -32,7 +36,6 @@ type Placed = PayloadOf<'placeSportsSlip'>;
  */
 export default function SportsbookScreen({ platCode, sport }: { platCode: string; sport: Sport }) {
   const { t } = useTranslation('games');
-  const dispatch = useAppDispatch();
   const [tab, setTab] = useState<'events' | 'slips'>('events');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [sheet, setSheet] = useState(false);
@@ -59,8 +62,8 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
       placeSlip({ ...args, idempotencyKey }),
     [placeSlip],
   );
-  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
-  const busy = useRef(false);
+  const onAnswer = useVenueBalancePatch(platCode);
+  const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send, { onAnswer });
 
   const settle = (answer: Placed | null) => {
     if (!answer) {
@@ -68,24 +71,10 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
       void events.refetch();
       return;
     }
-    dispatch(
-      platformApi.util.updateQueryData('getUserPlatBalance', { platCode }, (draft) => {
-        draft.balance = answer.venueBalance;
-      }),
-    );
     setPicked([]);
     setSheet(false);
     setPlaced(true);
     void slips.refetch();
-  };
-  const once = async (run: () => Promise<Placed | null>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      settle(await run());
-    } finally {
-      busy.current = false;
-    }
   };
 
   return (
@@ -154,10 +143,10 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
         events={list}
         onRemove={(eventId) => setPicked((current) => current.filter((p) => p.eventId !== eventId))}
         onClear={() => setPicked([])}
-        onPlace={(stake) => void once(() => submit({ selections, stake }))}
+        onPlace={(stake) => void submit({ selections, stake }).then(settle)}
         sending={sending}
         outcomeUnknown={outcomeUnknown}
-        onRetry={() => void once(retry)}
+        onRetry={() => void retry().then(settle)}
       />
     </section>
   );

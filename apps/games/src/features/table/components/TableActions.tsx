@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { Fen } from '@platform/api-client';
-import { Button, Money, UnknownOutcome } from '@platform/ui';
+import { Button, Money, MoneyFormFooter } from '@platform/ui';
 
 /**
  * A table's row of actions, the same for every in-house game: clear the bets, place the last
  * round's bets again, and play them (deal, spin) with the total staked; and, when the last
- * attempt got no answer, the retry that sends the same round again.
+ * attempt got no answer, the retry that sends the same round again (the kit's money-form footer).
  */
 export function TableActions({
   rebetTestId,
@@ -35,31 +35,35 @@ export function TableActions({
 }) {
   const { t } = useTranslation('games');
   return (
-    <>
-      <div className="bac-actions">
-        <Button size="small" disabled={sending || total === 0} onClick={onClear}>
-          {t('play.clear')}
-        </Button>
-        <Button
-          size="small"
-          disabled={sending || !canRebet}
-          data-testid={rebetTestId}
-          onClick={onRebet}
-        >
-          {t('play.rebet')}
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          loading={sending}
-          disabled={total === 0}
-          data-testid={playTestId}
-          onClick={onPlay}
-        >
+    <MoneyFormFooter
+      rowClassName="bac-actions"
+      actions={
+        <>
+          <Button size="small" disabled={sending || total === 0} onClick={onClear}>
+            {t('play.clear')}
+          </Button>
+          <Button
+            size="small"
+            disabled={sending || !canRebet}
+            data-testid={rebetTestId}
+            onClick={onRebet}
+          >
+            {t('play.rebet')}
+          </Button>
+        </>
+      }
+      size="small"
+      label={
+        <>
           {playLabel} {total > 0 && <Money fen={total} />}
-        </Button>
-      </div>
-      {outcomeUnknown && <UnknownOutcome loading={sending} onRetry={onRetry} />}
-    </>
+        </>
+      }
+      testId={playTestId}
+      disabled={total === 0}
+      sending={sending}
+      outcomeUnknown={outcomeUnknown}
+      onSubmit={onPlay}
+      onRetry={onRetry}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { ActivityApplication, ActivityDetail } from '@platform/api-client';
-import { Button, Dialog, UnknownOutcome, useAppNavigate, useLoginDialog } from '@platform/ui';
+import { Button, Dialog, MoneyFormFooter, useAppNavigate, useLoginDialog } from '@platform/ui';
 import { IneligibleReason, type ApplyStanding } from '../../offers';
 import { useApplyOffer } from '../hooks/useApplyOffer';
 
@@ -107,33 +107,28 @@ export function ApplyBar({
     case 'eligible':
       return (
         <div className="promotions-apply-bar">
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            data-testid="apply-button"
-            onClick={() =>
+          <MoneyFormFooter
+            label={t('offers.actions.apply')}
+            testId="apply-button"
+            sending={sending}
+            outcomeUnknown={outcomeUnknown}
+            onSubmit={() =>
               activity.terms.requiresTransfer
                 ? navigate(routePath('offerDetail', { id: activity.id }))
                 : void applyBoost()
             }
-          >
-            {t('offers.actions.apply')}
-          </Button>
-          {refusal && (
-            <p className="promotions-refusal" role="alert" data-testid="apply-refusal">
-              {refusal}
-            </p>
-          )}
-          {outcomeUnknown && (
-            <UnknownOutcome
-              loading={sending}
-              onRetry={() =>
-                void retry().then((answer) => answer && setBoosted(answer.application))
-              }
-            />
-          )}
-          {boosted && <BoostResult application={boosted} />}
+            onRetry={() => void retry().then((answer) => answer && setBoosted(answer.application))}
+            result={
+              <>
+                {refusal && (
+                  <p className="promotions-refusal" role="alert" data-testid="apply-refusal">
+                    {refusal}
+                  </p>
+                )}
+                {boosted && <BoostResult application={boosted} />}
+              </>
+            }
+          />
         </div>
       );
   }

@@ -11,7 +11,7 @@ import {
   type OfferBonusTerms,
 } from '@platform/api-client';
 import { offerTransferSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, Money, UnknownOutcome, useAppNavigate } from '@platform/ui';
+import { Button, Money, MoneyFormFooter, useAppNavigate } from '@platform/ui';
 import { ChoiceChips, Form, Input, schemaRule } from '@platform/ui/forms';
 import { applyPreview } from '../applyPreview';
 import { useApplyOffer } from '../hooks/useApplyOffer';
@@ -88,32 +88,37 @@ export function ApplyForm({
               </p>
             </dl>
           )}
-          <Button block type="submit" color="primary" loading={sending} data-testid="apply-submit">
-            {t('apply.submit')}
-          </Button>
-          {refusal && (
-            <p className="promotions-refusal" role="alert" data-testid="apply-refusal">
-              {refusal}
-            </p>
-          )}
-          {rejected && (
-            <p className="promotions-refusal" role="alert" data-testid="apply-rejected">
-              {t('apply.rejected')}
-            </p>
-          )}
+          <MoneyFormFooter
+            label={t('apply.submit')}
+            testId="apply-submit"
+            sending={sending}
+            outcomeUnknown={outcomeUnknown}
+            onRetry={() => void retry().then(answered)}
+            result={
+              <>
+                {refusal && (
+                  <p className="promotions-refusal" role="alert" data-testid="apply-refusal">
+                    {refusal}
+                  </p>
+                )}
+                {rejected && (
+                  <p className="promotions-refusal" role="alert" data-testid="apply-rejected">
+                    {t('apply.rejected')}
+                  </p>
+                )}
+              </>
+            }
+          />
           {outcomeUnknown && (
-            <>
-              <UnknownOutcome loading={sending} onRetry={() => void retry().then(answered)} />
-              <Button
-                block
-                fill="none"
-                color="primary"
-                data-testid="unknown-records"
-                onClick={() => navigate(routePath('promotion'))}
-              >
-                {t('apply.records')}
-              </Button>
-            </>
+            <Button
+              block
+              fill="none"
+              color="primary"
+              data-testid="unknown-records"
+              onClick={() => navigate(routePath('promotion'))}
+            >
+              {t('apply.records')}
+            </Button>
           )}
         </>
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
 import { useQueryRebateTodayQuery } from '@platform/api-client';
-import { Button, Money, QueryState, UnknownOutcome } from '@platform/ui';
+import { Money, MoneyFormFooter, QueryState } from '@platform/ui';
 import { useClaimRebate } from '../hooks/useClaimRebate';
 import { RebateCategories } from './RebateCategories';
 
@@ -13,7 +13,7 @@ import { RebateCategories } from './RebateCategories';
 export function RebatePanel() {
   const { t } = useTranslation('promotions');
   const today = useQueryRebateTodayQuery();
-  const { claim, sending, outcome, outcomeUnknown } = useClaimRebate();
+  const { claim, retry, sending, outcome, outcomeUnknown } = useClaimRebate();
   const data = today.data;
   return (
     <section className="promotions-record-card promotions-rebate" data-testid="rebate-panel">
@@ -45,29 +45,31 @@ export function RebatePanel() {
           </>
         )}
       </QueryState>
-      <Button
-        block
-        color="primary"
-        loading={sending}
+      <MoneyFormFooter
+        label={t('rebate.claim')}
+        testId="rebate-claim"
         disabled={sending || !data?.claimable}
-        data-testid="rebate-claim"
-        onClick={() => void claim()}
-      >
-        {t('rebate.claim')}
-      </Button>
-      {outcomeUnknown && <UnknownOutcome loading={sending} onRetry={() => void claim()} />}
-      {outcome?.kind === 'credited' && (
-        <p className="promotions-result-note" role="status" data-testid="rebate-result">
-          {t('rebate.credited')} <Money fen={outcome.amount} />
-        </p>
-      )}
-      {/* A claim that credits 0 after the day's claim (a retry whose first try did arrive) lets
-          the day's claim above speak rather than "nothing to claim". */}
-      {outcome?.kind === 'nothing' && !data?.claimedToday && (
-        <p className="promotions-result-note" role="status" data-testid="rebate-result">
-          {t('rebate.nothing')}
-        </p>
-      )}
+        sending={sending}
+        outcomeUnknown={outcomeUnknown}
+        onSubmit={() => void claim()}
+        onRetry={() => void retry()}
+        result={
+          <>
+            {outcome?.kind === 'credited' && (
+              <p className="promotions-result-note" role="status" data-testid="rebate-result">
+                {t('rebate.credited')} <Money fen={outcome.amount} />
+              </p>
+            )}
+            {/* A claim that credits 0 after the day's claim (a retry whose first try did arrive)
+                lets the day's claim above speak rather than "nothing to claim". */}
+            {outcome?.kind === 'nothing' && !data?.claimedToday && (
+              <p className="promotions-result-note" role="status" data-testid="rebate-result">
+                {t('rebate.nothing')}
+              </p>
+            )}
+          </>
+        }
+      />
       <ul className="promotions-vip-rules" data-testid="rebate-rules">
         <li>{t('rebate.rules.once')}</li>
         <li>{t('rebate.rules.automatic')}</li>

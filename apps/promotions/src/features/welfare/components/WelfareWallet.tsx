@@ -5,7 +5,7 @@ import {
   useMoveWelfareToCentralMutation,
   type PayloadOf,
 } from '@platform/api-client';
-import { Button, Money, MoneyResult, UnknownOutcome, useMoneySubmit } from '@platform/ui';
+import { Money, MoneyFormFooter, MoneyResult, useMoneySubmit } from '@platform/ui';
 
 /**
  * The welfare centre's wallet, where claimed welfare money lands, and the move of its whole balance
@@ -39,30 +39,30 @@ export function WelfareWallet() {
           {welfareFen === undefined ? '--' : <Money fen={welfareFen} />}
         </strong>
       </div>
-      <Button
-        block
-        color="primary"
-        loading={sending}
+      <MoneyFormFooter
+        label={t('welfare.wallet.move')}
+        testId="welfare-move"
         disabled={!welfareFen}
-        data-testid="welfare-move"
-        onClick={() => void move(false)}
-      >
-        {t('welfare.wallet.move')}
-      </Button>
-      {outcomeUnknown && <UnknownOutcome loading={sending} onRetry={() => void move(true)} />}
-      {moved && (
-        <MoneyResult
-          testId="welfare-moved"
-          title={t('welfare.wallet.moved')}
-          amount={moved.moved}
-          from={t('welfare.wallet.from')}
-          to={t('welfare.wallet.to')}
-          balances={[
-            { label: t('welfare.wallet.to'), fen: moved.userBalanceMap.centralWallet },
-            { label: t('welfare.wallet.from'), fen: moved.userBalanceMap.welfareWallet },
-          ]}
-        />
-      )}
+        sending={sending}
+        outcomeUnknown={outcomeUnknown}
+        onSubmit={() => void move(false)}
+        onRetry={() => void move(true)}
+        result={
+          moved && (
+            <MoneyResult
+              testId="welfare-moved"
+              title={t('welfare.wallet.moved')}
+              amount={moved.moved}
+              from={t('welfare.wallet.from')}
+              to={t('welfare.wallet.to')}
+              balances={[
+                { label: t('welfare.wallet.to'), fen: moved.userBalanceMap.centralWallet },
+                { label: t('welfare.wallet.from'), fen: moved.userBalanceMap.welfareWallet },
+              ]}
+            />
+          )
+        }
+      />
     </section>
   );
 }

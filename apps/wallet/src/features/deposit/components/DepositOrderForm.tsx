@@ -5,7 +5,7 @@ import { useNavigate } from '@platform/ui/router';
 import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
 import type { CoinType } from '@platform/api-client/contract';
 import { COIN_TYPES } from '@platform/api-client/tables';
-import { Button, UnknownOutcome, useMember } from '@platform/ui';
+import { MoneyFormFooter, useMember } from '@platform/ui';
 import { Form, Input, ChoiceChips, fieldRule, lazy, schemaRule } from '@platform/ui/forms';
 import {
   channelRow,
@@ -35,7 +35,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<DepositValues>();
   const member = useMember().value;
-  const { create, retry, isLoading, outcomeUnknown } = useCreateDepositOrder();
+  const { create, retry, sending, outcomeUnknown } = useCreateDepositOrder();
   const coin = isCoinMethod(method.method);
   const protocols = coin ? protocolsOf(method.channels) : [];
   const [protocol, setProtocol] = useState(protocols[0]);
@@ -89,18 +89,13 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         }}
         footer={
           <>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              loading={isLoading}
-              data-testid="deposit-submit"
-            >
-              {t('deposit.submit')}
-            </Button>
-            {outcomeUnknown && (
-              <UnknownOutcome loading={isLoading} onRetry={() => void retry().then(openOrder)} />
-            )}
+            <MoneyFormFooter
+              label={t('deposit.submit')}
+              testId="deposit-submit"
+              sending={sending}
+              outcomeUnknown={outcomeUnknown}
+              onRetry={() => void retry().then(openOrder)}
+            />
             <p className="wallet-hint">{t('deposit.arrival')}</p>
           </>
         }

@@ -38,5 +38,5 @@ export function useCreateDepositOrder() {
     (channel: string, fields: DepositOrderFields) => submit({ channel, fields }),
     [submit],
   );
-  return { create, retry, isLoading: sending, outcomeUnknown };
+  return { create, retry, sending, outcomeUnknown };
 }

@@ -6,7 +6,7 @@ import {
   type PayloadOf,
   type VenueBalance,
 } from '@platform/api-client';
-import { Button, UnknownOutcome, useMoneySubmit } from '@platform/ui';
+import { MoneyFormFooter, useMoneySubmit } from '@platform/ui';
 
 /**
  * One-key recovery pulls every venue balance into the central wallet
@@ -28,28 +28,28 @@ export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) 
     venues.find((v) => v.platCode === platCode)?.platName ?? platCode;
   return (
     <div className="wallet-recovery">
-      <Button
-        block
-        color="primary"
+      <MoneyFormFooter
+        label={t('venues.recover')}
+        testId="one-key-recovery"
         fill="outline"
-        loading={sending}
-        data-testid="one-key-recovery"
-        onClick={() => void recover(false)}
-      >
-        {t('venues.recover')}
-      </Button>
-      {outcomeUnknown && <UnknownOutcome loading={sending} onRetry={() => void recover(true)} />}
-      {data && (
-        <p className="wallet-hint" role="status" data-testid="recovery-result">
-          {t('venues.recovered', { amount: formatFen(data.recoveredAmount) })}
-          {data.skippedPlatCodes.length > 0 && (
-            <span className="wallet-error" data-testid="recovery-skipped">
-              {' '}
-              {t('venues.skipped', { venues: data.skippedPlatCodes.map(nameOf).join(', ') })}
-            </span>
-          )}
-        </p>
-      )}
+        sending={sending}
+        outcomeUnknown={outcomeUnknown}
+        onSubmit={() => void recover(false)}
+        onRetry={() => void recover(true)}
+        result={
+          data && (
+            <p className="wallet-hint" role="status" data-testid="recovery-result">
+              {t('venues.recovered', { amount: formatFen(data.recoveredAmount) })}
+              {data.skippedPlatCodes.length > 0 && (
+                <span className="wallet-error" data-testid="recovery-skipped">
+                  {' '}
+                  {t('venues.skipped', { venues: data.skippedPlatCodes.map(nameOf).join(', ') })}
+                </span>
+              )}
+            </p>
+          )
+        }
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type VenueBalance,
 } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, MoneyResult, UnknownOutcome, useVenueTransfer } from '@platform/ui';
+import { Button, MoneyFormFooter, MoneyResult, useVenueTransfer } from '@platform/ui';
 import { Form, Input, schemaRule } from '@platform/ui/forms';
 import { sourceBalance, type TransferRoute } from '../rules';
 import { TransferRouteField } from './TransferRouteField';
@@ -48,7 +48,7 @@ export function TransferForm({
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<TransferValues>();
-  const { transfer, retry, isLoading, outcomeUnknown } = useVenueTransfer();
+  const { transfer, retry, sending, outcomeUnknown } = useVenueTransfer();
   const [tried, setTried] = useState(false);
   // What the last submit asked, for the result of its retry (same arguments, same key).
   const lastAsked = useRef<{ amount: Fen; from: string; to: string; venueName: string } | null>(
@@ -116,41 +116,35 @@ export function TransferForm({
       }}
       footer={
         <>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            loading={isLoading}
-            data-testid="transfer-submit"
-          >
-            {t('transfer.submit')}
-          </Button>
-          {outcomeUnknown && (
-            <UnknownOutcome
-              loading={isLoading}
-              onRetry={() => {
-                const asked = lastAsked.current;
-                if (asked) void retry().then(showDone(asked));
-              }}
-            />
-          )}
-          {outcome && (
-            <MoneyResult
-              testId="transfer-result"
-              status={outcome.status}
-              title={t(
-                outcome.status === 'pending' ? 'records.status.processing' : 'transfer.done',
-              )}
-              note={outcome.status === 'pending' ? t('transfer.pending') : undefined}
-              amount={outcome.amount}
-              from={outcome.from}
-              to={outcome.to}
-              balances={[
-                { label: central, fen: outcome.userBalanceMap.centralWallet },
-                { label: outcome.venueName, fen: outcome.venueBalance },
-              ]}
-            />
-          )}
+          <MoneyFormFooter
+            label={t('transfer.submit')}
+            testId="transfer-submit"
+            sending={sending}
+            outcomeUnknown={outcomeUnknown}
+            onRetry={() => {
+              const asked = lastAsked.current;
+              if (asked) void retry().then(showDone(asked));
+            }}
+            result={
+              outcome && (
+                <MoneyResult
+                  testId="transfer-result"
+                  status={outcome.status}
+                  title={t(
+                    outcome.status === 'pending' ? 'records.status.processing' : 'transfer.done',
+                  )}
+                  note={outcome.status === 'pending' ? t('transfer.pending') : undefined}
+                  amount={outcome.amount}
+                  from={outcome.from}
+                  to={outcome.to}
+                  balances={[
+                    { label: central, fen: outcome.userBalanceMap.centralWallet },
+                    { label: outcome.venueName, fen: outcome.venueBalance },
+                  ]}
+                />
+              )
+            }
+          />
           <p className="wallet-hint">{t('transfer.help')}</p>
         </>
       }

@@ -10,7 +10,7 @@ import {
   type WithdrawalType,
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
-import { Button, UnknownOutcome } from '@platform/ui';
+import { Button, MoneyFormFooter } from '@platform/ui';
 import { Form, Input, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
 import { withdrawalsLeftToday, type ExtraRule, type WithdrawInfo } from '../rules';
@@ -49,7 +49,7 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const [form] = Form.useForm<WithdrawValues>();
-  const { withdraw, retry, isLoading, outcomeUnknown } = useWithdraw();
+  const { withdraw, retry, sending, outcomeUnknown } = useWithdraw();
   const [pending, setPending] = useState<Omit<WithdrawFields, 'payPassword'> | null>(null);
   const method = Form.useWatch('method', form);
   const type = Form.useWatch('type', form);
@@ -110,21 +110,14 @@ export function WithdrawForm({
         }}
         footer={
           <>
-            <Button
-              block
-              type="submit"
-              color="primary"
+            <MoneyFormFooter
+              label={t('withdraw.submit')}
+              testId="withdraw-submit"
               disabled={blocked || noneLeft || !methodInfo}
-              data-testid="withdraw-submit"
-            >
-              {t('withdraw.submit')}
-            </Button>
-            {outcomeUnknown && (
-              <UnknownOutcome
-                loading={isLoading}
-                onRetry={() => void retry().then((withdrawal) => withdrawal && onDone(withdrawal))}
-              />
-            )}
+              sending={sending}
+              outcomeUnknown={outcomeUnknown}
+              onRetry={() => void retry().then((withdrawal) => withdrawal && onDone(withdrawal))}
+            />
             <p className="wallet-hint">{t('withdraw.arrival')}</p>
           </>
         }
@@ -214,7 +207,7 @@ export function WithdrawForm({
       </Form>
       <PayPasswordSheet
         visible={pending !== null}
-        busy={isLoading}
+        busy={sending}
         onClose={() => setPending(null)}
         onFill={(payPassword) => void send(payPassword)}
       />

@@ -20,5 +20,5 @@ export function useWithdraw() {
     [submit],
   );
   const retryWithdraw = useCallback(async () => (await retry())?.withdrawal ?? null, [retry]);
-  return { withdraw, retry: retryWithdraw, isLoading: sending, outcomeUnknown };
+  return { withdraw, retry: retryWithdraw, sending, outcomeUnknown };
 }

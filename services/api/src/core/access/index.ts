@@ -1,0 +1,7 @@
+export {
+  addRestriction,
+  isRestricted,
+  listRestrictions,
+  parseNetwork,
+  removeRestriction,
+} from './restrictions';

@@ -1,0 +1,1 @@
+export { captchaAnswer, checkCaptcha, consumeCaptcha, issueCaptcha } from './captcha';

@@ -1,0 +1,1 @@
+export { retryTakenOrderNo } from './orderNumber';

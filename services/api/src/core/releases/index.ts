@@ -1,0 +1,10 @@
+export { pruneHealthLoads, recordHealth } from './health';
+export type { AutoRollback } from './health';
+export { MAX_HEALTH_TOKEN_LENGTH, issueHealthToken, verifyHealthToken } from './healthToken';
+export { discoveryManifest } from './manifest';
+export { releases } from './releases';
+export { rollback, rollout } from './rollout';
+export type { RolloutRequest } from './rollout';
+export { ReleaseError } from './state';
+export { releaseStepJob } from './stepJob';
+export { syncReleases, syncReleasesAtBoot } from './sync';

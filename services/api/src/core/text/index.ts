@@ -1,0 +1,3 @@
+export { sanitizeOfferHtml } from './sanitizeHtml';
+export { inLanguage } from './translated';
+export type { Translated } from './translated';

@@ -1,4 +1,0 @@
-export * from './accounts';
-export * from './checkLedger';
-export * from './postTransfer';
-export * from './pendingTransfers';

@@ -1,0 +1,150 @@
+import {
+  channelAmountSchema,
+  type CoinProtocol,
+  type CoinType,
+  type DepositChannelCode,
+  type DepositOrderStatus,
+  type Fen,
+  type ReceivingAccount,
+} from '@platform/api-client/contract';
+import type { Queryable } from '../../../db/database';
+import type { DomainContext } from '../../../core/context';
+import { DomainError, refuseUnless } from '../../../core/errors';
+import { retryTakenOrderNo } from '../../../core/orders';
+import type { UserRecord } from '../../../core/auth';
+import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
+import { usableChannel } from './paymentMethods';
+import { PAYMENT_WINDOW_MINUTES } from './policy';
+import { assignReceivingAccount } from './receivingAccounts';
+import { effectiveStatus } from './stateMachine';
+
+/** What every channel's createOrder asks for (coin channels add coin type and protocol). */
+export interface CreateOrderInput {
+  channel: DepositChannelCode;
+  amount: Fen;
+  payerName: string;
+  payerBankName?: string | undefined;
+  idempotencyKey: string;
+  coinType?: CoinType | undefined;
+  protocol?: CoinProtocol | undefined;
+}
+
+export interface CreatedOrder {
+  orderNo: string;
+  status: DepositOrderStatus;
+  amount: Fen;
+  receivingAccount: ReceivingAccount;
+  expiresAt: string;
+}
+
+/** The postscript a payer writes on a transfer: the order number's last six digits. */
+function orderRemark(orderNo: string): string {
+  return orderNo.slice(-6);
+}
+
+function created(row: DepositOrderRow, now: Date): CreatedOrder {
+  return {
+    orderNo: row.order_no,
+    status: effectiveStatus(row.status, row.expires_at, now),
+    amount: row.amount,
+    receivingAccount: row.receiving_account,
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+/** A retry with the same key must be the same request; it then answers the order it created. */
+async function replayed(
+  tx: Queryable,
+  userId: number,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<CreatedOrder | null> {
+  const { rows } = await tx.query<DepositOrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, input.idempotencyKey],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const same =
+    row.channel === input.channel &&
+    row.amount === input.amount &&
+    row.payer_name === input.payerName &&
+    row.payer_bank_name === (input.payerBankName ?? null) &&
+    row.coin_type === (input.coinType ?? null) &&
+    row.protocol === (input.protocol ?? null);
+  if (!same) throw new DomainError('conflict', 'idempotencyConflict');
+  return created(row, now);
+}
+
+/**
+ * Submits a deposit order through one channel (docs/product-rules.md#deposits): the player needs a
+ * bound phone, the amount must suit the channel, and one unpaid order at a time. The order gets its
+ * receiving account at once and waits for payment for PAYMENT_WINDOW_MINUTES.
+ */
+export async function createDepositOrder(
+  ctx: DomainContext,
+  user: UserRecord,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
+  if (!user.mobile) throw new DomainError('refused', 'noBoundPhone');
+  // A taken order number aborts the transaction, so a retry runs the whole decision again.
+  return retryTakenOrderNo('D', ctx.now, (orderNo) =>
+    ctx.db.transaction(async (tx) => {
+      // One order decision at a time per player: the unpaid-order rule and retries stay exact.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const again = await replayed(tx, user.id, input, ctx.now);
+      if (again) return again;
+
+      const channel = await usableChannel(tx, input.channel);
+      refuseUnless(channelAmountSchema(channel), input.amount);
+
+      await tx.query(
+        `UPDATE deposit_orders SET status = 'expired'
+         WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2`,
+        [user.id, ctx.now],
+      );
+      const { rows: unpaid } = await tx.query(
+        `SELECT 1 FROM deposit_orders WHERE user_id = $1 AND status = 'waitingForPayment'`,
+        [user.id],
+      );
+      if (unpaid.length > 0) throw new DomainError('refused', 'depositUnpaidOrderExists');
+
+      const coin =
+        input.coinType && input.protocol
+          ? { coinType: input.coinType, protocol: input.protocol }
+          : undefined;
+      const assigned = await assignReceivingAccount(tx, {
+        method: channel.method,
+        channel: channel.channel,
+        amount: input.amount,
+        remark: orderRemark(orderNo),
+        ...(coin ? { coin } : {}),
+      });
+      const expiresAt = new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+      const { rows } = await tx.query<DepositOrderRow>(
+        `INSERT INTO deposit_orders (order_no, user_id, idempotency_key, method, channel, payer_name,
+           payer_bank_name, amount, coin_type, protocol, status, receiving_account_id,
+           receiving_account, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waitingForPayment', $11, $12::jsonb, $13, $14)
+         RETURNING ${ORDER_COLUMNS}`,
+        [
+          orderNo,
+          user.id,
+          input.idempotencyKey,
+          channel.method,
+          channel.channel,
+          input.payerName,
+          input.payerBankName ?? null,
+          input.amount,
+          coin?.coinType ?? null,
+          coin?.protocol ?? null,
+          assigned.id,
+          JSON.stringify(assigned.account),
+          ctx.now,
+          expiresAt,
+        ],
+      );
+      return created(rows[0]!, ctx.now);
+    }),
+  );
+}

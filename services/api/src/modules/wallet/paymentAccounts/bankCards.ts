@@ -1,0 +1,179 @@
+import {
+  bankCardCountSchema,
+  type BankCard,
+  type ParsedRequestOf,
+} from '@platform/api-client/contract';
+import type { LanguageKey } from '@platform/i18n/languages';
+import type { Queryable } from '../../../db/database';
+import { tellSecurityChange, verifyPaymentPassword } from '../../account';
+import { requirePasswordProof, type MemberSession } from '../../../core/auth';
+import type { DomainContext } from '../../../core/context';
+import { DomainError, invalidInput } from '../../../core/errors';
+import { checkHolderName } from './holderName';
+import { maskCardNumber } from './masking';
+import {
+  accountNotFound,
+  countLiveAccounts,
+  lockOwner,
+  refuseDuplicate,
+  softDeleteAccount,
+} from './records';
+import { bankNameSql, isSupportedBank } from './sysBanks';
+
+type BankCardFields = ParsedRequestOf<'bankCardBind'>;
+
+interface BankCardRow {
+  id: number;
+  holder_name: string;
+  card_type: BankCard['cardType'];
+  bank_id: number;
+  bank_name: string;
+  card_number: string;
+  branch_address: string;
+  created_at: Date;
+}
+
+const SELECT_CARDS = (where: string) => `
+  SELECT c.id, c.holder_name, c.card_type, c.bank_id, ${bankNameSql('c.bank_id', '$1')} AS bank_name,
+         c.card_number, c.branch_address, c.created_at
+  FROM user_bank_cards c WHERE ${where} AND c.deleted_at IS NULL ORDER BY c.id`;
+
+function toBankCard(r: BankCardRow): BankCard {
+  return {
+    id: r.id,
+    holderName: r.holder_name,
+    cardType: r.card_type,
+    bankId: r.bank_id,
+    bankName: r.bank_name,
+    cardNumber: maskCardNumber(r.card_number),
+    branchAddress: r.branch_address,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export async function listBankCards(
+  db: Queryable,
+  userId: number,
+  lang: LanguageKey,
+): Promise<BankCard[]> {
+  const { rows } = await db.query<BankCardRow>(SELECT_CARDS('c.user_id = $2'), [lang, userId]);
+  return rows.map(toBankCard);
+}
+
+async function readBankCard(tx: Queryable, id: number, lang: LanguageKey): Promise<BankCard> {
+  const { rows } = await tx.query<BankCardRow>(SELECT_CARDS('c.id = $2'), [lang, id]);
+  return toBankCard(rows[0]!);
+}
+
+/**
+ * The holder must be the real name (docs/product-rules.md#payment-accounts); a player without one
+ * adopts the holder. Either way the real name is confirmed from now on, so it cannot drift away
+ * from the bound cards.
+ */
+async function applyHolderRule(
+  tx: Queryable,
+  userId: number,
+  holderName: string,
+  now: Date,
+): Promise<void> {
+  const realName = await lockOwner(tx, userId);
+  const check = checkHolderName(realName, holderName);
+  if (check === 'mismatch') throw invalidInput('bankCard.holderMismatch');
+  await tx.query(
+    `UPDATE users SET real_name = $2, real_name_confirmed = true, updated_at = $3
+     WHERE id = $1 AND (real_name IS DISTINCT FROM $2 OR NOT real_name_confirmed)`,
+    [userId, check === 'becomesRealName' ? holderName : realName, now],
+  );
+}
+
+/** What the notice of an added or changed card shows: its kind and last four digits. */
+function cardNotice(cardNumber: string) {
+  return { kind: { key: 'paymentAccountKinds.bankCard' }, account: maskCardNumber(cardNumber) };
+}
+
+/**
+ * Checks shared by bind and modify, before anything is written: a recent proof of the login
+ * password (docs/decisions-api.md#account-takeover), then the payment password.
+ */
+async function checkCardRequest(ctx: DomainContext, member: MemberSession, input: BankCardFields) {
+  const { user } = member;
+  await requirePasswordProof(ctx.db, member.sessionId, ctx.now);
+  // First, and outside the transaction: a wrong payment password must count even if we refuse.
+  await verifyPaymentPassword(ctx.db, user.id, input.payPassword, ctx.now);
+  if (!(await isSupportedBank(ctx.db, input.bankId))) {
+    throw new DomainError('refused', 'bankNotSupported');
+  }
+}
+
+/**
+ * Binds a bank card: up to 10, in the real name, of a supported bank, not bound elsewhere. The
+ * player is told on every bound channel.
+ */
+export async function bindBankCard(
+  ctx: DomainContext,
+  member: MemberSession,
+  input: BankCardFields,
+): Promise<BankCard> {
+  const { user } = member;
+  await checkCardRequest(ctx, member, input);
+  return ctx.db.transaction(async (tx) => {
+    await applyHolderRule(tx, user.id, input.holderName, ctx.now);
+    const count = await countLiveAccounts(tx, 'user_bank_cards', user.id);
+    if (!bankCardCountSchema().safeParse(count).success) throw invalidInput('bankCard.limit');
+    const { rows } = await refuseDuplicate(() =>
+      tx.query<{ id: number }>(
+        `INSERT INTO user_bank_cards
+           (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+        [
+          user.id,
+          input.holderName,
+          input.cardType,
+          input.bankId,
+          input.cardNumber,
+          input.branchAddress,
+          ctx.now,
+        ],
+      ),
+    );
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', cardNotice(input.cardNumber));
+    return readBankCard(tx, rows[0]!.id, ctx.lang);
+  });
+}
+
+/** Replaces a bound card's details (same rules as binding, the count aside). */
+export async function modifyBankCard(
+  ctx: DomainContext,
+  member: MemberSession,
+  input: ParsedRequestOf<'bankCardModify'>,
+): Promise<BankCard> {
+  const { user } = member;
+  await checkCardRequest(ctx, member, input);
+  return ctx.db.transaction(async (tx) => {
+    await applyHolderRule(tx, user.id, input.holderName, ctx.now);
+    const { rows } = await refuseDuplicate(() =>
+      tx.query(
+        `UPDATE user_bank_cards SET holder_name = $3, card_type = $4, bank_id = $5,
+           card_number = $6, branch_address = $7, updated_at = $8
+         WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id`,
+        [
+          input.id,
+          user.id,
+          input.holderName,
+          input.cardType,
+          input.bankId,
+          input.cardNumber,
+          input.branchAddress,
+          ctx.now,
+        ],
+      ),
+    );
+    if (rows.length === 0) throw accountNotFound();
+    await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', cardNotice(input.cardNumber));
+    return readBankCard(tx, input.id, ctx.lang);
+  });
+}
+
+export function deleteBankCard(ctx: DomainContext, userId: number, id: number): Promise<void> {
+  return softDeleteAccount(ctx.db, 'user_bank_cards', userId, id, ctx.now);
+}

@@ -1,0 +1,43 @@
+import type { WithdrawalMethod } from '@platform/api-client/contract';
+import type { Queryable } from '../../../db/database';
+import { maskCardNumber } from '../paymentAccounts/masking';
+import { accountNotFound } from '../paymentAccounts/records';
+
+/** Shows the two ends of an address or account, enough to recognise it, not to copy it. */
+function maskMiddle(value: string): string {
+  return value.length <= 8
+    ? `${value.slice(0, 2)}****`
+    : `${value.slice(0, 4)}****${value.slice(-4)}`;
+}
+
+/** The player's live account a withdrawal of this method pays to, with its masked label. */
+export async function payoutTarget(
+  db: Queryable,
+  userId: number,
+  method: WithdrawalMethod,
+  accountId: number,
+): Promise<{ accountId: number; label: string }> {
+  if (method === 'bankCard') {
+    const { rows } = await db.query<{ card_number: string }>(
+      'SELECT card_number FROM user_bank_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+      [accountId, userId],
+    );
+    if (!rows[0]) throw accountNotFound();
+    return { accountId, label: maskCardNumber(rows[0].card_number) };
+  }
+  if (method === 'virtualCoin') {
+    const { rows } = await db.query<{ address: string }>(
+      'SELECT address FROM user_blockchain_accounts WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+      [accountId, userId],
+    );
+    if (!rows[0]) throw accountNotFound();
+    return { accountId, label: maskMiddle(rows[0].address) };
+  }
+  const { rows } = await db.query<{ account: string }>(
+    `SELECT account FROM user_third_party_accounts
+     WHERE id = $1 AND user_id = $2 AND account_type = $3 AND deleted_at IS NULL`,
+    [accountId, userId, method],
+  );
+  if (!rows[0]) throw accountNotFound();
+  return { accountId, label: maskMiddle(rows[0].account) };
+}
