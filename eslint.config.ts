@@ -1,5 +1,7 @@
-import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
 import { AREAS } from '@platform/routes';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -45,6 +47,39 @@ const BOUNDARIES = [
     message: 'Nothing imports the end-to-end tests.',
   },
 ];
+
+/**
+ * Inside an area (and the shell), a feature imports another feature only through its public entry,
+ * `src/features/<feature>/index.ts`; tests and fixtures may also take its test data,
+ * `fixtures.ts` (CONTRIBUTING.md, "The area skeleton"). One zone per feature: every other feature
+ * of the same app may reach it only at those files.
+ */
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const FEATURE_ENTRY_MESSAGE =
+  'A feature imports another feature only through its public entry: src/features/<feature>/index.ts.';
+function featureZones(entries: string[]) {
+  return ['shell', ...AREAS].flatMap((app) => {
+    const root = `./apps/${app}/src/features`;
+    let features: string[];
+    try {
+      features = readdirSync(join(HERE, root), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+    return features
+      .filter(() => features.length > 1)
+      .map((feature) => ({
+        target: features.filter((f) => f !== feature).map((f) => `${root}/${f}`),
+        from: `${root}/${feature}`,
+        except: entries,
+        message: FEATURE_ENTRY_MESSAGE,
+      }));
+  });
+}
+const FEATURE_ZONES = featureZones(['./index.ts']);
+const FEATURE_ZONES_FOR_TESTS = featureZones(['./index.ts', './fixtures.ts']);
 
 /**
  * The API's layers run one way: the top (main.ts, app.ts, jobs.ts, prepare.ts, startupChecks.ts,
@@ -200,7 +235,8 @@ const TEST_SUPPORT_IMPORT = {
   name: '@platform/ui/testing',
   message: 'Test support: import it from tests, testing/ or dev/ files only.',
 };
-const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**'];
+// A feature's fixtures.ts is test data (and the calls that serve it): test support too.
+const TEST_FILES = ['**/*.test.*', '**/testing/**', '**/dev/**', '**/features/*/fixtures.ts'];
 /** End-to-end specs run under the CSP guard (docs/decisions.md#security-headers). */
 const PLAYWRIGHT_TEST_IMPORT = {
   name: '@playwright/test',
@@ -251,7 +287,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...FEATURE_ZONES] }],
       'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...DATE_FORMATTING, ...ICON_CHARACTERS],
     },
   },
@@ -276,6 +312,16 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Tests and test data may also take another feature's test data (its fixtures.ts).
+    files: ['**/*.test.*', '**/testing/**', '**/features/*/fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...BOUNDARIES, ...FEATURE_ZONES_FOR_TESTS] },
+      ],
+    },
   },
   {
     // Production code: the facades only, and the kit's test support (MSW, testing-library) never.

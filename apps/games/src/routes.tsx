@@ -9,11 +9,11 @@ void i18next.loadNamespaces('games');
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
 const routes = defineAreaRoutes('games', {
-  gameList: () => import('./pages/list/GameListPage'),
+  gameList: () => import('./pages/gameList/GameListPage'),
   betRecord: () => import('./pages/betRecord/BetRecordPage'),
-  gamePlay: () => import('./pages/play/PlayPage'),
-  gamePlayH5: () => import('./pages/playH5/PlayH5Page'),
-  gameVerify: () => import('./pages/verify/VerifyPage'),
+  gamePlay: () => import('./pages/gamePlay/GamePlayPage'),
+  gamePlayH5: () => import('./pages/gamePlayH5/GamePlayH5Page'),
+  gameVerify: () => import('./pages/gameVerify/GameVerifyPage'),
 });
 
 export default routes;

@@ -10,16 +10,16 @@ void i18next.loadNamespaces('promotions');
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
 const routes = defineAreaRoutes('promotions', {
-  offers: () => import('./pages/discount/OffersPage'),
-  offerView: () => import('./pages/discountView/OfferViewPage'),
-  offerDetail: () => import('./pages/discountDetail/ApplyPage'),
+  offers: () => import('./pages/offers/OffersPage'),
+  offerView: () => import('./pages/offerView/OfferViewPage'),
+  offerDetail: () => import('./pages/offerDetail/OfferDetailPage'),
   promotion: () => import('./pages/promotion/PromotionPage'),
-  welfareRecord: () => import('./pages/welfare/WelfarePage'),
-  rewardRecord: () => import('./pages/reward/RewardPage'),
-  vipPrivilege: () => import('./pages/privilege/VipPrivilegePage'),
+  welfareRecord: () => import('./pages/welfareRecord/WelfareRecordPage'),
+  rewardRecord: () => import('./pages/rewardRecord/RewardRecordPage'),
+  vipPrivilege: () => import('./pages/vipPrivilege/VipPrivilegePage'),
   vipDetail: () => import('./pages/vipDetail/VipDetailPage'),
-  inviteFriends: () => import('./pages/friendInvitation/InvitePage'),
-  inviteRecords: () => import('./pages/friendRecording/InviteRecordsPage'),
+  inviteFriends: () => import('./pages/inviteFriends/InviteFriendsPage'),
+  inviteRecords: () => import('./pages/inviteRecords/InviteRecordsPage'),
 });
 
 export default routes;

@@ -10,10 +10,10 @@ void i18next.loadNamespaces('support');
  * every route the area owns; a route missing here shows "this function is not yet available".
  */
 const routes = defineAreaRoutes('support', {
-  customerService: () => import('./pages/connect/CustomerServicePage'),
+  customerService: () => import('./pages/customerService/CustomerServicePage'),
   contacting: () => import('./pages/contacting/ContactingPage'),
   sponsor: () => import('./pages/sponsor/SponsorPage'),
-  sponsorMadrid: () => import('./pages/sponsorMadrid/ClubPage'),
+  sponsorMadrid: () => import('./pages/sponsorMadrid/SponsorMadridPage'),
   about: () => import('./pages/about/AboutPage'),
   browser: () => import('./pages/browser/BrowserPage'),
   feedback: () => import('./pages/feedback/FeedbackPage'),
@@ -21,16 +21,13 @@ const routes = defineAreaRoutes('support', {
   feedbackDetail: () => import('./pages/feedbackDetail/FeedbackDetailPage'),
   help: () => import('./pages/help/HelpPage'),
   helpNotice: () => import('./pages/helpNotice/HelpNoticePage'),
-  // One page for the seven topics (pages/helpTopic/HelpTopicPage.tsx).
-  helpDeposit: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('deposit')),
-  helpWithdraw: () =>
-    import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('withdraw')),
-  helpTransfer: () =>
-    import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('transfer')),
-  helpGames: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('games')),
-  helpTech: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('tech')),
-  helpContact: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('contact')),
-  helpAnswer: () => import('./pages/helpTopic/HelpTopicPage').then((m) => m.topicPage('answer')),
+  helpDeposit: () => import('./pages/helpDeposit/HelpDepositPage'),
+  helpWithdraw: () => import('./pages/helpWithdraw/HelpWithdrawPage'),
+  helpTransfer: () => import('./pages/helpTransfer/HelpTransferPage'),
+  helpGames: () => import('./pages/helpGames/HelpGamesPage'),
+  helpTech: () => import('./pages/helpTech/HelpTechPage'),
+  helpContact: () => import('./pages/helpContact/HelpContactPage'),
+  helpAnswer: () => import('./pages/helpAnswer/HelpAnswerPage'),
 });
 
 export default routes;

@@ -6,7 +6,7 @@ import { INHOUSE_PLAT_CODE } from '@platform/api-client';
 import { answer } from '@platform/api-client/mocks';
 import { recordCalls, renderPage, screen, server } from '@platform/ui/testing';
 import { SEEDS } from '../features/table/fixtures';
-import PlayPage from '../pages/play/PlayPage';
+import PlayPage from '../pages/gamePlay/GamePlayPage';
 
 export interface PlayPageLaunch {
   /** The in-house game the launch answer opens (baccarat, keno, lottery6, sportsbook…). */

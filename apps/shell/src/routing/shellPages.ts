@@ -8,9 +8,9 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => PageModule>> = {
   login: () => import('../pages/login/LoginPage'),
   forgetPassword: () => import('../pages/forgetPassword/ForgetPasswordPage'),
   access: () => import('../pages/access/AccessPage'),
-  chooseLocation: () => import('../pages/system/ChooseLocationPage'),
-  openLocation: () => import('../pages/system/OpenLocationPage'),
-  notFound: () => import('../pages/system/NotFoundPage'),
+  chooseLocation: () => import('../pages/chooseLocation/ChooseLocationPage'),
+  openLocation: () => import('../pages/openLocation/OpenLocationPage'),
+  notFound: () => import('../pages/notFound/NotFoundPage'),
 };
 
 export function shellPage(name: RouteName | 'notFound') {

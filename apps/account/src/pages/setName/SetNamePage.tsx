@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { RealNameForm } from '../../features/settings/components/RealNameForm';
 import { useRefreshSession } from '../../features/settings/hooks/useRefreshSession';
-import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { useReturnPath } from '../../features/security/hooks/useReturnPath';
 import { successPath } from '../../features/settings/returnPath';
 
 /** /pages/system/setName: the real name, once; a confirmed one is shown on verifiedState. */

@@ -2,7 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useNavigate, useSearchParams } from '@platform/ui/router';
 import { Button, PageLayout, Result } from '@platform/ui';
-import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { useReturnPath } from '../../features/security/hooks/useReturnPath';
 import { DONE_KINDS, type DoneKind } from '../../features/settings/returnPath';
 
 /**

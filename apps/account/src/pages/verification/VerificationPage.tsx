@@ -5,7 +5,7 @@ import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
 import { PhoneMiddleEntry } from '../../features/security/components/PhoneMiddleEntry';
 import { PhoneRequired } from '../../features/security/components/PhoneRequired';
 import { useSecurityVerification } from '../../features/security/hooks/useSecurityVerification';
-import { useReturnPath } from '../../features/settings/hooks/useReturnPath';
+import { useReturnPath } from '../../features/security/hooks/useReturnPath';
 
 /**
  * /pages/system/verification: the security verification (docs/product-rules.md#verification-codes),

@@ -1,5 +1,5 @@
 import type { Fen } from '@platform/api-client';
-import type { BaccaratBet } from '../table/types';
+import type { BaccaratBet } from '../table';
 
 /** The bet areas of the table, in the order they are drawn. */
 export const BACCARAT_AREAS: readonly BaccaratBet[] = [

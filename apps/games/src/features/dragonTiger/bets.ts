@@ -1,6 +1,6 @@
 import type { Fen } from '@platform/api-client';
 import { DRAGON_TIGER_PAYOUTS } from '@platform/fair-games';
-import type { InhouseRound } from '../table/types';
+import type { InhouseRound } from '../table';
 
 export type DragonTigerRound = Extract<InhouseRound, { gameCode: 'dragonTiger' }>;
 export type DragonTigerBet = DragonTigerRound['bets'][number]['bet'];

@@ -1,6 +1,6 @@
 import type { Fen } from '@platform/api-client';
 import { isLegalBet } from '@platform/fair-games';
-import type { RouletteWireBet } from '../table/types';
+import type { RouletteWireBet } from '../table';
 
 type WithoutStake<T> = T extends unknown ? Omit<T, 'stake'> : never;
 

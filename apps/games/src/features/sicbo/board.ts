@@ -1,6 +1,6 @@
 import type { Fen, RequestOf } from '@platform/api-client';
 import { SICBO_PAYTABLE, SICBO_TOTALS } from '@platform/fair-games';
-import type { InhouseRound } from '../table/types';
+import type { InhouseRound } from '../table';
 
 export type SicboRound = Extract<InhouseRound, { gameCode: 'sicbo' }>;
 export type SicboWireBet = RequestOf<'playSicbo'>['bets'][number];

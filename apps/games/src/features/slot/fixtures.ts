@@ -1,7 +1,7 @@
 // Test fixtures: a slot spin as the API answers it, with the seeds of table/fixtures (the stops
 // are what @platform/fair-games makes of them at nonce 8).
 import { SEEDS } from '../table/fixtures';
-import type { SlotRound } from '../table/types';
+import type { SlotRound } from '../table';
 
 /** Nonce 8 at 1 yuan a line: grapes across the middle (10×) and cherries across the top (6×). */
 export function slotRound(): SlotRound {

@@ -7,7 +7,7 @@ import {
   type SicboOutcome,
   type SlotOutcome,
 } from '@platform/fair-games';
-import type { InhouseRound } from '../table/types';
+import type { InhouseRound } from '../table';
 
 export type VerifyGame = 'baccarat' | 'roulette' | 'sicbo' | 'dragonTiger' | 'keno' | 'slot';
 

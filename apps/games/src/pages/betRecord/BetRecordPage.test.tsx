@@ -13,7 +13,7 @@ import {
   server,
   waitFor,
 } from '@platform/ui/testing';
-import { venue } from '../../testing/catalogue';
+import { venue } from '../../features/catalogue/fixtures';
 import BetRecordPage from './BetRecordPage';
 
 beforeAll(() => installIntersectionObserver());

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer, refuse } from '@platform/api-client/mocks';
 import AddAlipayPage from '../../pages/addAlipay/AddAlipayPage';
-import AddBankCardPage from '../../pages/addBankCards/AddBankCardPage';
+import AddBankCardPage from '../../pages/addBankCard/AddBankCardPage';
 import CardsPage from '../../pages/cards/CardsPage';
 import { renderPage, server } from '@platform/ui/testing';
-import { banks } from '../../testing/fixtures';
+import { banks } from './fixtures';
 
 function lists() {
   server.use(

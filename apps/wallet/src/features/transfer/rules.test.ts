@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueBalances } from '../../testing/fixtures';
+import { venueBalances } from './fixtures';
 import {
   CENTRAL,
   chooseFrom,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
 import { typeInto, recordCalls, renderPage, server } from '@platform/ui/testing';
-import { alipayAccount } from '../../testing/fixtures';
+import { alipayAccount } from '../../features/paymentAccounts/fixtures';
 import AddAlipayPage from './AddAlipayPage';
 
 const QR_URL = '/web/upload/file/BBBBBBBBBBBBBBBBBBBBBB';

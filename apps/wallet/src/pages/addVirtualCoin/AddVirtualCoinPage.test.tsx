@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
 import { recordCalls, renderPage, server, typeAndLeave, typeInto } from '@platform/ui/testing';
-import { coinAccount } from '../../testing/fixtures';
+import { coinAccount } from '../../features/paymentAccounts/fixtures';
 import AddVirtualCoinPage from './AddVirtualCoinPage';
 
 const ERC_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';

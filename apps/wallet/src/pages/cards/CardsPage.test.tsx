@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '@platform/api-client/mocks';
 import { renderPage, server } from '@platform/ui/testing';
-import { alipayAccount, bankCard, coinAccount } from '../../testing/fixtures';
+import { alipayAccount, bankCard, coinAccount } from '../../features/paymentAccounts/fixtures';
 import CardsPage from './CardsPage';
 
 describe('account management', () => {

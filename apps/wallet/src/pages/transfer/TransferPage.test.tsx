@@ -12,7 +12,7 @@ import {
   typeAndLeave,
   typeInto,
 } from '@platform/ui/testing';
-import { transInfo, venueBalances } from '../../testing/fixtures';
+import { transInfo, venueBalances } from '../../features/transfer/fixtures';
 import { PENDING_TRANSFER_REFRESH_MS } from '../../features/transfer/rules';
 import TransferPage from './TransferPage';
 

@@ -1,7 +1,7 @@
 import { RETURN_PARAM, routePath, withQuery } from '@platform/routes';
 import { useState } from 'react';
 import { selectToken, useAppSelector } from '@platform/api-client';
-import { useReturnPath } from '../../settings/hooks/useReturnPath';
+import { useReturnPath } from './useReturnPath';
 import { forgetVerification, isRecentlyVerified } from '../verificationWindow';
 
 /**

@@ -2,9 +2,8 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { Navigate, useNavigate } from '@platform/ui/router';
 import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
-import { useVerifiedChange } from '../../security/hooks/useVerifiedChange';
+import { useVerifiedChange, useReturnPath } from '../../security';
 import { useRefreshSession } from '../hooks/useRefreshSession';
-import { useReturnPath } from '../hooks/useReturnPath';
 import { successPath } from '../returnPath';
 import { ContactForm } from './ContactForm';
 

@@ -2,7 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { UserInfo } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { maskRealName } from '../../security/mask';
+import { maskRealName } from '../../security';
 
 interface Row {
   key: string;

@@ -1,14 +1,11 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation } from '@platform/api-client';
-import { PlayingCard } from '../../table/components/PlayingCard';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableFrame } from '../../table/components/TableFrame';
-import { useTable } from '../../table/hooks/useTable';
+import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
 import '../baccarat.css';
 
-import type { BaccaratBet, BaccaratRound } from '../../table/types';
+import type { BaccaratBet, BaccaratRound } from '../../table';
 
 function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound }) {
   const { t } = useTranslation('games');

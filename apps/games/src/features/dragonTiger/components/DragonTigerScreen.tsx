@@ -1,10 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation } from '@platform/api-client';
-import { PlayingCard } from '../../table/components/PlayingCard';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableFrame } from '../../table/components/TableFrame';
-import { useTable } from '../../table/hooks/useTable';
+import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,

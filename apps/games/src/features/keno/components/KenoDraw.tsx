@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { BALL_DELAY_MS, paysLabel } from '../bets';
-import type { KenoRound } from '../../table/types';
+import type { KenoRound } from '../../table';
 
 /**
  * A round's draw: the 20 balls dropping in one by one (CSS only, delayed by their place in the

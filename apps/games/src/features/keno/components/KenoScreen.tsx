@@ -2,10 +2,7 @@ import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableFrame } from '../../table/components/TableFrame';
-import { CHIPS_FEN } from '../../table/chips';
-import { useTable } from '../../table/hooks/useTable';
+import { RoundNet, TableFrame, CHIPS_FEN, useTable } from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,

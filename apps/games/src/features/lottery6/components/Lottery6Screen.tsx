@@ -8,11 +8,14 @@ import { LOTTERY6_NUMBERS, LOTTERY6_SMALL_MAX } from '@platform/fair-games';
 import { useTranslation } from '@platform/i18n';
 import { DelayedSpinner, Money, Toast, formatDateTime } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
-import { CHIPS_FEN, chipLabel } from '../../table/chips';
-import { ChipRack } from '../../table/components/ChipRack';
-import { TableActions } from '../../table/components/TableActions';
-import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
-import { useTableSlip } from '../../table/hooks/useTableSlip';
+import {
+  CHIPS_FEN,
+  chipLabel,
+  ChipRack,
+  TableActions,
+  useBalanceAfterSettling,
+  useTableSlip,
+} from '../../table';
 import { useBuyTicket } from '../hooks/useBuyTicket';
 import {
   LOTTERY6_SIDES,

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableFrame } from '../../table/components/TableFrame';
-import { useTable } from '../../table/hooks/useTable';
+import { RoundNet, TableFrame, useTable } from '../../table';
 import {
   COMBINATIONS,
   DOUBLES,

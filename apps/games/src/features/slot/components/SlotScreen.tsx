@@ -8,9 +8,7 @@ import {
   slotWindow,
   type SlotSymbol,
 } from '@platform/fair-games';
-import { RoundNet } from '../../table/components/RoundNet';
-import { TableFrame } from '../../table/components/TableFrame';
-import { useTable } from '../../table/hooks/useTable';
+import { RoundNet, TableFrame, useTable } from '../../table';
 import { LINE_STAKES_FEN, SYMBOL_FACE, winningCells } from '../reels';
 import '../slot.css';
 

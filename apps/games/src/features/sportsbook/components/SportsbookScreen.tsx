@@ -16,7 +16,7 @@ import {
   useVenueBalancePatch,
 } from '@platform/ui';
 import { selectionsAtShownOdds, togglePick, type Picked } from '../betSlip';
-import { useBalanceAfterSettling } from '../../table/hooks/useBalanceAfterSettling';
+import { useBalanceAfterSettling } from '../../table';
 import { useOddsMoves } from '../hooks/useOddsMoves';
 import { BetSlipSheet } from './BetSlipSheet';
 import { EventRow } from './EventRow';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FairnessPanel } from '../../fair/components/FairnessPanel';
+import { FairnessPanel } from '../../fair';
 import type { TableState } from '../hooks/useTable';
 import { ChipRack } from './ChipRack';
 import { TableActions } from './TableActions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSeedState } from '../../fair/hooks/useSeedState';
+import { useSeedState } from '../../fair';
 import type { InhouseRound, PlayAnswer } from '../types';
 
 type GameCode = InhouseRound['gameCode'];

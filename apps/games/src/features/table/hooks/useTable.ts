@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Fen } from '@platform/api-client';
 import type { SendResult } from '@platform/ui';
-import type { SeedState } from '../../fair/hooks/useSeedState';
+import type { SeedState } from '../../fair';
 import { CHIPS_FEN } from '../chips';
 import type { InhouseRound, PlayAnswer } from '../types';
 import { usePlayRound } from './usePlayRound';

@@ -3,12 +3,11 @@ import { useTranslation } from '@platform/i18n';
 import { selectIsLogin, useAppSelector, useGetInhouseRoundQuery } from '@platform/api-client';
 import { Button, CheckOutline, List, QueryState } from '@platform/ui';
 import { Input } from '@platform/ui/forms';
-import { cardFace } from '../../table/cards';
-import type { InhouseRound } from '../../table/types';
-import { dieFace } from '../../sicbo/board';
-import { SYMBOL_FACE } from '../../slot/reels';
+import { cardFace } from '../../table';
+import type { InhouseRound } from '../../table';
+import { dieFace } from '../../sicbo';
+import { SYMBOL_FACE } from '../../slot';
 import { VERIFY_GAMES, verify, type Verdict, type VerifyGame, type VerifyInput } from '../replay';
-import '../../table/table.css';
 
 const EMPTY: Omit<VerifyInput, 'nonce'> & { nonce: string } = {
   game: 'baccarat',

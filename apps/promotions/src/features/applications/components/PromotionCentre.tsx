@@ -1,5 +1,5 @@
 import { selectIsLogin, useAppSelector } from '@platform/api-client';
-import { GuestLogin } from '../../offers/components/GuestLogin';
+import { GuestLogin } from '../../offers';
 import { MyApplications } from './MyApplications';
 import { OpenOffers } from './OpenOffers';
 

@@ -9,10 +9,13 @@ import {
 } from '@platform/api-client';
 import { termsForLevel } from '@platform/api-client/contract';
 import { DelayedSpinner, Money, QueryState, Tag } from '@platform/ui';
-import { GuestLogin } from '../../offers/components/GuestLogin';
-import { IneligibleReason } from '../../offers/components/IneligibleReason';
-import { useMemberStates } from '../../offers/hooks/useMemberStates';
-import { applyStanding, ratioPercentText } from '../../offers/offerState';
+import {
+  GuestLogin,
+  IneligibleReason,
+  applyStanding,
+  ratioPercentText,
+  useMemberStates,
+} from '../../offers';
 import { ApplyForm } from './ApplyForm';
 import { ApplyResult } from './ApplyResult';
 

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { selectUserInfo, useAppSelector, useGetActivityDetailQuery } from '@platform/api-client';
+import {
+  selectUserInfo,
+  useAppSelector,
+  useGetActivityDetailQuery,
+  type ActivityDetail,
+} from '@platform/api-client';
 import { QueryState } from '@platform/ui';
 import { RichText } from '@platform/ui/rich-text';
 import { useMemberStates } from '../hooks/useMemberStates';
-import { applyStanding, offerState } from '../offerState';
-import { ApplyBar } from './ApplyBar';
+import { applyStanding, offerState, type ApplyStanding } from '../offerState';
 import { OfferBanner } from './OfferBanner';
 import { OfferPeriod } from './OfferPeriod';
 import { OfferTerms } from './OfferTerms';
@@ -12,9 +17,16 @@ import { StateBadge } from './StateBadge';
 
 /**
  * One offer (docs/product-rules.md#offers): banner, title, period and state, the operator's
- * content, the terms, and at the bottom what the player may do.
+ * content, the terms, and at the bottom what the player may do: `action`, which the page takes from
+ * the apply feature (the offers feature does not import it: apply builds on offers).
  */
-export function OfferView({ id }: { id: number }) {
+export function OfferView({
+  id,
+  action,
+}: {
+  id: number;
+  action: (activity: ActivityDetail, standing: ApplyStanding) => ReactNode;
+}) {
   const { t } = useTranslation('promotions');
   const detail = useGetActivityDetailQuery({ id });
   const states = useMemberStates();
@@ -41,10 +53,7 @@ export function OfferView({ id }: { id: number }) {
             <RichText html={activity.content} />
           </section>
           <OfferTerms activity={activity} vipLevel={states.isLogin ? vipLevel : null} />
-          <ApplyBar
-            activity={activity}
-            standing={applyStanding(activity, states.isLogin, member, states.loaded)}
-          />
+          {action(activity, applyStanding(activity, states.isLogin, member, states.loaded))}
         </article>
       )}
     </QueryState>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
 import type { VipLevel } from '@platform/api-client';
-import { ratiosInCategoryOrder, rebatePercentText } from '../../rebate/rebateRules';
+import { ratiosInCategoryOrder, rebatePercentText } from '../../rebate';
 
 /** A level's rebate ratio per game category (docs/product-rules.md#vip), "0.80%". */
 export function RebateRatios({ ratios }: { ratios: VipLevel['rebateRatios'] }) {

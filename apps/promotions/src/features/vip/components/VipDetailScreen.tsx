@@ -2,8 +2,8 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useGetVipInfoQuery } from '@platform/api-client';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
-import { RebatePanel } from '../../rebate/components/RebatePanel';
-import { GuestLogin } from '../../offers/components/GuestLogin';
+import { RebatePanel } from '../../rebate';
+import { GuestLogin } from '../../offers';
 import { KeepLevel } from './KeepLevel';
 import { NextLevel } from './NextLevel';
 

@@ -8,7 +8,7 @@ import {
 } from '@platform/api-client';
 import { PageLayout, QueryState, useBack } from '@platform/ui';
 import { useSearchParams } from '@platform/ui/router';
-import { GuestLogin } from '../../offers/components/GuestLogin';
+import { GuestLogin } from '../../offers';
 import { vipLevelParam } from '../vipRules';
 import { LevelPicker } from './LevelPicker';
 import { LevelPrivileges } from './LevelPrivileges';

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { List, useAppNavigate } from '@platform/ui';
-import { TopQuestionList } from '../../help/components/TopQuestionList';
+import { TopQuestionList } from '../../help';
 
 /** The help centre's top questions on the customer service tab, and a way into the centre. */
 export function TopQuestions() {

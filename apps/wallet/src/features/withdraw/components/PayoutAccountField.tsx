@@ -3,9 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import type { WithdrawalMethod } from '@platform/api-client/contract';
 import { Button, DotLoading } from '@platform/ui';
 import { PickerField } from '@platform/ui/forms';
-import { accountSummary } from '../../paymentAccounts/components/accountSummary';
-import { useAccounts } from '../../paymentAccounts/hooks/useAccounts';
-import { useOpenAccountForm } from '../../paymentAccounts/hooks/useOpenAccountForm';
+import { accountSummary, useAccounts, useOpenAccountForm } from '../../paymentAccounts';
 
 /**
  * The account a withdrawal pays to: the player's accounts of the method's kind ("bank card

@@ -1,0 +1,7 @@
+/**
+ * The security feature's public entry: masking, the verification before a change, and where a
+ * step sends the player back (`?redirect=`). Other features import these from here only.
+ */
+export { maskRealName } from './mask';
+export { useReturnPath } from './hooks/useReturnPath';
+export { useVerifiedChange } from './hooks/useVerifiedChange';

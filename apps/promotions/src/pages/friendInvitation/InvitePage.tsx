@@ -1,6 +1,0 @@
-import { InviteFriends } from '../../features/invite/components/InviteFriends';
-
-/** /pages/activity/friendInvitation (inviteFriends, member): invite friends. */
-export default function InvitePage() {
-  return <InviteFriends />;
-}

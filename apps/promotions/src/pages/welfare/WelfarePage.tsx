@@ -1,6 +1,0 @@
-import { WelfareCentre } from '../../features/welfare/components/WelfareCentre';
-
-/** /pages/record/welfare (welfareRecord, member): the welfare centre. */
-export default function WelfarePage() {
-  return <WelfareCentre />;
-}
