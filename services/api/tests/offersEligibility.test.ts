@@ -1,6 +1,9 @@
 import type { ActivityKind, ActivityTerms } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { offerIneligibility, type EligibilityFacts } from '../src/modules/promotions/offers/eligibility';
+import {
+  offerIneligibility,
+  type EligibilityFacts,
+} from '../src/modules/promotions/offers/eligibility';
 
 /**
  * Who may apply for an offer, and the first reason why not, in the order of

@@ -1,11 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { checkLedger } from '../../src/core/ledger/checkLedger';
-import {
-  houseAccountId,
-  openPlayerWallets,
-  playerAccountId,
-} from '../../src/core/ledger/accounts';
+import { houseAccountId, openPlayerWallets, playerAccountId } from '../../src/core/ledger/accounts';
 import { postTransfer } from '../../src/core/ledger/postTransfer';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
