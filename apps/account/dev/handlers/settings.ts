@@ -5,17 +5,21 @@ import { endpointMeta, type EndpointName } from '@platform/api-client';
 import {
   PASSWORD_CONFIRMATION_REQUIRED,
   PASSWORD_CONFIRMATION_WRONG,
+  PASSWORD_PROOF_MINUTES,
+  SECURITY_VERIFICATION_MINUTES,
+  WRONG_ATTEMPT_LOCK_MINUTES,
+  WRONG_ATTEMPTS_BEFORE_LOCK,
 } from '@platform/api-client/contract';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 
 /** The demo secrets, told in the refusals so a developer can go on. */
-const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234', lockAfter: 5 };
+const DEMO = { loginPassword: 'abc12345', phoneMiddle: '1234' };
 
 let payPassword: string | null = '135790';
 let wrongPayPasswords = 0;
-/** When the login password was last proved (the API wants it within 5 minutes for sensitive changes). */
+/** When the login password was last proved (the API wants it recent for sensitive changes). */
 let provedAt = 0;
-const PROOF_MS = 5 * 60_000;
+const PROOF_MS = PASSWORD_PROOF_MINUTES * 60_000;
 
 const ok = (fields: object = {}) => HttpResponse.json({ code: 0, msg: 'success', ...fields });
 const refused = (msg: string) => HttpResponse.json({ code: 1000, msg });
@@ -27,15 +31,17 @@ function post(name: EndpointName, reply: (body: URLSearchParams) => Response) {
 }
 
 function checkPayPassword(given: string | null): Response | null {
-  if (wrongPayPasswords >= DEMO.lockAfter)
-    return refused('Too many wrong payment passwords: locked for 15 minutes (reload to unlock)');
+  if (wrongPayPasswords >= WRONG_ATTEMPTS_BEFORE_LOCK)
+    return refused(
+      `Too many wrong payment passwords: locked for ${WRONG_ATTEMPT_LOCK_MINUTES} minutes (reload to unlock)`,
+    );
   if (given === payPassword) {
     wrongPayPasswords = 0;
     return null;
   }
   wrongPayPasswords += 1;
   return refused(
-    `Wrong payment password, ${DEMO.lockAfter - wrongPayPasswords} attempts left (the demo one is ${payPassword})`,
+    `Wrong payment password, ${WRONG_ATTEMPTS_BEFORE_LOCK - wrongPayPasswords} attempts left (the demo one is ${payPassword})`,
   );
 }
 
@@ -89,7 +95,11 @@ export function settingsHandlers(scenario: string | null): HttpHandler[] {
     ),
     post('verifyPhoneMiddle', (body) =>
       body.get('middleDigits') === DEMO.phoneMiddle
-        ? ok({ verifiedUntil: new Date(Date.now() + 10 * 60_000).toISOString() })
+        ? ok({
+            verifiedUntil: new Date(
+              Date.now() + SECURITY_VERIFICATION_MINUTES * 60_000,
+            ).toISOString(),
+          })
         : refused(
             `The digits do not match your bound phone (the demo ones are ${DEMO.phoneMiddle})`,
           ),

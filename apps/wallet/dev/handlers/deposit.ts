@@ -2,6 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   coinAmountText,
+  DEPOSIT_PAYMENT_WINDOW_MINUTES,
   DEPOSIT_RANGES_YUAN,
   plainYuan,
   yuanToFen,
@@ -129,7 +130,7 @@ const handlers: HttpHandler[] = [
       amount: body.amount,
       status: 'waitingForPayment',
       createdAt: now(),
-      expiresAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+      expiresAt: new Date(Date.now() + DEPOSIT_PAYMENT_WINDOW_MINUTES * 60_000).toISOString(),
       completedAt: null,
       voucherUrls: [],
       bankName: null,

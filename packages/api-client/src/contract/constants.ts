@@ -24,6 +24,18 @@ export const FEEDBACK_MAX_CHARS = 200;
 export const MAX_FEEDBACK_IMAGES = 3;
 /** Voucher images one deposit order may carry (docs/product-rules.md#deposits). */
 export const MAX_VOUCHERS_PER_ORDER = 3;
+/** How long a deposit order waits for payment before it expires (docs/product-rules.md#deposits). */
+export const DEPOSIT_PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * A secret a player types and an attacker could guess (the payment password, the phone's middle
+ * digits): this many wrong in a row lock the check for WRONG_ATTEMPT_LOCK_MINUTES
+ * (docs/product-rules.md#passwords).
+ */
+export const WRONG_ATTEMPTS_BEFORE_LOCK = 5;
+export const WRONG_ATTEMPT_LOCK_MINUTES = 15;
+/** How long the login password typed again, and a passed security verification, count (docs/product-rules.md#passwords). */
+export const PASSWORD_PROOF_MINUTES = 5;
+export const SECURITY_VERIFICATION_MINUTES = 10;
 export const ADULT_AGE_YEARS = 18;
 
 /** What support promises (docs/product-rules.md#help): deposit arrival and withdrawal times. */

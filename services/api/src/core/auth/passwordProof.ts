@@ -1,6 +1,7 @@
 import {
   PASSWORD_CONFIRMATION_REQUIRED,
   PASSWORD_CONFIRMATION_WRONG,
+  PASSWORD_PROOF_MINUTES,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../context';
@@ -16,7 +17,7 @@ import { revokeSession } from './sessions';
  * (set the payment password, then bind a card), short enough that a session found open later
  * cannot use it.
  */
-export const PASSWORD_PROOF_VALID_MS = 5 * 60 * 1000;
+export const PASSWORD_PROOF_VALID_MS = PASSWORD_PROOF_MINUTES * 60 * 1000;
 
 /** Wrong proofs in a row on one session; the last one ends the session. */
 export const PASSWORD_PROOF_MAX_WRONG = 5;

@@ -1,11 +1,15 @@
+import {
+  WRONG_ATTEMPT_LOCK_MINUTES,
+  WRONG_ATTEMPTS_BEFORE_LOCK,
+} from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 
 /**
  * Secrets a player types and an attacker could guess (the payment password, the phone's middle
  * digits): 5 wrong in a row lock the check for 15 minutes. The spec is silent; these are ours.
  */
-export const MAX_WRONG_ATTEMPTS = 5;
-export const ATTEMPT_LOCK_MS = 15 * 60 * 1000;
+export const MAX_WRONG_ATTEMPTS = WRONG_ATTEMPTS_BEFORE_LOCK;
+export const ATTEMPT_LOCK_MS = WRONG_ATTEMPT_LOCK_MINUTES * 60 * 1000;
 
 /**
  * One table per guarded secret, all of the same shape (user_id, wrong_attempts, locked_until); a

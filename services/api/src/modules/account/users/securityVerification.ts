@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SECURITY_VERIFICATION_MINUTES } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { guardedCheck, lockMinutesLeft } from '../../../core/rateLimit';
 import { businessTimeText } from '../../../core/time';
@@ -7,7 +8,7 @@ import { DomainError } from '../../../core/errors';
 import type { UserRecord } from '../../../core/auth';
 
 /** A passed verification opens a phone change for this long, on the session that passed it. */
-export const SECURITY_VERIFICATION_VALID_MS = 10 * 60 * 1000;
+export const SECURITY_VERIFICATION_VALID_MS = SECURITY_VERIFICATION_MINUTES * 60 * 1000;
 
 /** The digits the masked phone hides (138****5678): the 4th to the 7th of the 11. */
 export function phoneMiddleDigits(mobile: string): string {
