@@ -5,3 +5,6 @@
 export { maskRealName } from './mask';
 export { useReturnPath } from './hooks/useReturnPath';
 export { useVerifiedChange } from './hooks/useVerifiedChange';
+export { PayPasswordFlow } from './components/PayPasswordFlow';
+export { PhoneRequired } from './components/PhoneRequired';
+export { VerificationScreen } from './components/VerificationScreen';

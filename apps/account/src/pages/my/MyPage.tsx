@@ -1,42 +1,6 @@
-import { useTranslation } from '@platform/i18n';
-import {
-  selectBalance,
-  selectUserInfo,
-  useAppSelector,
-  useGetUnReadMessageCountQuery,
-  useGetUserBalanceQuery,
-  useGetUserInfoQuery,
-} from '@platform/api-client';
-import { badgeText, PageLayout, QueryState } from '@platform/ui';
-import { BalancePanel } from '../../features/my/components/BalancePanel';
-import { MyHeader } from '../../features/my/components/MyHeader';
-import { MyLinks } from '../../features/my/components/MyLinks';
-import { NewMessages } from '../../features/my/components/NewMessages';
+import { MyScreen } from '../../features/my';
 
-/**
- * /pages/my/my (member; guests get the shell's login prompt): who the player is, their money and
- * every page of their account. User info and balances come from the session the shell keeps; the
- * page also subscribes, so it is current on its own (standalone, or right after login).
- */
+/** /pages/my/my (member): the player's account home. */
 export default function MyPage() {
-  const { t } = useTranslation('account');
-  const userQuery = useGetUserInfoQuery();
-  useGetUserBalanceQuery();
-  const user = useAppSelector(selectUserInfo) ?? userQuery.data?.userInfo;
-  const balances = useAppSelector(selectBalance);
-  const unread = useGetUnReadMessageCountQuery().data?.unreadCount ?? 0;
-  return (
-    <PageLayout title={t('my.title')}>
-      <QueryState
-        isLoading={!user && userQuery.isLoading}
-        isError={!user && userQuery.isError}
-        onRetry={() => void userQuery.refetch()}
-      >
-        {user && <MyHeader user={user} />}
-        <BalancePanel balances={balances} />
-        <NewMessages />
-        <MyLinks unread={unread > 0 ? badgeText(unread) : null} />
-      </QueryState>
-    </PageLayout>
-  );
+  return <MyScreen />;
 }

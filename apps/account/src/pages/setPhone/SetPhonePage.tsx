@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/settings/components/ContactPage';
+import { ContactPage } from '../../features/settings';
 
 /** /pages/system/setPhone: bind a first phone, or change the bound one after the verification. */
 export default function SetPhonePage() {

@@ -1,27 +1,6 @@
-import { routePath } from '@platform/routes';
-import { useTranslation } from '@platform/i18n';
-import { PageLayout, QueryState, useBack, useMember, usePayPasswordSet } from '@platform/ui';
-import { SettingsList } from '../../features/settings/components/SettingsList';
-import { SignOutButton } from '../../features/settings/components/SignOutButton';
+import { SettingsScreen } from '../../features/settings';
 
-/** /pages/system/system: the settings home (passwords, contact details, sign out). */
+/** /pages/system/system: the settings home. */
 export default function SettingsPage() {
-  const { t } = useTranslation('account');
-  const back = useBack(routePath('my'));
-  const member = useMember();
-  const payPassword = usePayPasswordSet();
-  return (
-    <PageLayout title={t('settings.title')} onBack={back}>
-      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
-        {member.value && (
-          <div data-testid="settings-page">
-            <SettingsList member={member.value} payPasswordSet={payPassword.value} />
-            <div className="account-actions">
-              <SignOutButton />
-            </div>
-          </div>
-        )}
-      </QueryState>
-    </PageLayout>
-  );
+  return <SettingsScreen />;
 }

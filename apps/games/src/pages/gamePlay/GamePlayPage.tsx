@@ -1,11 +1,6 @@
 // Route gamePlay (?platCode=&gameCode=): launch a game; an in-house game plays here.
-import { lazy, Suspense, useState } from 'react';
-import { routePath } from '@platform/routes';
-import { useTranslation } from '@platform/i18n';
-import { DelayedSpinner, PageLayout, useBack } from '@platform/ui';
-import { useSearchParams } from '@platform/ui/router';
-import { GameLauncher } from '../../features/play/components/GameLauncher';
-import '../../features/play/play.css';
+import { lazy } from 'react';
+import { GamePlayScreen } from '../../features/play';
 
 const BaccaratScreen = lazy(() => import('../../features/baccarat/components/BaccaratScreen'));
 const RouletteScreen = lazy(() => import('../../features/roulette/components/RouletteScreen'));
@@ -20,6 +15,7 @@ const SportsbookScreen = lazy(
   () => import('../../features/sportsbook/components/SportsbookScreen'),
 );
 
+// The in-house games, each its own feature and chunk: the page is where they join the launcher.
 const screens = {
   baccarat: (platCode: string) => <BaccaratScreen platCode={platCode} />,
   roulette: (platCode: string) => <RouletteScreen platCode={platCode} />,
@@ -33,23 +29,5 @@ const screens = {
 };
 
 export default function GamePlayPage() {
-  const { t } = useTranslation('games');
-  const back = useBack(routePath('gameList'));
-  const [params] = useSearchParams();
-  const platCode = params.get('platCode') ?? '';
-  const gameCode = params.get('gameCode') || undefined;
-  // "Play" until the launch answers with the game's name.
-  const [gameName, setGameName] = useState<string | null>(null);
-  return (
-    <PageLayout title={gameName ?? t('play.title')} onBack={back}>
-      <Suspense fallback={<DelayedSpinner />}>
-        <GameLauncher
-          platCode={platCode}
-          gameCode={gameCode}
-          screens={screens}
-          onGameName={setGameName}
-        />
-      </Suspense>
-    </PageLayout>
-  );
+  return <GamePlayScreen screens={screens} />;
 }

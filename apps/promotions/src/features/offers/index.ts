@@ -6,3 +6,5 @@ export { GuestLogin } from './components/GuestLogin';
 export { IneligibleReason } from './components/IneligibleReason';
 export { useMemberStates } from './hooks/useMemberStates';
 export { applyStanding, ratioPercentText, type ApplyStanding } from './offerState';
+export { offerIdOf } from './offerId';
+export { OfferView } from './components/OfferView';

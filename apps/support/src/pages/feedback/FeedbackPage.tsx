@@ -1,30 +1,6 @@
-import { routePath } from '@platform/routes';
-import { useTranslation } from '@platform/i18n';
-import { Button, PageLayout, useAppNavigate, useBack } from '@platform/ui';
-import { FeedbackForm } from '../../features/feedback/components/FeedbackForm';
+import { FeedbackScreen } from '../../features/feedback';
 
-/** The `feedback` route (members): leave feedback; "My feedback" opens the list. */
+/** The `feedback` route (members): leave feedback. */
 export default function FeedbackPage() {
-  const { t } = useTranslation('support');
-  const navigate = useAppNavigate();
-  const back = useBack(routePath('my'));
-  return (
-    <PageLayout
-      title={t('feedback.title')}
-      onBack={back}
-      right={
-        <Button
-          size="mini"
-          fill="none"
-          color="primary"
-          data-testid="feedback-my-list"
-          onClick={() => navigate(routePath('feedbackList'))}
-        >
-          {t('feedback.mine')}
-        </Button>
-      }
-    >
-      <FeedbackForm />
-    </PageLayout>
-  );
+  return <FeedbackScreen />;
 }

@@ -1,18 +1,6 @@
-import { routePath } from '@platform/routes';
-import { useTranslation } from '@platform/i18n';
-import { PageLayout, useBack } from '@platform/ui';
-import { ClubScreen } from '../../features/sponsorship/components/ClubScreen';
-import { sponsoredClubKey } from '../../features/sponsorship/sponsorshipRoutes';
-
-const CLUB_KEY = sponsoredClubKey('sponsorMadrid')!;
+import { SponsorMadridScreen } from '../../features/sponsorship';
 
 /** The `sponsorMadrid` route (guests too): the sponsored Madrid club. */
 export default function SponsorMadridPage() {
-  const { t } = useTranslation('support');
-  const back = useBack(routePath('sponsor'));
-  return (
-    <PageLayout title={t('sponsor.club.title')} onBack={back}>
-      <ClubScreen clubKey={CLUB_KEY} />
-    </PageLayout>
-  );
+  return <SponsorMadridScreen />;
 }

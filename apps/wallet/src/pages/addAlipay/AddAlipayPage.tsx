@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { ThirdPartyForm } from '../../features/paymentAccounts/components/ThirdPartyForm';
+import { AccountFormPage, ThirdPartyForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addAlipay (`?id=` modifies): bind Alipay (alias, account, payment QR code). */
 export default function AddAlipayPage() {

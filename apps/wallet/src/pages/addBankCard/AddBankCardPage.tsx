@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { BankCardForm } from '../../features/paymentAccounts/components/BankCardForm';
+import { AccountFormPage, BankCardForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addBankCards (`?id=` modifies): bind a bank card, up to 10. */
 export default function AddBankCardPage() {

@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { ThirdPartyForm } from '../../features/paymentAccounts/components/ThirdPartyForm';
+import { AccountFormPage, ThirdPartyForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addEBPayAcount (`?id=` modifies): bind EBpay (alias, kb/eb account). */
 export default function AddEbpayPage() {

@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { ThirdPartyForm } from '../../features/paymentAccounts/components/ThirdPartyForm';
+import { AccountFormPage, ThirdPartyForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addThreeAcount (`?id=` modifies): bind a generic third-party account (alias, platform, account). */
 export default function AddGenericPage() {

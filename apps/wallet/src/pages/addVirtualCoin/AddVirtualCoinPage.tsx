@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { VirtualCoinForm } from '../../features/paymentAccounts/components/VirtualCoinForm';
+import { AccountFormPage, VirtualCoinForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addVirtualCoin (`?id=` modifies): bind a virtual-coin address. */
 export default function AddVirtualCoinPage() {

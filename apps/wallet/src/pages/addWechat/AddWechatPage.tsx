@@ -1,5 +1,4 @@
-import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
-import { ThirdPartyForm } from '../../features/paymentAccounts/components/ThirdPartyForm';
+import { AccountFormPage, ThirdPartyForm } from '../../features/paymentAccounts';
 
 /** /pages/cards/addWX (`?id=` modifies): bind WeChat (alias, account, payment QR code). */
 export default function AddWechatPage() {

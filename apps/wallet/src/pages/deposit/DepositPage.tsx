@@ -1,31 +1,6 @@
-import { routePath } from '@platform/routes';
-import { useTranslation } from '@platform/i18n';
-import { Button, PageLayout, useAppNavigate, useBack, RequirementGate } from '@platform/ui';
-import { DepositMethods } from '../../features/deposit/components/DepositMethods';
-import { UnfinishedOrderBanner } from '../../features/deposit/components/UnfinishedOrderBanner';
+import { DepositScreen } from '../../features/deposit';
 
-/**
- * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
- * first; the payment password is not: deposit is exempt (docs/product-rules.md#roles).
- */
+/** /pages/finance/myDeposit: make a deposit. */
 export default function DepositPage() {
-  const { t } = useTranslation('wallet');
-  const navigate = useAppNavigate();
-  const back = useBack('/');
-  return (
-    <PageLayout
-      title={t('deposit.title')}
-      onBack={back}
-      right={
-        <Button size="mini" fill="none" onClick={() => navigate(routePath('depositOrders'))}>
-          {t('deposit.orders')}
-        </Button>
-      }
-    >
-      <RequirementGate>
-        <UnfinishedOrderBanner />
-        <DepositMethods />
-      </RequirementGate>
-    </PageLayout>
-  );
+  return <DepositScreen />;
 }

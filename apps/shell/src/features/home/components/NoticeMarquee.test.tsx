@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import { i18next } from '@platform/i18n';
 import { act, fireEvent, renderPage, screen, server } from '@platform/ui/testing';
-import { guestSession } from '../../testing/guestPage';
+import { guestSession } from '../../../testing/guestPage';
 import { NoticeMarquee } from './NoticeMarquee';
 
 function serveNotices() {

@@ -12,8 +12,8 @@ import {
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
-import { renderGuestPage, serveCaptchas } from '../../testing/guestPage';
-import LoginPage from './LoginPage';
+import { renderGuestPage, serveCaptchas } from '../../../testing/guestPage';
+import LoginPage from '../../../pages/login/LoginPage';
 
 const REGISTER = routePath('login', { type: 'register' });
 

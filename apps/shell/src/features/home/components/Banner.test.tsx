@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '@platform/api-client/mocks';
 import { SLIDE_IMAGE } from '@platform/api-client';
 import { fireEvent, renderPage, screen, server, waitFor } from '@platform/ui/testing';
-import { guestSession } from '../../testing/guestPage';
+import { guestSession } from '../../../testing/guestPage';
 import { BANNER_AUTOPLAY_MS, Banner } from './Banner';
 
 const RATIO = `${SLIDE_IMAGE.width} / ${SLIDE_IMAGE.height}`;

@@ -7,7 +7,7 @@ import {
   useGetTop5PopularSearchGameQuery,
 } from '@platform/api-client';
 import { useAppNavigate } from '@platform/ui';
-import { whenIdle } from '../../federation/preloadNext';
+import { whenIdle } from '../../../federation/preloadNext';
 
 /**
  * Under the categories, for a member: the five most searched games (getTop5PopularSearchGame, a

@@ -12,7 +12,7 @@ import {
 import { Button } from '@platform/ui';
 import { Form, Input, SmsCodeButton, firstIssue, schemaRule } from '@platform/ui/forms';
 import { ErrorBlock } from '@platform/ui/blocks';
-import type { FoundAccount, VerifyType } from './ForgetPasswordPage';
+import type { FoundAccount, VerifyType } from '../types';
 
 interface ResetValues {
   code: string;

@@ -3,8 +3,8 @@ import { useTranslation } from '@platform/i18n';
 import { useForgetPasswordFirstStepMutation } from '@platform/api-client';
 import { Button } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';
-import { CaptchaField } from '../login/CaptchaField';
-import type { FoundAccount } from './ForgetPasswordPage';
+import { CaptchaField } from '../../login';
+import type { FoundAccount } from '../types';
 
 /** Step 1: the username and a captcha; the answer says which verifications the account has. */
 export function FindAccountStep({ onFound }: { onFound: (account: FoundAccount) => void }) {

@@ -1,0 +1,2 @@
+/** The my feature's public entry: what its pages and the other features import. */
+export { MyScreen } from './components/MyScreen';
