@@ -9,7 +9,7 @@ import {
 import { initI18n, initialLanguage } from '@platform/i18n';
 import { captureInstallPrompt, installKitRenderer } from '@platform/ui';
 import { onEntryFailure, registerAreas } from './federation/loadArea';
-import { opensOnHome, prefetchHome } from './features/home';
+import { opensOnHome, prefetchHome } from './features/home/prefetch';
 import { Root } from './Root';
 import { createAppRouter } from './routing/router';
 import { installHealthReporting, reportAreaFailure } from './runtime/healthReporter';

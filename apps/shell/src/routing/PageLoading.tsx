@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PAGE_LOAD_TIMEOUT_MS } from '@platform/api-client';
 import { DelayedSpinner } from '@platform/ui';
-import { ChunkFailure } from '../features/errors';
+import { ChunkFailure } from '../features/errors/components/ChunkFailure';
 
 /** While a page loads: the spinner after 200 ms, and after 60 s the time-out page with retry. */
 export function PageLoading() {

@@ -1,4 +1,4 @@
-import { AgentScreen } from '../../features/agent';
+import { AgentScreen } from '../../features/agent/components/AgentScreen';
 
 /** /pages/agentPage/agentPage (guests too): the joint-venture programme. */
 export default function AgentPage() {

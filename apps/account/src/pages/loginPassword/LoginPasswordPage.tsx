@@ -1,4 +1,4 @@
-import { LoginPasswordScreen } from '../../features/settings';
+import { LoginPasswordScreen } from '../../features/settings/components/LoginPasswordScreen';
 
 /** /pages/system/exitPassword: change the login password. */
 export default function LoginPasswordPage() {

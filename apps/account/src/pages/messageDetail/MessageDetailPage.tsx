@@ -1,4 +1,4 @@
-import { MessageDetailScreen } from '../../features/messages';
+import { MessageDetailScreen } from '../../features/messages/components/MessageDetailScreen';
 
 /** /pages/mail/detail?id=…: one message. */
 export default function MessageDetailPage() {

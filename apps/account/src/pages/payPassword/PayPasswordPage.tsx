@@ -1,4 +1,4 @@
-import { PayPasswordScreen } from '../../features/settings';
+import { PayPasswordScreen } from '../../features/settings/components/PayPasswordScreen';
 
 /** /pages/system/secondaryPassword: set or change the payment password. */
 export default function PayPasswordPage() {

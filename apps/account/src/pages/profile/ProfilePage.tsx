@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../../features/profile';
+import { ProfileScreen } from '../../features/profile/components/ProfileScreen';
 
 /** /pages/userInfo/userInfo: the player's profile. */
 export default function ProfilePage() {

@@ -1,4 +1,4 @@
-import { SetNameScreen } from '../../features/settings';
+import { SetNameScreen } from '../../features/settings/components/SetNameScreen';
 
 /** /pages/system/setName: the real name, once. */
 export default function SetNamePage() {

@@ -1,4 +1,4 @@
-import { SettingsScreen } from '../../features/settings';
+import { SettingsScreen } from '../../features/settings/components/SettingsScreen';
 
 /** /pages/system/system: the settings home. */
 export default function SettingsPage() {

@@ -1,4 +1,4 @@
-import { SuccessScreen } from '../../features/settings';
+import { SuccessScreen } from '../../features/settings/components/SuccessScreen';
 
 /** /pages/system/success?done=…: what the settings step did. */
 export default function SuccessPage() {

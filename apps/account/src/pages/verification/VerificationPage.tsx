@@ -1,4 +1,4 @@
-import { VerificationScreen } from '../../features/security';
+import { VerificationScreen } from '../../features/security/components/VerificationScreen';
 
 /** /pages/system/verification: the security verification. */
 export default function VerificationPage() {

@@ -1,4 +1,4 @@
-import { VerifiedStateScreen } from '../../features/settings';
+import { VerifiedStateScreen } from '../../features/settings/components/VerifiedStateScreen';
 
 /** /pages/system/verifiedState: the confirmed real name. */
 export default function VerifiedStatePage() {

@@ -1,6 +1,6 @@
 // Route gamePlay (?platCode=&gameCode=): launch a game; an in-house game plays here.
 import { lazy } from 'react';
-import { GamePlayScreen } from '../../features/play';
+import { GamePlayScreen } from '../../features/play/components/GamePlayScreen';
 
 const BaccaratScreen = lazy(() => import('../../features/baccarat/components/BaccaratScreen'));
 const RouletteScreen = lazy(() => import('../../features/roulette/components/RouletteScreen'));

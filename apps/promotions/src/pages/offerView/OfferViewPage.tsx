@@ -1,4 +1,4 @@
-import { OfferViewScreen } from '../../features/apply';
+import { OfferViewScreen } from '../../features/apply/components/OfferViewScreen';
 
 /** The `offerView` route (guests too, `?id=`): one offer and what the player may do with it. */
 export default function OfferViewPage() {

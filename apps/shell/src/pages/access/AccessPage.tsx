@@ -1,4 +1,4 @@
-import { AccessScreen } from '../../features/access';
+import { AccessScreen } from '../../features/access/components/AccessScreen';
 
 /** /pages/access/access (errorCode "403"): access is blocked. */
 export default function AccessPage() {

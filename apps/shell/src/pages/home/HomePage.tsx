@@ -1,4 +1,4 @@
-import { HomeScreen } from '../../features/home';
+import { HomeScreen } from '../../features/home/components/HomeScreen';
 
 /** / (also /pages/index/index): home. */
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { FeedbackScreen } from '../../features/feedback';
+import { FeedbackScreen } from '../../features/feedback/components/FeedbackScreen';
 
 /** The `feedback` route (members): leave feedback. */
 export default function FeedbackPage() {

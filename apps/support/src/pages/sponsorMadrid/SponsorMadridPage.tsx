@@ -1,4 +1,4 @@
-import { SponsorMadridScreen } from '../../features/sponsorship';
+import { SponsorMadridScreen } from '../../features/sponsorship/components/SponsorMadridScreen';
 
 /** The `sponsorMadrid` route (guests too): the sponsored Madrid club. */
 export default function SponsorMadridPage() {

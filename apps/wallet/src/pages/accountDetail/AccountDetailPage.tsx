@@ -1,4 +1,4 @@
-import { AccountDetailScreen } from '../../features/paymentAccounts';
+import { AccountDetailScreen } from '../../features/paymentAccounts/components/AccountDetailScreen';
 
 /** /pages/cards/bankDetail?kind=…&id=…: one payment account, to modify or delete. */
 export default function AccountDetailPage() {

@@ -1,4 +1,5 @@
-import { AccountFormPage, BankCardForm } from '../../features/paymentAccounts';
+import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
+import { BankCardForm } from '../../features/paymentAccounts/components/BankCardForm';
 
 /** /pages/cards/addBankCards (`?id=` modifies): bind a bank card, up to 10. */
 export default function AddBankCardPage() {

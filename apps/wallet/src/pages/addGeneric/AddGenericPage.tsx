@@ -1,4 +1,5 @@
-import { AccountFormPage, ThirdPartyForm } from '../../features/paymentAccounts';
+import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
+import { ThirdPartyForm } from '../../features/paymentAccounts/components/ThirdPartyForm';
 
 /** /pages/cards/addThreeAcount (`?id=` modifies): bind a generic third-party account (alias, platform, account). */
 export default function AddGenericPage() {

@@ -1,4 +1,5 @@
-import { AccountFormPage, VirtualCoinForm } from '../../features/paymentAccounts';
+import { AccountFormPage } from '../../features/paymentAccounts/components/AccountFormPage';
+import { VirtualCoinForm } from '../../features/paymentAccounts/components/VirtualCoinForm';
 
 /** /pages/cards/addVirtualCoin (`?id=` modifies): bind a virtual-coin address. */
 export default function AddVirtualCoinPage() {

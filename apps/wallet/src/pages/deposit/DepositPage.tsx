@@ -1,4 +1,4 @@
-import { DepositScreen } from '../../features/deposit';
+import { DepositScreen } from '../../features/deposit/components/DepositScreen';
 
 /** /pages/finance/myDeposit: make a deposit. */
 export default function DepositPage() {

@@ -1,4 +1,4 @@
-import { DepositInfoScreen } from '../../features/deposit';
+import { DepositInfoScreen } from '../../features/deposit/components/DepositInfoScreen';
 
 /** /pages/finance/depositInfo?orderNo=…: the steps of one deposit order. */
 export default function DepositInfoPage() {

@@ -1,4 +1,4 @@
-import { DepositOrdersScreen } from '../../features/deposit';
+import { DepositOrdersScreen } from '../../features/deposit/components/DepositOrdersScreen';
 
 /** /pages/finance/information: the player's deposits. */
 export default function DepositOrdersPage() {

@@ -1,4 +1,4 @@
-import { TransactionDetailScreen } from '../../features/transactions';
+import { TransactionDetailScreen } from '../../features/transactions/components/TransactionDetailScreen';
 
 /** /pages/transaction/detail?orderNo=…: one transaction record. */
 export default function TransactionDetailPage() {

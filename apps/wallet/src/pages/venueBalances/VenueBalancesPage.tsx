@@ -1,4 +1,4 @@
-import { VenueBalancesScreen } from '../../features/transfer';
+import { VenueBalancesScreen } from '../../features/transfer/components/VenueBalancesScreen';
 
 /** /pages/game/gameMoney: the wallets and every venue balance. */
 export default function VenueBalancesPage() {

@@ -1,4 +1,4 @@
-import { WithdrawScreen } from '../../features/withdraw';
+import { WithdrawScreen } from '../../features/withdraw/components/WithdrawScreen';
 
 /** /pages/finance/withDraw: make a withdrawal. */
 export default function WithdrawPage() {
