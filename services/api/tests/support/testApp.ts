@@ -120,7 +120,13 @@ export async function inject(
  * The harness of an HTTP test file: one database for the file (reset after each test, after
  * checking the ledger is sound), a fresh app and manual clock for each test.
  */
-export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestApp {
+export function useTestApp(
+  options: {
+    config?: Partial<AppConfig>;
+    /** Another database than the file's own (a backup test's source or restored copy). */
+    database?: () => Promise<TestDatabase>;
+  } = {},
+): TestApp {
   let database: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
@@ -137,7 +143,7 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await (options.database ?? openTestDatabase)();
   });
   afterAll(async () => {
     await database?.close();
