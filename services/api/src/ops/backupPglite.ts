@@ -93,6 +93,7 @@ export async function restorePglite(
     );
   }
   let keptAside: string | null = null;
+  if (existsSync(target) && !folderInUse(target)) await rm(target, { recursive: true });
   if (existsSync(target)) {
     keptAside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     await rename(target, keptAside);

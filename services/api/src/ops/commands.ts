@@ -617,7 +617,7 @@ export const STORE_COMMANDS = {
   restore: storeCommand({
     usage: 'restore <file> [--force]',
     summary:
-      'Restores a backup into the database (refuses a non-empty one without --force), then checks the ledger and the audit chain.',
+      'Restores a backup into the database (a non-empty one only with --force; stop the site first), then runs the restore checks.',
     input: z.object({ file: z.string().min(1), force: z.boolean() }),
     field: 'file',
     fromArgs: (args) => {
