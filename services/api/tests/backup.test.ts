@@ -189,4 +189,21 @@ describe('the backup, restored into an empty database', () => {
     );
     expect(balance.body.userBalanceMap).toEqual(player.balance);
   });
+
+  it.skipIf(serverUrl)('refuses a PGlite folder that a running site holds', async () => {
+    // The site's lock names a live process (here our parent): backup and restore stay away.
+    const lock = `${source.dataDir}.lock`;
+    await writeFile(lock, String(process.ppid));
+    try {
+      await expect(backupDatabase(source, join(work, 'held.backup'))).rejects.toThrow(
+        /is in use by process \d+ \(the API\?\)\. A PGlite folder belongs to one process: stop the site first/,
+      );
+      await expect(restoreDatabase(source, file, { force: true })).rejects.toThrow(
+        /is in use by process/,
+      );
+      expect(existsSync(join(work, 'held.backup'))).toBe(false);
+    } finally {
+      await rm(lock, { force: true });
+    }
+  });
 });
