@@ -125,10 +125,9 @@ export async function restoreDatabase(
         `${kind === 'postgres' ? 'the database (DATABASE_URL)' : `the PGlite folder ${store.dataDir}`} is not empty: ` +
           'restore refuses to overwrite it; run "restore <file> --force" to replace everything in it',
       );
-    const { keptAside } =
-      kind === 'postgres'
-        ? (await restorePostgres(store.databaseUrl!, backup, !empty), { keptAside: null })
-        : await restorePglite(store.dataDir, backup);
+    let keptAside: string | null = null;
+    if (kind === 'postgres') await restorePostgres(store.databaseUrl!, backup, !empty);
+    else ({ keptAside } = await restorePglite(store.dataDir, backup));
     if (kind === 'pglite' && !holdsPgliteDatabase(store.dataDir))
       throw new BackupError(`the restored folder ${store.dataDir} holds no database`);
     const db = await openDatabase(store);
