@@ -1,18 +1,12 @@
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
+import { BackupError } from './backup';
+import { STORE_COMMANDS, type StoreCommand } from './commands';
 import { DomainError } from '../core/errors';
 import { EventBus } from '../core/events';
 import { VenueSimulator } from '../core/venues';
 import { prepareDatabase } from '../prepare';
-import { BackupError } from './backup';
-import {
-  consoleLog,
-  OPERATOR_COMMANDS,
-  STORE_COMMANDS,
-  UsageError,
-  type OperatorCommand,
-  type StoreCommand,
-} from './commands';
+import { consoleLog, OPERATOR_COMMANDS, UsageError, type OperatorCommand } from './commands';
 
 /** The terminal's door to the operator commands: `pnpm ops <command> [args]` (ops/commands.ts). */
 const COMMANDS: Record<string, OperatorCommand | StoreCommand> = {
