@@ -4,7 +4,7 @@ import { copyFile, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/core/ledger';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
@@ -15,8 +15,25 @@ import {
   type RestoreResult,
 } from '../src/ops/backup';
 import { seed } from '../src/seeds';
-import { useTestApp } from './support/testApp';
+import { useTestApp, type TestApp } from './support/testApp';
+import type * as TestDatabaseModule from './support/testDatabase';
 import type { TestDatabase } from './support/testDatabase';
+
+// The harness opens the file's own database; here each block names another one (the source site,
+// the restored copy), so the harness's opener asks the block.
+const opener = vi.hoisted(() => ({ open: null as null | (() => Promise<TestDatabase>) }));
+vi.mock('./support/testDatabase', async (importOriginal) => ({
+  ...(await importOriginal<typeof TestDatabaseModule>()),
+  openTestDatabase: () => opener.open!(),
+}));
+
+/** The test harness (a fresh app per test, the ledger checked after each) on the given database. */
+function harnessOn(open: () => Promise<TestDatabase>): TestApp {
+  beforeAll(() => {
+    opener.open = open;
+  });
+  return useTestApp();
+}
 
 /**
  * Backup and restore (docs/decisions-api.md#backup-and-restore) on whichever database the suite runs
@@ -84,9 +101,7 @@ let source: DatabaseStore;
 const player = { username: '', password: '', balance: {} as Record<string, unknown> };
 
 describe('a site with a player who deposited and moved money to a venue', () => {
-  const t = useTestApp({
-    database: async () => opened((source = await emptyStore('source'))),
-  });
+  const t = harnessOn(async () => opened((source = await emptyStore('source'))));
 
   it('registers, deposits (approved) and transfers to a venue', async () => {
     const registered = await t.registerPlayer();
@@ -124,13 +139,11 @@ describe('a site with a player who deposited and moved money to a venue', () => 
 describe('the backup, restored into an empty database', () => {
   let target: DatabaseStore;
   let restored: RestoreResult;
-  const t = useTestApp({
-    database: async () => {
-      if (!serverUrl) await backupDatabase(source, file);
-      target = await emptyStore('target');
-      restored = await restoreDatabase(target, file, { force: false });
-      return opened(target);
-    },
+  const t = harnessOn(async () => {
+    if (!serverUrl) await backupDatabase(source, file);
+    target = await emptyStore('target');
+    restored = await restoreDatabase(target, file, { force: false });
+    return opened(target);
   });
 
   it('serves a login of that player and the same balance, and its ledger checks', async () => {

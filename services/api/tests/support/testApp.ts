@@ -120,13 +120,7 @@ export async function inject(
  * The harness of an HTTP test file: one database for the file (reset after each test, after
  * checking the ledger is sound), a fresh app and manual clock for each test.
  */
-export function useTestApp(
-  options: {
-    config?: Partial<AppConfig>;
-    /** Another database than the file's own (a backup test's source or restored copy). */
-    database?: () => Promise<TestDatabase>;
-  } = {},
-): TestApp {
+export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestApp {
   let database: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
@@ -143,7 +137,7 @@ export function useTestApp(
   };
 
   beforeAll(async () => {
-    database = await (options.database ?? openTestDatabase)();
+    database = await openTestDatabase();
   });
   afterAll(async () => {
     await database?.close();
