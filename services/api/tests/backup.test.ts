@@ -148,7 +148,8 @@ describe('the backup, restored into an empty database', () => {
 
   it('serves a login of that player and the same balance, and its ledger checks', async () => {
     expect(restored).toMatchObject({ replaced: false, migrated: [] });
-    expect(restored.checks).toEqual([{ name: 'ledger', problems: [] }]);
+    expect(restored.checks).toContainEqual({ name: 'ledger', problems: [] });
+    expect(restored.checks.flatMap((c) => c.problems)).toEqual([]);
     expect(await checkLedger(t.db)).toEqual([]);
     const login = await t.call('login', {
       username: player.username,

@@ -77,8 +77,15 @@ export const RESTORE_CHECKS: readonly {
     name: 'ledger',
     run: async (db) => (await checkLedger(db)).map((p) => `${p.kind}: ${p.detail}`),
   },
-  // TODO(lead): core/audit's verifyAuditChain(db) was not on main yet; once it is, add its entry
-  // here, its problems as lines: { name: 'audit chain', run: async (db) => …verifyAuditChain(db)… }
+  // TODO(lead): core/audit was not on main yet. Once it is, add `import { verifyAuditChain } from
+  // '../core/audit';` and this entry:
+  // {
+  //   name: 'audit chain',
+  //   run: async (db) => {
+  //     const { problem } = await verifyAuditChain(db);
+  //     return problem ? [`${problem.kind} at position ${problem.seq ?? '?'} (row ${problem.id}): ${problem.detail}`] : [];
+  //   },
+  // },
 ];
 
 export interface RestoreResult {
