@@ -21,6 +21,7 @@ import {
   replyAsNamedAgent,
   replyToFeedback,
 } from '../modules/support';
+import { backupDatabase, KEYS_NOT_IN_BACKUP, restoreDatabase, type DatabaseStore } from './backup';
 import {
   approveDeposit,
   payWithdrawal,
@@ -150,6 +151,79 @@ function welfareGrantArgs(args: string[], usage: string): unknown {
 function command<I, R>(c: OperatorCommand<I, R>): OperatorCommand {
   return c as OperatorCommand;
 }
+
+/**
+ * A command on the configured database as a whole (backup, restore): the terminal hands it where
+ * the database is and opens nothing first (no migration, no seed, no PGlite folder held). No
+ * development route: a backup holds every player's data.
+ */
+export interface StoreCommand<I = unknown, R = unknown> extends Pick<
+  OperatorCommand<I, R>,
+  'usage' | 'summary' | 'input' | 'field' | 'fromArgs' | 'report'
+> {
+  onStore(store: DatabaseStore, input: I): Promise<R>;
+}
+
+function storeCommand<I, R>(c: StoreCommand<I, R>): StoreCommand {
+  return c as StoreCommand;
+}
+
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024)} KiB`;
+
+export const STORE_COMMANDS = {
+  backup: storeCommand({
+    usage: 'backup <file>',
+    summary:
+      'Writes a consistent backup of the database (PostgreSQL: pg_dump, live; PGlite: stop the site first).',
+    input: z.object({ file: z.string().min(1) }),
+    field: 'file',
+    fromArgs: ([file, ...rest]) => {
+      if (rest.length) throw new UsageError('usage: backup <file>');
+      return { file };
+    },
+    onStore: (store, { file }) => backupDatabase(store, file),
+    report: ({ file, header }) => ({
+      lines: [
+        `backup of the ${header.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} database (server ${header.serverVersion}, last migration ${header.lastMigration ?? 'none'}) written to ${file}`,
+        `${kib(header.bytes)}, sha256 ${header.sha256}`,
+        KEYS_NOT_IN_BACKUP,
+      ],
+    }),
+  }),
+  restore: storeCommand({
+    usage: 'restore <file> [--force]',
+    summary:
+      'Restores a backup into the database (a non-empty one only with --force; stop the site first), then runs the restore checks.',
+    input: z.object({ file: z.string().min(1), force: z.boolean() }),
+    field: 'file',
+    fromArgs: (args) => {
+      const words = args.filter((a) => a !== '--force');
+      if (words.length !== 1 || words[0]!.startsWith('--'))
+        throw new UsageError('usage: restore <file> [--force]');
+      return { file: words[0], force: words.length < args.length };
+    },
+    onStore: (store, { file, force }) => restoreDatabase(store, file, { force }),
+    report: (r) => {
+      const failed = r.checks.filter((c) => c.problems.length > 0);
+      return {
+        lines: [
+          `restored ${r.file} (${r.header.kind}, taken ${r.header.createdAt})${r.replaced ? ', replacing what the database held' : ''}`,
+          ...(r.keptAside
+            ? [`the replaced PGlite folder is kept at ${r.keptAside}: delete it once the site runs`]
+            : []),
+          ...(r.migrated.length ? [`migrated to this version: ${r.migrated.join(', ')}`] : []),
+          ...r.checks.flatMap((c) =>
+            c.problems.length
+              ? c.problems.map((p) => `${c.name} check: ${p}`)
+              : [`${c.name} check: ok`],
+          ),
+          KEYS_NOT_IN_BACKUP,
+        ],
+        exit: failed.length ? 1 : 0,
+      };
+    },
+  }),
+} satisfies Record<string, StoreCommand>;
 
 export const OPERATOR_COMMANDS = {
   'deposit:approve': command({
