@@ -393,6 +393,27 @@ describe('verifyAuditChain', () => {
     expect(cli.body).toMatchObject({ code: 0, ok: true, rows: 5 });
   });
 
+  it('a restored copy keeps its places, and the next row chains after it', async () => {
+    await chainOf(3);
+    const { rows: copy } = await t.db.query<Record<string, unknown>>(
+      'SELECT * FROM audit_log ORDER BY seq',
+    );
+    await t.db.exec('TRUNCATE audit_log');
+    // As pg_restore's COPY does: every column given, the insert triggers firing.
+    for (const row of copy) {
+      const columns = Object.keys(row);
+      await t.db.query(
+        `INSERT INTO audit_log (${columns.join(', ')}) OVERRIDING SYSTEM VALUE
+         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        columns.map((c) => (c === 'detail' ? JSON.stringify(row[c]) : row[c])),
+      );
+    }
+    await t.db.exec(`SELECT setval(pg_get_serial_sequence('audit_log', 'id'), 3)`);
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true, rows: 3 });
+    await chainOf(1);
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true, rows: 4 });
+  });
+
   it('refuses UPDATE and DELETE; the test harness may still TRUNCATE', async () => {
     await chainOf(2);
     await expect(t.db.query(`UPDATE audit_log SET ip = '1.2.3.4' WHERE seq = 1`)).rejects.toThrow(
