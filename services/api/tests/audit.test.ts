@@ -4,6 +4,7 @@ import { audit, verifyAuditChain, type AuditEvent } from '../src/core/audit';
 import { creditCentralWallet } from '../src/core/ledger/credit';
 import { addEvent } from '../src/core/releases/state';
 import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
+import { OPERATOR_COMMANDS } from '../src/ops/commands';
 import { postSignIn } from './support/desk';
 import { useTestApp, type TestApp } from './support/testApp';
 
@@ -471,6 +472,11 @@ describe('verifyAuditChain', () => {
     await tamper(`UPDATE audit_log SET actor_name = 'someone' WHERE seq = 2`);
     const answer = await devRoute('GET', '/__dev/audit-verify');
     expect(answer.body).toMatchObject({ ok: false, problem: { kind: 'edited', seq: 2 } });
+    const report = OPERATOR_COMMANDS['audit:verify'].report(await verifyAuditChain(t.db));
+    expect(report.exit).toBe(1);
+    expect(report.lines).toContain(
+      'edited at position 2 (row 2): its fields do not match its hash',
+    );
     await t.db.exec('TRUNCATE audit_log');
   });
 });
