@@ -174,6 +174,40 @@ describe('each event writes its row', () => {
       expect(text).not.toContain(secret);
   });
 
+  it('a password reset by phone: the player, the address, the channel', async () => {
+    const player = await t.registerPlayer();
+    t.clock.advance(10_000);
+    const as = { ip: IP };
+    await t.call(
+      'forgetPasswordFirstStep',
+      { username: player.username, ...(await t.captcha()) },
+      as,
+    );
+    await t.call('getPhoneCodeByForgetPwd', { username: player.username }, as);
+    const reset = await t.call(
+      'modifyPasswordByForget',
+      {
+        username: player.username,
+        verifyType: 'phone',
+        code: await t.latestCode(player.mobile),
+        password: 'newpass123',
+        confirmPassword: 'newpass123',
+      },
+      as,
+    );
+    expect(reset.body.code).toBe(0);
+    expect(await rows('password.reset')).toEqual([
+      expect.objectContaining({
+        actor_kind: 'player',
+        actor_id: player.userId,
+        detail: { via: 'phone' },
+        ip: IP,
+        door: 'api',
+      }),
+    ]);
+    expect(await dump()).not.toContain(player.mobile);
+  });
+
   it('deposits and withdrawals: the player asks, the operator settles through a door', async () => {
     const player = await loggedIn();
     const as = { token: player.token, ip: IP };
