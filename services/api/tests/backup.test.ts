@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyAuditChain } from '../src/core/audit';
 import { checkLedger } from '../src/core/ledger';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
@@ -146,9 +147,18 @@ describe('the backup, restored into an empty database', () => {
     return opened(target);
   });
 
-  it('serves a login of that player and the same balance, and its ledger checks', async () => {
+  it('serves a login of that player and the same balance, and its ledger and audit chain check', async () => {
     expect(restored).toMatchObject({ replaced: false, migrated: [] });
     expect(restored.checks).toContainEqual({ name: 'ledger', problems: [] });
+    expect(restored.checks).toContainEqual({ name: 'audit chain', problems: [] });
+    const chain = await verifyAuditChain(t.db);
+    expect(chain.ok).toBe(true);
+    const last = await t.db.query<{ action: string; subject_id: string }>(
+      'SELECT action, subject_id FROM audit_log WHERE seq = $1',
+      [chain.head!.seq],
+    );
+    // The restored chain ends with its own restore.
+    expect(last.rows[0]).toEqual({ action: 'ops.command', subject_id: 'restore' });
     expect(restored.checks.flatMap((c) => c.problems)).toEqual([]);
     expect(await checkLedger(t.db)).toEqual([]);
     const login = await t.call('login', {

@@ -1,3 +1,4 @@
+import { auditOperator, describeAuditProblem, verifyAuditChain } from '../core/audit';
 import { checkLedger } from '../core/ledger';
 import { lockDataDir } from '../db/dataDirLock';
 import type { Database } from '../db/database';
@@ -67,7 +68,6 @@ export async function backupDatabase(store: DatabaseStore, file: string): Promis
 
 /**
  * The checks a restored database must pass, in one list: each answers its problems (none = passed).
- * The audit chain's verification joins here as one more entry.
  */
 export const RESTORE_CHECKS: readonly {
   name: string;
@@ -77,15 +77,13 @@ export const RESTORE_CHECKS: readonly {
     name: 'ledger',
     run: async (db) => (await checkLedger(db)).map((p) => `${p.kind}: ${p.detail}`),
   },
-  // TODO(lead): core/audit was not on main yet. Once it is, add `import { verifyAuditChain } from
-  // '../core/audit';` and this entry:
-  // {
-  //   name: 'audit chain',
-  //   run: async (db) => {
-  //     const { problem } = await verifyAuditChain(db);
-  //     return problem ? [`${problem.kind} at position ${problem.seq ?? '?'} (row ${problem.id}): ${problem.detail}`] : [];
-  //   },
-  // },
+  {
+    name: 'audit chain',
+    run: async (db) => {
+      const { problem } = await verifyAuditChain(db);
+      return problem ? [describeAuditProblem(problem)] : [];
+    },
+  },
 ];
 
 export interface RestoreResult {
@@ -143,6 +141,13 @@ export async function restoreDatabase(
       const checks = [];
       for (const check of RESTORE_CHECKS)
         checks.push({ name: check.name, problems: await check.run(db) });
+      // The restored chain records its own restore, after the checks judged what the file held.
+      const sound = checks.every((c) => c.problems.length === 0);
+      await auditOperator(db, { at: new Date(), door: 'ops' }, 'ops.command', {
+        subject: { type: 'command', id: 'restore' },
+        detail: { outcome: sound ? 'done' : 'problem' },
+        ip: null,
+      });
       return { file, header: backup.header, replaced: !empty, keptAside, migrated, checks };
     } finally {
       await db.close();

@@ -6,7 +6,13 @@ import { DomainError } from '../core/errors';
 import { EventBus } from '../core/events';
 import { VenueSimulator } from '../core/venues';
 import { prepareDatabase } from '../prepare';
-import { consoleLog, OPERATOR_COMMANDS, UsageError, type OperatorCommand } from './commands';
+import {
+  consoleLog,
+  OPERATOR_COMMANDS,
+  runOperatorCommand,
+  UsageError,
+  type OperatorCommand,
+} from './commands';
 
 /** The terminal's door to the operator commands: `pnpm ops <command> [args]` (ops/commands.ts). */
 const COMMANDS: Record<string, OperatorCommand | StoreCommand> = {
@@ -69,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
       events,
       door: 'ops' as const,
     };
-    const report = command.report(await command.run(ctx, input));
+    const report = command.report(await runOperatorCommand(name!, command, ctx, input));
     for (const line of report.lines) console.log(line);
     return report.exit ?? 0;
   } catch (error) {

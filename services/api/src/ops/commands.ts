@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dateTimeText, parseYuanToFen } from '@platform/api-client/contract';
 import { z } from 'zod';
 import { addRestriction, listRestrictions, parseNetwork, removeRestriction } from '../core/access';
+import { auditOperator, describeAuditProblem, verifyAuditChain } from '../core/audit';
+import { DomainError } from '../core/errors';
 import type { DomainLogger } from '../core/logger';
 import type { EventPublisher } from '../core/events';
 import { checkLedger } from '../core/ledger';
@@ -233,7 +235,7 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: ([no]) => ({ orderNo: no }),
     dev: { method: 'POST', path: '/__dev/sandbox/deposits/:orderNo/approve' },
-    run: (ctx, { orderNo }) => approveDeposit(ctx.db, { orderNo, now: ctx.now }),
+    run: (ctx, { orderNo }) => approveDeposit(ctx.db, { orderNo, now: ctx.now, door: ctx.door }),
     report: (r) => ({
       lines: [
         r.changed
@@ -249,7 +251,8 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: ([no, ...words]) => ({ orderNo: no, reason: words.join(' ') || undefined }),
     dev: { method: 'POST', path: '/__dev/sandbox/deposits/:orderNo/reject' },
-    run: (ctx, { orderNo, reason }) => rejectDeposit(ctx.db, { orderNo, reason, now: ctx.now }),
+    run: (ctx, { orderNo, reason }) =>
+      rejectDeposit(ctx.db, { orderNo, reason, now: ctx.now, door: ctx.door }),
     report: (r) => ({
       lines: [r.changed ? `rejected ${r.orderNo}` : `${r.orderNo} was already rejected`],
     }),
@@ -262,7 +265,7 @@ export const OPERATOR_COMMANDS = {
     fromArgs: ([no]) => ({ orderNo: no }),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/:orderNo/pay' },
     run: async (ctx, { orderNo }) => ({
-      withdrawal: await payWithdrawal(ctx.db, orderNo, ctx.now),
+      withdrawal: await payWithdrawal(ctx.db, orderNo, ctx.now, ctx.door),
     }),
     report: (r) => ({ lines: [`${r.withdrawal.orderNo} paid`] }),
   }),
@@ -274,7 +277,7 @@ export const OPERATOR_COMMANDS = {
     fromArgs: ([no, ...words]) => ({ orderNo: no, reason: words.join(' ') || undefined }),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/:orderNo/reject' },
     run: async (ctx, { orderNo, reason }) => ({
-      withdrawal: await rejectWithdrawal(ctx.db, orderNo, reason ?? null, ctx.now),
+      withdrawal: await rejectWithdrawal(ctx.db, orderNo, reason ?? null, ctx.now, ctx.door),
     }),
     report: (r) => ({ lines: [`${r.withdrawal.orderNo} rejected`] }),
   }),
@@ -286,7 +289,7 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: () => ({}),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/run' },
-    run: async (ctx) => ({ paid: await runDuePayouts(ctx.db, ctx.now) }),
+    run: async (ctx) => ({ paid: await runDuePayouts(ctx.db, ctx.now, ctx.door) }),
     report: ({ paid }) => ({ lines: [paid.length ? `paid ${paid.join(', ')}` : 'nothing due'] }),
   }),
   'venue:repair': command({
@@ -343,6 +346,25 @@ export const OPERATOR_COMMANDS = {
       lines: [
         ...problems.map((p) => `${p.kind}: ${p.detail}`),
         ok ? 'ledger ok' : `${problems.length} problem(s)`,
+      ],
+      exit: ok ? 0 : 1,
+    }),
+  }),
+  'audit:verify': command({
+    usage: 'audit:verify',
+    summary:
+      'Walks the audit chain; prints its rows and head hash, exit code 1 at the first broken row.',
+    input: nothing,
+    field: 'audit',
+    fromArgs: () => ({}),
+    dev: { method: 'GET', path: '/__dev/audit-verify' },
+    run: (ctx) => verifyAuditChain(ctx.db),
+    report: ({ ok, rows, head, problem }) => ({
+      lines: [
+        `${rows} row(s) verified`,
+        head ? `head: position ${head.seq} hash ${head.hash}` : 'the chain is empty',
+        ...(problem ? [describeAuditProblem(problem)] : []),
+        ok ? 'audit chain ok' : 'audit chain broken',
       ],
       exit: ok ? 0 : 1,
     }),
@@ -648,3 +670,32 @@ export const OPERATOR_COMMANDS = {
 } satisfies Record<string, OperatorCommand>;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
+
+/**
+ * The one runner of the table, for both doors: runs a command and records it in the audit chain
+ * with its door and outcome (docs/decisions-api.md#the-audit-chain), in a transaction of its own
+ * after the command's (a refused command changed nothing, and its record must stay).
+ */
+export async function runOperatorCommand(
+  name: string,
+  command: OperatorCommand,
+  ctx: OperatorContext,
+  input: unknown,
+  ip: string | null = null,
+): Promise<unknown> {
+  let outcome: 'done' | 'problem' | 'refused' | 'failed' = 'failed';
+  try {
+    const result = await command.run(ctx, input);
+    outcome = (command.report(result).exit ?? 0) === 0 ? 'done' : 'problem';
+    return result;
+  } catch (error) {
+    outcome = error instanceof DomainError ? 'refused' : 'failed';
+    throw error;
+  } finally {
+    await auditOperator(ctx.db, { at: ctx.now, door: ctx.door }, 'ops.command', {
+      subject: { type: 'command', id: name },
+      detail: { outcome },
+      ip,
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditOperator } from '../core/audit';
 import { findUserByUsername } from '../core/auth';
 import { captchaAnswer } from '../core/captcha';
 import { DomainError } from '../core/errors';
@@ -8,7 +9,7 @@ import { outboxFor } from '../core/messages';
 import { listRuns, runDueJobs, type SchedulerDevHandle } from '../core/scheduler';
 import { systemClock, type Clock } from '../core/time';
 import type { Database } from '../db/database';
-import { OPERATOR_COMMANDS, type OperatorCommand } from './commands';
+import { OPERATOR_COMMANDS, runOperatorCommand, type OperatorCommand } from './commands';
 
 const schedulerClockBody = z.union([
   z.object({ to: z.iso.datetime({ offset: true }) }),
@@ -61,6 +62,13 @@ export function registerDevRoutes(
       reason: 'dev credit',
       ...(parsed.data.idempotencyKey ? { idempotencyKey: parsed.data.idempotencyKey } : {}),
     });
+    // Money in by hand: chained after the credit (a development route, docs/decisions-api.md#the-audit-chain).
+    if (!transfer.replayed)
+      await auditOperator(db, { at: clock.now(), door: 'dev' }, 'deposit.credited', {
+        subject: { type: 'transfer', id: transfer.transferId },
+        detail: { userId: user.id, amount: parsed.data.amount },
+        ip: request.ip,
+      });
     return { code: 0, msg: 'ok', transferId: transfer.transferId, replayed: transfer.replayed };
   });
 
@@ -110,7 +118,9 @@ export function registerDevRoutes(
 
   // The operator commands that name a development route (ops/commands.ts): the same schema reads
   // the path, query and body, the same run answers.
-  for (const command of Object.values(OPERATOR_COMMANDS as Record<string, OperatorCommand>)) {
+  for (const [name, command] of Object.entries(
+    OPERATOR_COMMANDS as Record<string, OperatorCommand>,
+  )) {
     const route = command.dev;
     if (!route) continue;
     app.route({
@@ -125,7 +135,9 @@ export function registerDevRoutes(
         });
         if (!parsed.success)
           throw new DomainError('invalidInput', 'validation:invalid', { field: command.field });
-        const result = await command.run(
+        const result = await runOperatorCommand(
+          name,
+          command,
           {
             db,
             now: clock.now(),
@@ -135,6 +147,7 @@ export function registerDevRoutes(
             restrictionsChanged: () => app.restrictions.forget(),
           },
           parsed.data,
+          request.ip,
         );
         return { code: 0, msg: 'ok', ...(result as object) };
       },

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { verifyAuditChain } from '../../src/core/audit';
 import { checkLedger } from '../../src/core/ledger/checkLedger';
 import { ManualClock } from '../../src/core/time/clock';
 import type { HandlerMap } from '../../src/http/context';
@@ -149,6 +150,7 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
   afterEach(async () => {
     await app.close();
     expect(await checkLedger(database.db)).toEqual([]);
+    expect((await verifyAuditChain(database.db)).problem).toBeNull();
     await database.reset();
   });
 

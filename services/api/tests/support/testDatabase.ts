@@ -66,6 +66,8 @@ const WRITABLE_TABLES = [
   'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
+  // Append-only (no UPDATE or DELETE) but TRUNCATE stays allowed for this reset.
+  'audit_log',
 ];
 
 async function resetData(db: Database): Promise<void> {

@@ -1,3 +1,4 @@
+import { auditPlayer } from '../../../core/audit';
 import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
 import {
   pgConstraint,
@@ -186,12 +187,14 @@ async function tellContactChanges(
   changes: ProfileChanges,
 ): Promise<void> {
   if (changes.mobile !== undefined) {
+    await auditPlayer(tx, ctx, user, 'phone.bound', { detail: { replaced: !!user.mobile } });
     if (user.mobile) await endVerification(tx, sessionId);
     await tellSecurityChange(ctx, tx, user, user.mobile ? 'phoneChanged' : 'phoneBound', {
       mobile: maskPhone(changes.mobile)!,
     });
   }
   if (changes.email !== undefined) {
+    await auditPlayer(tx, ctx, user, 'email.bound', { detail: { replaced: !!user.email } });
     if (user.email) await endVerification(tx, sessionId);
     await tellSecurityChange(ctx, tx, user, user.email ? 'emailChanged' : 'emailBound', {
       email: maskEmail(changes.email)!,

@@ -8,6 +8,7 @@ import {
   type ReceivingAccount,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { auditPlayer } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { retryTakenOrderNo } from '../../../core/orders';
@@ -41,6 +42,12 @@ export interface CreatedOrder {
 function orderRemark(orderNo: string): string {
   return orderNo.slice(-6);
 }
+
+/** The order and what it asks for; the payer's name stays out (docs/decisions-api.md#the-audit-chain). */
+const depositSubject = (orderNo: string, input: CreateOrderInput) => ({
+  subject: { type: 'deposit', id: orderNo },
+  detail: { amount: input.amount, channel: input.channel },
+});
 
 function created(row: DepositOrderRow, now: Date): CreatedOrder {
   return {
@@ -144,6 +151,7 @@ export async function createDepositOrder(
           expiresAt,
         ],
       );
+      await auditPlayer(tx, ctx, user, 'deposit.created', depositSubject(orderNo, input));
       return created(rows[0]!, ctx.now);
     }),
   );

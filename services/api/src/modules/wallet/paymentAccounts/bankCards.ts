@@ -8,16 +8,11 @@ import type { Queryable } from '../../../db/database';
 import { tellSecurityChange, verifyPaymentPassword } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { checkHolderName } from './holderName';
 import { maskCardNumber } from './masking';
-import {
-  accountNotFound,
-  countLiveAccounts,
-  lockOwner,
-  refuseDuplicate,
-  softDeleteAccount,
-} from './records';
+import { accountNotFound, countLiveAccounts, lockOwner, refuseDuplicate } from './records';
 import { bankNameSql, isSupportedBank } from './sysBanks';
 
 type BankCardFields = ParsedRequestOf<'bankCardBind'>;
@@ -137,6 +132,7 @@ export async function bindBankCard(
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', cardNotice(input.cardNumber));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', 'user_bank_cards', rows[0]!.id);
     return readBankCard(tx, rows[0]!.id, ctx.lang);
   });
 }
@@ -170,10 +166,11 @@ export async function modifyBankCard(
     );
     if (rows.length === 0) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', cardNotice(input.cardNumber));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', 'user_bank_cards', input.id);
     return readBankCard(tx, input.id, ctx.lang);
   });
 }
 
 export function deleteBankCard(ctx: DomainContext, userId: number, id: number): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_bank_cards', userId, id, ctx.now);
+  return removeAccount(ctx, 'user_bank_cards', userId, id);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError } from '../../../core/errors';
 import { maskCardNumber } from './masking';
 import {
@@ -17,7 +18,6 @@ import {
   lockOwner,
   MAX_ACCOUNTS_PER_KIND,
   refuseDuplicate,
-  softDeleteAccount,
 } from './records';
 
 type BlockchainFields = ParsedRequestOf<'blockchainAccountBind'>;
@@ -31,6 +31,7 @@ interface BlockchainRow {
   created_at: Date;
 }
 
+const TABLE = 'user_blockchain_accounts';
 const COLUMNS = 'id, alias, coin_type, protocol, address, created_at';
 
 function toAccount(r: BlockchainRow): BlockchainAccount {
@@ -114,6 +115,7 @@ export async function bindBlockchainAccount(
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', coinNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', TABLE, rows[0]!.id);
     return toAccount(rows[0]!);
   });
 }
@@ -138,6 +140,7 @@ export async function modifyBlockchainAccount(
     );
     if (!rows[0]) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', coinNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', TABLE, input.id);
     return toAccount(rows[0]);
   });
 }
@@ -147,5 +150,5 @@ export function deleteBlockchainAccount(
   userId: number,
   id: number,
 ): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_blockchain_accounts', userId, id, ctx.now);
+  return removeAccount(ctx, TABLE, userId, id);
 }

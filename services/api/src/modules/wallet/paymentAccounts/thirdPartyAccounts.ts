@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/database';
 import { tellSecurityChange, verifyPaymentPassword } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
 import { maskCardNumber } from './masking';
@@ -12,7 +13,6 @@ import {
   lockOwner,
   MAX_ACCOUNTS_PER_KIND,
   refuseDuplicate,
-  softDeleteAccount,
 } from './records';
 
 type ThirdPartyFields = ParsedRequestOf<'thirdPartyAccountBind'>;
@@ -27,6 +27,7 @@ interface ThirdPartyRow {
   created_at: Date;
 }
 
+const TABLE = 'user_third_party_accounts';
 const COLUMNS = 'id, account_type, alias, account, qr_code_url, platform_name, created_at';
 
 function toAccount(r: ThirdPartyRow): ThirdPartyAccount {
@@ -131,6 +132,7 @@ export async function bindThirdPartyAccount(
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', accountNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', TABLE, rows[0]!.id);
     return toAccount(rows[0]!);
   });
 }
@@ -176,6 +178,7 @@ export async function modifyThirdPartyAccount(
     );
     if (!rows[0]) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', accountNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', TABLE, input.id);
     return toAccount(rows[0]);
   });
 }
@@ -185,5 +188,5 @@ export function deleteThirdPartyAccount(
   userId: number,
   id: number,
 ): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_third_party_accounts', userId, id, ctx.now);
+  return removeAccount(ctx, TABLE, userId, id);
 }
