@@ -11,7 +11,10 @@ import { type VenueProvider, VenueSimulator, repairVenueTransfers } from './core
 import { pullAllBetFeeds } from './modules/games';
 import { OffsetClock, Scheduler, type ScheduledJob } from './core/scheduler';
 import { SCHEDULED_JOBS } from './jobs';
-import type { DeliveryLog } from './core/messages';
+import { currentDevMailbox, DevMailbox, setDevMailbox, type DeliveryLog } from './core/messages';
+import { tellCaptchaAnswersTo } from './core/captcha';
+import { installKeyRing } from './core/vault';
+import { requireDataKeys } from './prepare';
 import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
 import { registerDevRoutes } from './ops/devRoutes';
@@ -113,6 +116,7 @@ async function httpInstance(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  installKeyRing(requireDataKeys(config));
   const clock = options.clock ?? systemClock;
   const app = await httpInstance(config, options.logStream);
   registerAccessCheck(app, db);
@@ -148,6 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ops', ops);
   await supportDeskRoutes(ops, { db, clock, events });
   await releaseOpsRoutes(ops, { db, config, clock });
+
+  // docs/decisions-api.md#personal-data-at-rest: codes and captcha answers are stored hashed; only
+  // outside production does this process also keep them in memory, for /__dev/* and the tests.
+  const mailbox = config.appEnv === 'production' ? null : (currentDevMailbox() ?? new DevMailbox());
+  setDevMailbox(mailbox);
+  tellCaptchaAnswersTo(mailbox ? (key, answer) => mailbox.recordCaptcha(key, answer) : null);
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =
@@ -218,10 +228,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
-  if (config.appEnv !== 'production')
+  if (mailbox)
     registerDevRoutes(
       app,
       db,
+      mailbox,
       clock,
       schedulerClock
         ? {

@@ -4,6 +4,17 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './seeds';
+import { installKeyRing, type KeyRing } from './core/vault';
+import { sealPlaintextRows } from './ops/personalData';
+
+/** The keys of personal data (startupChecks.ts refuses production without them first). */
+export function requireDataKeys(config: AppConfig): KeyRing {
+  if (!config.dataKeys)
+    throw new Error(
+      'DATA_KEYS and BLIND_INDEX_KEY are not set: personal data cannot be read or written without them',
+    );
+  return config.dataKeys;
+}
 
 export interface PreparedDatabase {
   db: Database;
@@ -25,9 +36,12 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
   }
   const unlock = usesFolder ? lockDataDir(config.dataDir) : () => undefined;
   try {
+    installKeyRing(requireDataKeys(config));
     const db = await openDatabase(config);
     await migrate(db);
     await seed(db, { devAgents: config.appEnv !== 'production' });
+    // docs/decisions-api.md#personal-data-at-rest: rows from before migration 046 are sealed here.
+    await sealPlaintextRows(db);
     return {
       db,
       async release() {
