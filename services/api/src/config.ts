@@ -189,6 +189,15 @@ function dataKeysFrom(env: Env, appEnv: AppEnv): KeyRing | null {
   return parseKeyRing(dataKeys ?? DEV_DATA_KEYS, indexKey ?? DEV_BLIND_INDEX_KEY);
 }
 
+/** The keys of personal data (startupChecks.ts refuses production without them first). */
+export function requireDataKeys(config: AppConfig): KeyRing {
+  if (!config.dataKeys)
+    throw new Error(
+      'DATA_KEYS and BLIND_INDEX_KEY are not set: personal data cannot be read or written without them',
+    );
+  return config.dataKeys;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = appEnvFrom(env.APP_ENV, env.NODE_ENV);
   return {

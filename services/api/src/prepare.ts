@@ -1,20 +1,11 @@
-import type { AppConfig } from './config';
+import { requireDataKeys, type AppConfig } from './config';
 import { dataDirHolder, lockDataDir } from './db/dataDirLock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './seeds';
-import { installKeyRing, type KeyRing } from './core/vault';
+import { installKeyRing } from './core/vault';
 import { sealPlaintextRows } from './ops/personalData';
-
-/** The keys of personal data (startupChecks.ts refuses production without them first). */
-export function requireDataKeys(config: AppConfig): KeyRing {
-  if (!config.dataKeys)
-    throw new Error(
-      'DATA_KEYS and BLIND_INDEX_KEY are not set: personal data cannot be read or written without them',
-    );
-  return config.dataKeys;
-}
 
 export interface PreparedDatabase {
   db: Database;
