@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // scripts/audit-deps.mjs judges a `pnpm audit --json` report against the dated allow-list
-// (docs/security.md#dependency-audit); here on saved reports, so no network is needed.
+// (docs/security.md#15-dependency-audit); here on saved reports, so no network is needed.
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'audit-deps-'));
 let files = 0;

@@ -1,4 +1,4 @@
-// The dependency audit of CI (docs/security.md#dependency-audit): `pnpm audit` at high severity,
+// The dependency audit of CI (docs/security.md#15-dependency-audit): `pnpm audit` at high severity,
 // judged against an explicit, dated allow-list. Fails on a high or critical advisory that is not
 // on the list, and on a list entry that is malformed or past its review-by date.
 //

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
@@ -5,6 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/rateLimit';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './core/auth';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 import { appEnvFrom, type AppEnv } from './core/appEnv';
+import { DEV_BLIND_INDEX_KEY, DEV_DATA_KEYS, parseKeyRing, type KeyRing } from './core/vault';
 
 export { appEnvFrom, type AppEnv };
 
@@ -57,6 +59,12 @@ export interface AppConfig {
   ops: { host: string; port: number } | null;
   /** How many API processes `main.ts` runs on the one port (API_PROCESSES; PostgreSQL only above 1). */
   processes: number;
+  /**
+   * The keys of personal data at rest (DATA_KEYS or DATA_KEYS_FILE, BLIND_INDEX_KEY or
+   * BLIND_INDEX_KEY_FILE: docs/decisions-api.md#personal-data-at-rest). Production has no default:
+   * null there, and the API refuses to start (startupChecks.ts).
+   */
+  dataKeys: KeyRing | null;
 }
 
 /** Repository root, so the default data folder does not depend on the working directory. */
@@ -166,6 +174,30 @@ function opsFrom(env: Env, appEnv: AppEnv): AppConfig['ops'] {
   return { host: env.OPS_HOST || '127.0.0.1', port: intFrom(env, 'OPS_PORT', DEFAULT_OPS_PORT) };
 }
 
+/** NAME, or the contents of the file NAME_FILE names (a secret mounted as a file). */
+function secretFrom(env: Env, name: string): string | null {
+  const file = env[`${name}_FILE`]?.trim();
+  if (file) return readFileSync(file, 'utf8').trim();
+  return env[name]?.trim() || null;
+}
+
+/** Outside production the known development keys stand in (production refuses them). */
+function dataKeysFrom(env: Env, appEnv: AppEnv): KeyRing | null {
+  const dataKeys = secretFrom(env, 'DATA_KEYS');
+  const indexKey = secretFrom(env, 'BLIND_INDEX_KEY');
+  if (appEnv === 'production' && (!dataKeys || !indexKey)) return null;
+  return parseKeyRing(dataKeys ?? DEV_DATA_KEYS, indexKey ?? DEV_BLIND_INDEX_KEY);
+}
+
+/** The keys of personal data (startupChecks.ts refuses production without them first). */
+export function requireDataKeys(config: AppConfig): KeyRing {
+  if (!config.dataKeys)
+    throw new Error(
+      'DATA_KEYS and BLIND_INDEX_KEY are not set: personal data cannot be read or written without them',
+    );
+  return config.dataKeys;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = appEnvFrom(env.APP_ENV, env.NODE_ENV);
   return {
@@ -202,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsAlertUrl: env.OPS_ALERT_URL?.trim() || null,
     ops: opsFrom(env, appEnv),
     processes: positiveIntFrom(env, 'API_PROCESSES', 1),
+    dataKeys: dataKeysFrom(env, appEnv),
   };
 }
 

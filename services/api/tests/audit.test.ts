@@ -6,6 +6,7 @@ import { addEvent } from '../src/core/releases/state';
 import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
 import { OPERATOR_COMMANDS } from '../src/ops/commands';
 import { postSignIn } from './support/desk';
+import { insertBankCard } from './support/paymentRows';
 import { useTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -236,13 +237,7 @@ describe('each event writes its row', () => {
     await t.confirmPassword(payee);
     await t.call('setWithdrawPwd', { payPassword: PAY, confirmPayPassword: PAY }, asPayee);
     await creditCentralWallet(t.db, { userId: payee.userId, amount: 100_000, reason: 'test' });
-    const { rows: banks } = await t.db.query<{ id: number }>('SELECT id FROM sys_banks LIMIT 1');
-    const { rows: card } = await t.db.query<{ id: number }>(
-      `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number,
-         branch_address, created_at, updated_at)
-       VALUES ($1, '张三', 'savings', $2, $3, 'Shenzhen', now(), now()) RETURNING id`,
-      [payee.userId, banks[0]!.id, cardNumber(9)],
-    );
+    const cardId = await insertBankCard(t.db, payee.userId, cardNumber(9));
     // One open withdrawal at a time: the first is paid before the second is asked for.
     const requested: string[] = [];
     for (const [n, settle] of [
@@ -254,7 +249,7 @@ describe('each event writes its row', () => {
         {
           method: 'bankCard',
           type: 'instant',
-          accountId: card[0]!.id,
+          accountId: cardId,
           amount: 10_000,
           payPassword: PAY,
           idempotencyKey: `audit-withdraw-${n}`,

@@ -18,7 +18,7 @@ import {
 import { seed } from '../src/seeds';
 import { useTestApp, type TestApp } from './support/testApp';
 import type * as TestDatabaseModule from './support/testDatabase';
-import type { TestDatabase } from './support/testDatabase';
+import { plaintextOf, type TestDatabase } from './support/testDatabase';
 
 // The harness opens the file's own database; here each block names another one (the source site,
 // the restored copy), so the harness's opener asks the block.
@@ -74,7 +74,12 @@ async function opened(store: DatabaseStore): Promise<TestDatabase> {
   const db = await openDatabase(store);
   await migrate(db);
   await seed(db, { devAgents: true });
-  return { db, reset: async () => undefined, close: () => db.close() };
+  return {
+    db,
+    plaintextOf: (values) => plaintextOf(db, values),
+    reset: async () => undefined,
+    close: () => db.close(),
+  };
 }
 
 async function isEmpty(store: DatabaseStore): Promise<boolean> {

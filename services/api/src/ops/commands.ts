@@ -12,6 +12,7 @@ import { systemClock } from '../core/time';
 import { reconcileVenues, repairVenueTransfers, type VenueProvider } from '../core/venues';
 import type { Database } from '../db/database';
 import { SCHEDULED_JOBS } from '../jobs';
+import { rotateDataKeys } from './personalData';
 import { announcementInputSchema, convertToAgent, publishAnnouncement } from '../modules/account';
 import { pullAllBetFeeds, sportsIncidentBody, sportsIncidentNow } from '../modules/games';
 import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions';
@@ -665,6 +666,24 @@ export const OPERATOR_COMMANDS = {
     }),
     report: (r) => ({
       lines: [`message ${r.message.id} sent to conversation ${r.conversation} as ${r.agent}`],
+    }),
+  }),
+  // docs/decisions-api.md#personal-data-at-rest
+  'keys:rotate': command({
+    usage: 'keys:rotate',
+    summary:
+      'Re-wraps every data key under the current DATA_KEYS key and recomputes blind indexes made under an older BLIND_INDEX_KEY, in small batches, while the API runs.',
+    input: nothing,
+    field: 'keys',
+    fromArgs: () => ({}),
+    run: (ctx) => rotateDataKeys(ctx.db),
+    report: (r) => ({
+      lines: [
+        ...r.columns.map(
+          (c) => `${c.column}: ${c.rewrapped} re-wrapped, ${c.reindexed} re-indexed`,
+        ),
+        `every value is wrapped under key ${r.keyId}`,
+      ],
     }),
   }),
 } satisfies Record<string, OperatorCommand>;

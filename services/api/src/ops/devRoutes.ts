@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditOperator } from '../core/audit';
 import { findUserByUsername } from '../core/auth';
-import { captchaAnswer } from '../core/captcha';
 import { DomainError } from '../core/errors';
 import { creditCentralWallet } from '../core/ledger';
-import { outboxFor } from '../core/messages';
+import type { DevMailbox } from '../core/messages';
 import { listRuns, runDueJobs, type SchedulerDevHandle } from '../core/scheduler';
 import { systemClock, type Clock } from '../core/time';
 import type { Database } from '../db/database';
@@ -24,8 +23,8 @@ const creditBody = z.object({
 });
 
 /**
- * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent", read a
- * captcha's answer, credit a player, move the scheduler's clock; and the operator commands that
+ * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent" and a
+ * captcha's answer (from this process's development mailbox: the database keeps them hashed), credit a player, move the scheduler's clock; and the operator commands that
  * name a development route (restrict an address, settle deposits and withdrawals as the sandbox
  * processors, repair and reconcile venue transfers, publish an announcement, grant welfare, a
  * sports incident, check the books). Never registered in production.
@@ -33,6 +32,7 @@ const creditBody = z.object({
 export function registerDevRoutes(
   app: FastifyInstance,
   db: Database,
+  mailbox: DevMailbox,
   clock: Clock = systemClock,
   scheduler?: SchedulerDevHandle,
 ): void {
@@ -40,11 +40,11 @@ export function registerDevRoutes(
     const target = z.object({ target: z.string().min(1) }).safeParse(request.query);
     if (!target.success)
       throw new DomainError('invalidInput', 'validation:invalid', { field: 'target' });
-    return { code: 0, msg: 'ok', messages: await outboxFor(db, target.data.target) };
+    return { code: 0, msg: 'ok', messages: mailbox.sentTo(target.data.target) };
   });
 
   app.get<{ Params: { captchaKey: string } }>('/__dev/captcha/:captchaKey', async (request) => {
-    const answer = await captchaAnswer(db, request.params.captchaKey);
+    const answer = mailbox.captchaAnswer(request.params.captchaKey);
     if (answer === null) throw new DomainError('notFound', 'notFound');
     return { code: 0, msg: 'ok', answer };
   });
