@@ -25,6 +25,8 @@ export interface OwnedRecord {
   id: string | number;
   /** Strings of A's record that must not appear in an answer to B. */
   secrets: string[];
+  /** The record's owner when it is not the matrix's player A (a rule allows A only one). */
+  owner?: Player;
 }
 
 let cards = 0;
@@ -160,6 +162,20 @@ export const RECORD_MAKERS = {
     );
     const orderNo = body.orderNo as string;
     return { id: orderNo, secrets: [orderNo] };
+  },
+  /** The attempt key of another player's deposit order (A already has the one pending order). */
+  async depositKey(t: TestApp): Promise<OwnedRecord> {
+    const owner = await readyMember(t);
+    const key = nextKey();
+    const body = ok(
+      await t.call(
+        'createBankCardTransferOrder',
+        { amount: 50_000, payerName: '张三', idempotencyKey: key },
+        { token: owner.token, lang: EN },
+      ),
+      'the owner creates a deposit order',
+    );
+    return { id: key, secrets: [body.orderNo as string], owner };
   },
   async bankCard(t: TestApp, a: Player): Promise<OwnedRecord> {
     const card = cardBody(await firstBankId(t, a.token));

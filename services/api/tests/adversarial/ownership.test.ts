@@ -45,7 +45,8 @@ describe('the ownership matrix: player B cannot reach player A’s records by id
       made.set(entry.record, record);
       const body = await entry.body(record, b, t);
       if (endpoints[name].encoding === 'multipart') body.file = FILE_PART;
-      const before = await rowsOf(t, a.userId);
+      const owner = record.owner ?? a;
+      const before = await rowsOf(t, owner.userId);
       const answer = await sendRaw(
         t.app,
         endpoints[name],
@@ -60,9 +61,9 @@ describe('the ownership matrix: player B cannot reach player A’s records by id
       if (!entry.refusedAsInvalidInput)
         expect(parsed.code, context).not.toBe(ResultCode.invalidInput);
       if (!entry.succeedsAsOwn) expect(parsed.code, context).not.toBe(ResultCode.ok);
-      for (const secret of [a.username, ...record.secrets])
+      for (const secret of [owner.username, ...record.secrets])
         expect(answer.text, context).not.toContain(secret);
-      expect(await rowsOf(t, a.userId), context).toEqual(before);
+      expect(await rowsOf(t, owner.userId), context).toEqual(before);
     },
   );
 });

@@ -46,7 +46,9 @@ const GUEST_ENTRY = 'a guest call: reads public data or acts on the caller only'
 const OWN_DATA = "reads or changes the caller's own data only; no id of another record";
 const OWN_KEY = "an idempotency key is looked up among the caller's own records only";
 const CONTENT = 'reads shared site content by a public key';
-const depositChannel = none(`creates the caller's own order; ${OWN_KEY}`);
+const depositChannel = none(
+  `creates the caller's own order; ${OWN_KEY} (createBankCardTransferOrder tries it)`,
+);
 
 /** One entry per call of the endpoint list: the compiler and a test refuse a missing one. */
 export const OWNERSHIP: Record<EndpointName, Ownership> = {
@@ -107,7 +109,10 @@ export const OWNERSHIP: Record<EndpointName, Ownership> = {
   })),
   confirmRechargeOrder: owned('depositOrder', (a) => ({ orderNo: a.id })),
   cancelRechargeOrder: owned('depositOrder', (a) => ({ orderNo: a.id, reason: 'other' })),
-  createBankCardTransferOrder: depositChannel,
+  createBankCardTransferOrder: {
+    ...owned('depositKey', (a) => ({ amount: 50_000, payerName: '张三', idempotencyKey: a.id })),
+    succeedsAsOwn: true,
+  },
   createAlipayToCardOrder: depositChannel,
   createWechatToCardOrder: depositChannel,
   createBankCardRemittanceOrder: depositChannel,
