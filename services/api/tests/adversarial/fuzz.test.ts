@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/testApp';
 import { fuzzBodies, type FuzzBody } from './hostile';
 import { isMessageIn } from './languageCheck';
-import { memberWithMoney, newSession, type Player } from './players';
+import { provenSession, type Player } from './players';
+import { readyMember } from './ownedRecords';
 import { checkLedger } from '../../src/core/ledger';
 import { countChanges, listTables, rowCounter, type RowCounts } from './tableCounts';
 import { sendRaw, type RawAnswer } from './wire';
 import { fuzzSettings, seedFor } from './fuzzSettings';
-import { WRITES_ON_REFUSAL } from './refusalWrites';
+import { writesOnRefusal } from './refusalWrites';
 
 const settings = fuzzSettings();
 const names = (Object.keys(endpoints) as EndpointName[]).filter(
@@ -39,7 +40,8 @@ describe(`every call fuzzed from the contract (FUZZ_SEED=${settings.seed})`, () 
 
   beforeAll(async () => {
     counts = rowCounter(await listTables(t.db));
-    member = await memberWithMoney(t);
+    // Money, the login password proven and a payment password: the calls' deeper paths are open.
+    member = await readyMember(t);
     console.info(
       `fuzz: ${names.length} calls × guest and member × ${settings.runs} cases; replay with ` +
         `FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} npx vitest run tests/adversarial/fuzz.test.ts`,
@@ -48,7 +50,7 @@ describe(`every call fuzzed from the contract (FUZZ_SEED=${settings.seed})`, () 
 
   it.each(names)('%s', async (name) => {
     const def = endpoints[name];
-    const allowed = new Set(WRITES_ON_REFUSAL[name]?.tables ?? []);
+    const allowed = new Set(writesOnRefusal(name));
     let cases = 0;
     for (const identity of ['guest', 'member'] as const) {
       const seed = seedFor(settings.seed, name, identity);
@@ -58,7 +60,7 @@ describe(`every call fuzzed from the contract (FUZZ_SEED=${settings.seed})`, () 
         fc.integer({ min: 1, max: 250 }),
         async (body, lang, host) => {
           cases += 1;
-          const token = identity === 'member' ? await newSession(t, member.userId) : undefined;
+          const token = identity === 'member' ? await provenSession(t, member.userId) : undefined;
           const before = await counts(t.db);
           const answer = await sendRaw(t.app, def, body, {
             ...(token ? { token } : {}),

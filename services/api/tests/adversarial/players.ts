@@ -20,3 +20,16 @@ export async function memberWithMoney(t: TestApp): Promise<Player> {
 export function newSession(t: TestApp, userId: number): Promise<string> {
   return createSession(t.db, userId, '127.0.0.1', t.clock.now());
 }
+
+/**
+ * A new session that has just proven the login password (as confirmLoginPassword would record),
+ * so the fuzz cases also reach the calls that ask for that proof.
+ */
+export async function provenSession(t: TestApp, userId: number): Promise<string> {
+  const token = await newSession(t, userId);
+  await t.db.query(
+    'UPDATE sessions SET password_confirmed_at = $2 WHERE user_id = $1 AND password_confirmed_at IS NULL',
+    [userId, t.clock.now()],
+  );
+  return token;
+}
