@@ -10,7 +10,7 @@ export interface FuzzSettings {
   shrink: boolean;
 }
 
-export const DEFAULT_RUNS = 12;
+export const DEFAULT_RUNS = 20;
 
 export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
   const seed = env.FUZZ_SEED ? Number(env.FUZZ_SEED) : Date.now() % 2 ** 31;
