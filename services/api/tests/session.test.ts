@@ -1,11 +1,9 @@
-import { endpoints, type EndpointDef, type EndpointName } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/testApp';
 
 const EN = 3;
-const readyMemberCalls = (Object.entries(endpoints) as [EndpointName, EndpointDef][])
-  .filter(([, def]) => def.access === 'member' && def.availability === 'ready')
-  .map(([name]) => name);
+// Every member call without a token, with a garbage, revoked or superseded one:
+// tests/adversarial/unauthorised.test.ts.
 
 describe('login and logout', () => {
   const t = useTestApp();
@@ -89,22 +87,6 @@ describe('login and logout', () => {
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     expect((await t.call('getUserInfo', {}, { token: player.token })).body.code).toBe(401);
   });
-
-  it.each(readyMemberCalls)(
-    '%s without a token, with a garbage token and with a revoked token answers 401',
-    async (name) => {
-      const player = await t.registerPlayer();
-      await t.call('logout', {}, { token: player.token });
-      for (const token of [undefined, 'garbage', player.token]) {
-        const answer = await t.call(
-          name,
-          {},
-          { ...(token === undefined ? {} : { token }), lang: EN },
-        );
-        expect(answer).toEqual({ status: 401, body: { code: 401, msg: 'Please log in first' } });
-      }
-    },
-  );
 });
 
 describe('member calls', () => {

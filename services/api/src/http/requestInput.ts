@@ -95,6 +95,35 @@ export async function requestInput(
   encoding: Encoding,
   request: FastifyRequest,
 ): Promise<Record<string, unknown>> {
+  return refuseNulCharacters(await rawInput(encoding, request));
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  return typeof value === 'object' && value !== null && !(value instanceof File)
+    ? Object.values(value).some(hasNul)
+    : false;
+}
+
+/**
+ * A NUL character is never text a player typed, and PostgreSQL cannot store it in a text column:
+ * it is refused as an invalid field before any schema or query sees it
+ * (docs/decisions-api.md#adversarial-tests-from-the-contract).
+ */
+function refuseNulCharacters(input: Record<string, unknown>): Record<string, unknown> {
+  const field = Object.entries(input).find(([key, value]) => hasNul(key) || hasNul(value))?.[0];
+  if (field !== undefined)
+    throw new DomainError('invalidInput', 'validation:invalid', {
+      field: `validation:fields.${field.replaceAll('\u0000', '')}`,
+    });
+  return input;
+}
+
+async function rawInput(
+  encoding: Encoding,
+  request: FastifyRequest,
+): Promise<Record<string, unknown>> {
   const query = asRecord(request.query);
   switch (encoding) {
     case 'query':

@@ -153,7 +153,13 @@ function personalValues(input: Record<string, unknown>, into: Set<string>): void
  * The harness of an HTTP test file: one database for the file (reset after each test, after
  * checking the ledger is sound), a fresh app and manual clock for each test.
  */
-export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestApp {
+export function useTestApp(
+  options: {
+    config?: Partial<AppConfig>;
+    /** One app and one database state for the whole file (long generated runs), not per test. */
+    shareAcrossTests?: boolean;
+  } = {},
+): TestApp {
   let database: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
@@ -171,17 +177,11 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
     await app.ready();
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
+  const start = async () => {
     clock = new ManualClock();
     await build(options.config ?? {});
-  });
-  afterEach(async () => {
+  };
+  const finish = async () => {
     await app.close();
     const problems = await checkLedger(database.db);
     const chain = await verifyAuditChain(database.db);
@@ -193,7 +193,19 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
     expect(chain.problem).toBeNull();
     expect(stored, 'personal data stored in plain text').toEqual([]);
     currentDevMailbox()?.clear();
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    if (options.shareAcrossTests) await start();
   });
+  afterAll(async () => {
+    if (options.shareAcrossTests && app) await finish();
+    await database?.close();
+  });
+  if (!options.shareAcrossTests) {
+    beforeEach(start);
+    afterEach(finish);
+  }
 
   const harness: TestApp = {
     get db() {

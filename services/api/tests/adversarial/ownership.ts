@@ -1,0 +1,280 @@
+import { INHOUSE_PLAT_CODE, type EndpointName } from '@platform/api-client/contract';
+import type { TestApp } from '../support/testApp';
+import {
+  blockchainBody,
+  cardBody,
+  firstBankId,
+  nextKey,
+  PAY_PASSWORD,
+  thirdPartyBody,
+  uploadImage,
+  type OwnedRecord,
+  type RecordKind,
+} from './ownedRecords';
+import type { Player } from './players';
+
+/**
+ * Whether a call takes the id of a record that belongs to someone: `none` says why not; otherwise
+ * which record of player A to make and B's body carrying its id.
+ */
+export type Ownership =
+  | { none: string }
+  | {
+      record: RecordKind;
+      /** B's whole body: A's id in its field, the rest valid, so only the owner check refuses it. */
+      body: (
+        a: OwnedRecord,
+        b: Player,
+        t: TestApp,
+      ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+      /** The owner check runs on the input: another's record reads as an invalid field. */
+      refusedAsInvalidInput?: true;
+      /** B's call may succeed, as B's own (A's key names nothing of A's for B). */
+      succeedsAsOwn?: true;
+    };
+
+const none = (reason: string): Ownership => ({ none: reason });
+const owned = (
+  record: RecordKind,
+  body: Extract<Ownership, { record: string }>['body'],
+): Ownership => ({
+  record,
+  body,
+});
+
+const GUEST_ENTRY = 'a guest call: reads public data or acts on the caller only';
+const OWN_DATA = "reads or changes the caller's own data only; no id of another record";
+const OWN_KEY = "an idempotency key is looked up among the caller's own records only";
+const CONTENT = 'reads shared site content by a public key';
+const depositChannel = none(
+  `creates the caller's own order; ${OWN_KEY} (createBankCardTransferOrder tries it)`,
+);
+
+/** One entry per call of the endpoint list: the compiler and a test refuse a missing one. */
+export const OWNERSHIP: Record<EndpointName, Ownership> = {
+  getCaptcha: none(GUEST_ENTRY),
+  checkCaptcha: none('a captcha key is a random one-time secret of the guest who asked for it'),
+  getRegisterItem: none(GUEST_ENTRY),
+  getRegisterTerms: none(GUEST_ENTRY),
+  getPhoneCodeByRegister: none('sends to a phone not yet registered'),
+  register: none('creates a new account'),
+  login: none('takes credentials, not an id'),
+  forgetPasswordFirstStep: none('takes a username and proves it with codes sent to its owner'),
+  getPhoneCodeByForgetPwd: none("sends to the account's own phone, never to the caller"),
+  checkPhoneCodeByForgetPwd: none('checks a code sent to the owner'),
+  getEmailCodeByForgetPwd: none("sends to the account's own e-mail, never to the caller"),
+  modifyPasswordByForget: none('needs the code sent to the owner'),
+  getWebsiteBasicInfo: none(GUEST_ENTRY),
+  getNotice: none(GUEST_ENTRY),
+  getSilde: none(GUEST_ENTRY),
+  getRestrict: none(GUEST_ENTRY),
+  logout: none(OWN_DATA),
+  getUserInfo: none(OWN_DATA),
+  getUserBalance: none(OWN_DATA),
+  checkIsSetWidthPassword: none(OWN_DATA),
+  changeLanguageAndCurrency: none(OWN_DATA),
+  getSmsCode: none("sends to a phone the caller is binding or the caller's own"),
+  checkSmsCode: none("checks a code sent for the caller's own session"),
+  getEmailCode: none("sends to an e-mail the caller is binding or the caller's own"),
+  checkEmailCode: none("checks a code sent for the caller's own session"),
+  getSysConfigValue: none(CONTENT),
+  getSysDictionary: none(CONTENT),
+  getSysBank: none(CONTENT),
+  getVipReturnWaterList: none(GUEST_ENTRY),
+  getVipInfo: none(GUEST_ENTRY),
+  modifyPassword: none(OWN_DATA),
+  getBetRecord: none('filters the caller’s own bets by venue and time'),
+  getSumBetRecord: none('filters the caller’s own bets by venue and time'),
+  getUserTransInfo: none(OWN_DATA),
+  getTransWalletBalanceInfo: none(OWN_DATA),
+  oneTouchTransfer: none(OWN_DATA),
+  // Another player's image reads as "upload it again", the same as one that does not exist.
+  modifyUserInfo: { ...owned('upload', (a) => ({ avatar: a.id })), refusedAsInvalidInput: true },
+  verifyPhoneMiddle: none(OWN_DATA),
+  confirmLoginPassword: none(OWN_DATA),
+  getInviterInfo: none(OWN_DATA),
+  checkWithdrawPwd: none(OWN_DATA),
+  setWithdrawPwd: none(OWN_DATA),
+  changeWalletType: none(OWN_DATA),
+  getInviterQrcode: none(OWN_DATA),
+  doUserBackwater: none(OWN_DATA),
+  queryRebateToday: none(OWN_DATA),
+  queryAgentAnalyze: none(OWN_DATA),
+  getPaymentMethod: none(CONTENT),
+  getPaymentMethodByType: none(CONTENT),
+  getRechargeAccountInfo: owned('depositOrder', (a) => ({ orderNo: a.id })),
+  submitRechargeVoucher: owned('depositOrder', async (a, b, t) => ({
+    orderNo: a.id,
+    voucherUrls: [await uploadImage(t, b.token)],
+  })),
+  confirmRechargeOrder: owned('depositOrder', (a) => ({ orderNo: a.id })),
+  cancelRechargeOrder: owned('depositOrder', (a) => ({ orderNo: a.id, reason: 'other' })),
+  createBankCardTransferOrder: {
+    ...owned('depositKey', (a) => ({ amount: 50_000, payerName: '张三', idempotencyKey: a.id })),
+    succeedsAsOwn: true,
+  },
+  createAlipayToCardOrder: depositChannel,
+  createWechatToCardOrder: depositChannel,
+  createBankCardRemittanceOrder: depositChannel,
+  createAtmRemittanceOrder: depositChannel,
+  createBlockchainTrc20Order: depositChannel,
+  createBlockchainErc20Order: depositChannel,
+  createThirdPartyAlipayOrder: depositChannel,
+  createThirdPartyWechatOrder: depositChannel,
+  createThirdPartyUnionPayOrder: depositChannel,
+  createThirdPartyJdPayOrder: depositChannel,
+  createEbpayAppOrder: depositChannel,
+  createKoipayAppOrder: depositChannel,
+  createOkpayAppOrder: depositChannel,
+  createTopayAppOrder: depositChannel,
+  createVirtualCoinTrc20Order: depositChannel,
+  createVirtualCoinErc20Order: depositChannel,
+  createDigitalRmbWalletOrder: depositChannel,
+  createDigitalRmbScanOrder: depositChannel,
+  createValetBankCardOrder: depositChannel,
+  createValetAlipayOrder: depositChannel,
+  createValetWechatOrder: depositChannel,
+  createPrepaidVoucherWalletOrder: depositChannel,
+  createPhoneRechargeCardOrder: depositChannel,
+  createFastCardTransferOrder: depositChannel,
+  createFastMobileBankingOrder: depositChannel,
+  createFastAlipayTransferOrder: depositChannel,
+  createFastAlipayScanOrder: depositChannel,
+  createFastAlipayRedPacketOrder: depositChannel,
+  createDouyinRedPacketOrder: depositChannel,
+  createKuaishouRedPacketOrder: depositChannel,
+  withdraw: owned('bankCard', (a) => ({
+    method: 'bankCard',
+    type: 'instant',
+    accountId: a.id,
+    amount: 10_000,
+    payPassword: PAY_PASSWORD,
+    idempotencyKey: nextKey(),
+  })),
+  checkIsQuickWithdraw: none(OWN_DATA),
+  getWithdrawMethod: none(OWN_DATA),
+  getWithdrawExtraRule: none(CONTENT),
+  queryWelfareCenterList: none(OWN_DATA),
+  queryWelfareCenterTotal: none(OWN_DATA),
+  receiveWelfare: owned('welfareItem', (a) => ({ id: a.id })),
+  moveWelfareToCentral: none(`moves the caller's own wallets; ${OWN_KEY}`),
+  getTransactionRecordInfo: owned('depositOrder', (a) => ({ orderNo: a.id })),
+  queryTransactionRecordList: none(OWN_DATA),
+  getApiGameCategoryList: none(GUEST_ENTRY),
+  getAllPlatTypes: none(GUEST_ENTRY),
+  getBetAllPlatTypes: none(GUEST_ENTRY),
+  getGameList: none(GUEST_ENTRY),
+  getGameListByGameType: none('lists the game catalogue, with the caller’s own favourites'),
+  getTop5PopularSearchGame: none(CONTENT),
+  getGameUrl: none("launches a public game for the caller's own venue wallet"),
+  getUserPlatBalance: none(OWN_DATA),
+  convertMoney: {
+    ...owned('transferKey', (a) => ({
+      platCode: INHOUSE_PLAT_CODE,
+      direction: 'toVenue',
+      amount: 1_000,
+      idempotencyKey: a.id,
+    })),
+    succeedsAsOwn: true,
+  },
+  queryWaterStrategyByGameType: none(CONTENT),
+  gameCollectSave: none("a favourite is a public game in the caller's own list"),
+  gameCollectDelete: none("a favourite is a public game in the caller's own list"),
+  gameCollectDeleteAll: none(OWN_DATA),
+  getInhouseSeed: none(OWN_DATA),
+  setInhouseClientSeed: none(OWN_DATA),
+  playBaccarat: {
+    ...owned('roundKey', async (a, b, t) => {
+      // B has money at the venue too, so B's round can be played: it must be B's own.
+      await t.call(
+        'convertMoney',
+        {
+          platCode: INHOUSE_PLAT_CODE,
+          direction: 'toVenue',
+          amount: 10_000,
+          idempotencyKey: nextKey(),
+        },
+        { token: b.token },
+      );
+      return { bets: { player: 1_000 }, idempotencyKey: a.id };
+    }),
+    succeedsAsOwn: true,
+  },
+  playRoulette: none(`plays with the caller's own money; ${OWN_KEY}`),
+  playSicbo: none(`plays with the caller's own money; ${OWN_KEY}`),
+  playDragonTiger: none(`plays with the caller's own money; ${OWN_KEY}`),
+  playKeno: none(`plays with the caller's own money; ${OWN_KEY}`),
+  playSlot: none(`plays with the caller's own money; ${OWN_KEY}`),
+  getInhouseRound: owned('inhouseRound', (a) => ({ roundId: a.id })),
+  getLottery6Draws: none(CONTENT),
+  buyLottery6Ticket: none(`a draw is public; ${OWN_KEY}`),
+  getLottery6Tickets: none(OWN_DATA),
+  getSportsEvents: none(CONTENT),
+  placeSportsSlip: none(`events are public; ${OWN_KEY}`),
+  getSportsSlips: none(OWN_DATA),
+  bankCardBind: none("binds a new card to the caller's own account"),
+  bankCardModify: owned('bankCard', async (a, b, t) => ({
+    ...cardBody(await firstBankId(t, b.token)),
+    id: a.id,
+  })),
+  bankCardDelete: owned('bankCard', (a) => ({ id: a.id })),
+  bankCardList: none(OWN_DATA),
+  blockchainAccountBind: none("binds a new address to the caller's own account"),
+  blockchainAccountModify: owned('blockchainAccount', async (a, b, t) => ({
+    ...(await blockchainBody(t, b)),
+    id: a.id,
+  })),
+  blockchainAccountDelete: owned('blockchainAccount', (a) => ({ id: a.id })),
+  blockchainAccountList: none(OWN_DATA),
+  thirdPartyAccountBind: none("binds a new e-wallet to the caller's own account"),
+  thirdPartyAccountModify: owned('thirdPartyAccount', (a) => ({ ...thirdPartyBody(), id: a.id })),
+  thirdPartyAccountDelete: owned('thirdPartyAccount', (a) => ({ id: a.id })),
+  thirdPartyAccountList: none(OWN_DATA),
+  uploadFile: none("stores a new file of the caller's own"),
+  feedbackList: none(OWN_DATA),
+  feedbackInfo: owned('feedback', (a) => ({ id: a.id })),
+  feedbackDelete: owned('feedback', (a) => ({ id: a.id })),
+  feedbackSave: owned('depositOrder', (a) => ({
+    questionType: 'deposit',
+    description: 'B names the order of A',
+    orderNo: a.id,
+  })),
+  getServiceDesks: none(CONTENT),
+  openChat: none("opens the caller's own conversation"),
+  getChatMessages: owned('chatConversation', (a) => ({ conversationId: a.id })),
+  sendChatMessage: owned('chatConversation', (a) => ({
+    conversationId: a.id,
+    clientId: nextKey(),
+    text: 'B writes into the chat of A',
+  })),
+  sendChatImage: owned('chatConversation', (a) => ({ conversationId: a.id, clientId: nextKey() })),
+  readChat: owned('chatConversation', (a) => ({ conversationId: a.id, upToId: 1 })),
+  getHelpArticles: none(CONTENT),
+  getSponsorships: none(CONTENT),
+  getSponsoredClub: none(CONTENT),
+  getActivityClassification: none(CONTENT),
+  activityList: none(CONTENT),
+  getActivityDetail: none('an activity is public site content'),
+  queryActivityStates: none(OWN_DATA),
+  applyActivity: none(`an activity is public; ${OWN_KEY}`),
+  queryApplyActivityList: none(OWN_DATA),
+  queryRewardRecordList: none(OWN_DATA),
+  inviterBaseConfig: none(CONTENT),
+  inviterPrizeConfigList: none(CONTENT),
+  inviterRecordMarquee: none('a marquee of masked public winners'),
+  inviterRecordTotal: none(OWN_DATA),
+  inviterRecordPageList: none(OWN_DATA),
+  inviterRecordPageTotal: none(OWN_DATA),
+  inviterRebateRecordTotal: none(OWN_DATA),
+  inviterRebateRecordPageList: none(OWN_DATA),
+  inviterRebateRecordPageTotal: none(OWN_DATA),
+  messageList: none(OWN_DATA),
+  getTop50MessageList: none(OWN_DATA),
+  getMessage: owned('message', (a) => ({ id: a.id })),
+  getUnReadMessageCount: none(OWN_DATA),
+  doReadMessage: owned('message', (a) => ({ id: a.id })),
+  modifyReadAllMessage: none(OWN_DATA),
+  deleteMessage: owned('message', (a) => ({ id: a.id })),
+  queryAgentContact: none(CONTENT),
+  aliyunCaptcha: none('planned: a captcha check of the caller’s own'),
+};
