@@ -484,6 +484,20 @@ describe('third-party accounts', () => {
     });
   });
 
+  it('an account ending in an emoji is masked by whole characters, bound and told to the player', async () => {
+    const player = await t.registerPlayer();
+    await t.confirmPassword(player);
+    const answer = await t.call(
+      'thirdPartyAccountBind',
+      { accountType: 'generic', alias: 'mine', account: 'pay𒇠ꏃ𐚹🗔嘆', platformName: 'Other' },
+      { token: player.token },
+    );
+    expect(answer.body).toMatchObject({
+      code: 0,
+      thirdPartyAccount: { account: '****ꏃ𐚹🗔嘆' },
+    });
+  });
+
   it('EBpay needs the payment password set first', async () => {
     const player = await t.registerPlayer();
     await t.confirmPassword(player);

@@ -9,6 +9,7 @@ import type {
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 import { effectiveStatus } from './stateMachine';
+import { lastChars } from '../../../core/text';
 
 /** A deposit_orders row as the domain reads it. */
 export interface DepositOrderRow {
@@ -67,7 +68,7 @@ export function payerName(row: DepositOrderRow): string {
 /** Only the last four digits of a card leave the server in order lists. */
 export function maskCardNumber(number: string | null): string | null {
   if (!number) return null;
-  return `****${number.slice(-4)}`;
+  return `****${lastChars(number, 4)}`;
 }
 
 /** The wire shape of a deposit order; the status is as of `now` (expiry is lazy). */

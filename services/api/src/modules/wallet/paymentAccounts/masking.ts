@@ -1,6 +1,8 @@
+import { lastChars } from '../../../core/text';
+
 /** Contract: a listed card number shows only its last four digits. */
 export function maskCardNumber(cardNumber: string): string {
-  return `**** **** **** ${cardNumber.slice(-4)}`;
+  return `**** **** **** ${lastChars(cardNumber, 4)}`;
 }
 
 /**
@@ -8,5 +10,5 @@ export function maskCardNumber(cardNumber: string): string {
  * value is stored sealed and read only by the payout (docs/decisions-api.md#personal-data-at-rest).
  */
 export function maskTail(value: string): string {
-  return `****${value.slice(-4)}`;
+  return `****${lastChars(value, 4)}`;
 }

@@ -3,12 +3,13 @@ import type { Queryable } from '../../../db/database';
 import { maskCardNumber } from '../paymentAccounts/masking';
 import { open } from '../../../core/vault';
 import { accountNotFound } from '../paymentAccounts/records';
+import { firstChars, lastChars } from '../../../core/text';
 
 /** Shows the two ends of an address or account, enough to recognise it, not to copy it. */
 function maskMiddle(value: string): string {
-  return value.length <= 8
-    ? `${value.slice(0, 2)}****`
-    : `${value.slice(0, 4)}****${value.slice(-4)}`;
+  return Array.from(value).length <= 8
+    ? `${firstChars(value, 2)}****`
+    : `${firstChars(value, 4)}****${lastChars(value, 4)}`;
 }
 
 /** The player's live account a withdrawal of this method pays to, with its masked label. */
