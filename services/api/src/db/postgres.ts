@@ -80,6 +80,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     publishAfterCommit: changes.now,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out client has no error listener of the pool's: a connection the server ends
+      // inside the transaction (a restart) would crash the process. Kept, the next query fails the
+      // caller instead, and the broken client is destroyed rather than pooled again.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         return await changes.inTransaction(async (publish) => {
           await client.query('BEGIN');
@@ -93,7 +99,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
           }
         });
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost);
       }
     },
     listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
