@@ -1,6 +1,7 @@
 import type { Database } from '../../src/db/database';
 import { checkLedger } from '../../src/core/ledger';
 import { reconcileVenues, type VenueProvider } from '../../src/core/venues';
+import { unexpectedExits } from './servers';
 import type { EffectTable, World } from './workload';
 
 /**
@@ -87,6 +88,10 @@ export const CHECKS: Check[] = [
   {
     name: 'no 5xx outside a fault',
     run: async ({ world }) => world.stats.serverErrors,
+  },
+  {
+    name: 'no API process ended by itself',
+    run: async () => unexpectedExits,
   },
   // The audit chain (core/audit's verifyAuditChain) joins this list as one more entry once it is
   // on main: { name: 'the audit chain verifies', run: async ({ db }) => ... }.

@@ -57,11 +57,17 @@ export function startApi(
       for (const line of text.split('\n')) if (line.includes('"level":50')) logs.push(line);
       if (logs.length) apiErrors.push(...logs.splice(0));
     });
-    child.on('exit', (code, signal) =>
-      reject(new Error(`API on ${port} exited (${signal ?? code}): ${err}`)),
-    );
+    child.on('exit', (code, signal) => {
+      const exit = `API on ${port} exited (${signal ?? code}): ${err}`;
+      // After a start, an exit nobody asked for (SIGKILL and SIGTERM are ours) is a crash.
+      if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && code !== 0) unexpectedExits.push(exit);
+      reject(new Error(exit));
+    });
   });
 }
+
+/** API processes that ended without being asked to: each one is a bug. */
+export const unexpectedExits: string[] = [];
 
 /** The error lines the API processes logged (a bug shows there before it shows in the books). */
 export const apiErrors: string[] = [];

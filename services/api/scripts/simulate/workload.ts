@@ -1,6 +1,7 @@
 import type { EndpointName } from '@platform/api-client/contract';
 import { call, dev, type Answer } from './client';
 import type { Prng } from './prng';
+import { unexpectedExits } from './servers';
 
 /**
  * The simulation's workload (docs/crash-test.md#simulation): operations planned from the seed,
@@ -187,6 +188,7 @@ async function reliably(
       if (!lost) world.stats.lostAnswers += 1;
       lost = true;
     }
+    if (unexpectedExits.length) throw new Error(`an API process crashed: ${unexpectedExits[0]}`);
     if (Date.now() > deadline)
       throw new Error(`${label}: no server answered for 120 s (last: ${last})`);
     const next = world.ports[(world.ports.indexOf(client.port) + 1) % world.ports.length]!;
