@@ -122,6 +122,7 @@ async function main() {
   let checksRun = 0;
   let checksPassed = 0;
   let failed = false;
+  const reported = new Set<string>();
 
   const client0 = { port: ports[0]! };
   for (let i = 0; i < initialPlayers; i++) {
@@ -190,10 +191,14 @@ async function main() {
       await OPERATOR_COMMANDS['bets:pull'].run(ctx, {});
       const violations: string[] = [];
       for (const check of CHECKS) {
-        const found = await check.run({ db, venues, world });
+        // What a check found at an earlier step is not found again (the soak goes on past it).
+        const found = (await check.run({ db, venues, world }))
+          .map((v) => `${check.name}: ${v}`)
+          .filter((v) => !reported.has(v));
         checksRun++;
         if (found.length === 0) checksPassed++;
-        else violations.push(...found.slice(0, 20).map((v) => `${check.name}: ${v}`));
+        for (const v of found) reported.add(v);
+        violations.push(...found.slice(0, 20));
       }
       await db.close();
       const result: StepResult = {
@@ -215,7 +220,8 @@ async function main() {
       if (violations.length) {
         failed = true;
         for (const v of violations) console.error(`  ${v}`);
-        break;
+        // A short run stops at the first violation; the soak records it and goes on.
+        if (soakMinutes === null) break;
       }
       for (let i = 0; i < servers.length; i++) {
         servers[i] = await startApi(apiDir, ports[i]!, env);
@@ -247,7 +253,7 @@ async function main() {
       `API error lines: ${apiErrors.length} (in ${file}); first: ${apiErrors[0]!.slice(0, 300)}`,
     );
   }
-  if (soakMinutes !== null && !failed) writeSoakSection(summary.markdown);
+  if (soakMinutes !== null) writeSoakSection(summary.markdown);
   if (failed) {
     console.error(`simulation FAILED: seed ${seed}; replay: ${replay}`);
     process.exit(1);
@@ -363,6 +369,8 @@ function summarise(
     '',
     `Invariant checks: ${checksPassed} of ${checksRun} passed over ${results.length} steps.`,
     '',
+    ...results.flatMap((r) => r.violations.map((v) => `- Step ${r.step} (${r.fault}): ${v}`)),
+    ...(results.some((r) => r.violations.length) ? [''] : []),
     ...table(
       ['Minute', ...world.ports.map((_, i) => `API ${i + 1} RSS`)],
       everyMinute.map((m) => [(m.at / 60).toFixed(1), ...m.rss.map((r) => `${r} MiB`)]),
