@@ -371,9 +371,15 @@ function summarise(
     '',
     ...results.flatMap((r) => r.violations.map((v) => `- Step ${r.step} (${r.fault}): ${v}`)),
     ...(results.some((r) => r.violations.length) ? [''] : []),
+    'The API processes stop for the checks after every step and start again (a killed one at once),',
+    'so the memory below is that of processes up to a step old; "stopped" is a sample between steps.',
+    '',
     ...table(
       ['Minute', ...world.ports.map((_, i) => `API ${i + 1} RSS`)],
-      everyMinute.map((m) => [(m.at / 60).toFixed(1), ...m.rss.map((r) => `${r} MiB`)]),
+      everyMinute.map((m) => [
+        (m.at / 60).toFixed(1),
+        ...m.rss.map((r) => (r ? `${r} MiB` : 'stopped')),
+      ]),
     ),
     '',
   ].join('\n');

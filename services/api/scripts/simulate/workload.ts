@@ -181,7 +181,7 @@ async function reliably(
       if (world.inFault()) world.stats.serverErrorsInFault += 1;
       else
         world.stats.serverErrors.push(
-          `${label}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+          `#${world.stats.serverErrors.length + 1} ${label}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
         );
     } catch (error) {
       last = String(error);
