@@ -112,6 +112,9 @@ if (command === 'start') {
 } else if (command === 'test') {
   const chromium = ensureChromium();
   ensurePostgres();
+  // The dependency audit at high severity, against the dated allow-list (a few seconds;
+  // docs/security.md#15-dependency-audit).
+  run(process.execPath, ['scripts/audit-deps.mjs']);
   // Contract check, typecheck, lint, format, unit and server tests on the embedded database.
   pnpm('run', 'test:all');
   // The server suite again on PostgreSQL, the production database.

@@ -5,6 +5,8 @@
 // development-only answers and that the operator surfaces are on their own port only.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkHomeAndApi, smokeSite } from './smoke/siteRun.mjs';
@@ -16,10 +18,20 @@ if (!process.env.DATABASE_URL) {
 }
 const API = 'http://127.0.0.1:3100';
 const OPS = 'http://127.0.0.1:3101';
+// The keys of personal data as an operator keeps them: files only the service user reads.
+const keyFolder = mkdtempSync(join(tmpdir(), 'smoke-keys-'));
+writeFileSync(join(keyFolder, 'data-keys'), `k1:${randomBytes(32).toString('base64')}\n`, {
+  mode: 0o600,
+});
+writeFileSync(join(keyFolder, 'blind-index-key'), `${randomBytes(32).toString('base64')}\n`, {
+  mode: 0o600,
+});
 const env = {
   ...process.env,
   RELEASE_TOKEN: randomBytes(32).toString('base64url'),
   HEALTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  DATA_KEYS_FILE: join(keyFolder, 'data-keys'),
+  BLIND_INDEX_KEY_FILE: join(keyFolder, 'blind-index-key'),
   LOG_LEVEL: 'warn',
 };
 delete env.APP_ENV;

@@ -55,6 +55,13 @@ export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void>
  * development routes), `production` for what is measured. Rate limits are lifted so that the
  * setup can register many players from one address.
  */
+/**
+ * The keys of personal data for this run (docs/decisions-api.md#personal-data-at-rest): random,
+ * and the same for the setup's test-mode API and the measured production one on its database.
+ */
+const DATA_KEYS = `bench:${randomBytes(32).toString('base64')}`;
+const BLIND_INDEX_KEY = randomBytes(32).toString('base64');
+
 export async function startApi(port: number, appEnv: 'test' | 'production'): Promise<ChildProcess> {
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the measured API (open it in Chrome DevTools).
   const profile =
@@ -74,6 +81,8 @@ export async function startApi(port: number, appEnv: 'test' | 'production'): Pro
       OPS_PORT: String(port + 1),
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
       HEALTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      DATA_KEYS,
+      BLIND_INDEX_KEY,
       // BENCH_LOG_LEVEL=error shows what went wrong behind a non-2xx answer.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_REGISTER: '100000',

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import sse from '@fastify/sse';
 import { DEFAULT_LANGUAGE, type LanguageKey } from '@platform/i18n/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import { requireDataKeys, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { RateLimiter } from './core/rateLimit';
 import { systemClock, type Clock } from './core/time';
@@ -11,7 +11,9 @@ import { type VenueProvider, VenueSimulator, repairVenueTransfers } from './core
 import { pullAllBetFeeds } from './modules/games';
 import { OffsetClock, Scheduler, type ScheduledJob } from './core/scheduler';
 import { SCHEDULED_JOBS } from './jobs';
-import type { DeliveryLog } from './core/messages';
+import { currentDevMailbox, DevMailbox, setDevMailbox, type DeliveryLog } from './core/messages';
+import { tellCaptchaAnswersTo } from './core/captcha';
+import { installKeyRing } from './core/vault';
 import { registerAccessCheck } from './http/access';
 import type { HandlerMap } from './http/context';
 import { registerDevRoutes } from './ops/devRoutes';
@@ -113,6 +115,7 @@ async function httpInstance(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  installKeyRing(requireDataKeys(config));
   const clock = options.clock ?? systemClock;
   const app = await httpInstance(config, options.logStream);
   registerAccessCheck(app, db);
@@ -148,6 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ops', ops);
   await supportDeskRoutes(ops, { db, clock, events });
   await releaseOpsRoutes(ops, { db, config, clock });
+
+  // docs/decisions-api.md#personal-data-at-rest: codes and captcha answers are stored hashed; only
+  // outside production does this process also keep them in memory, for /__dev/* and the tests.
+  const mailbox = config.appEnv === 'production' ? null : (currentDevMailbox() ?? new DevMailbox());
+  setDevMailbox(mailbox);
+  tellCaptchaAnswersTo(mailbox ? (key, answer) => mailbox.recordCaptcha(key, answer) : null);
 
   const handlers = options.handlers ?? builtHandlers;
   const deliveryLog =
@@ -218,10 +227,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     ...(deliveryLog && config.appEnv !== 'production' ? { deliveryLog } : {}),
   });
-  if (config.appEnv !== 'production')
+  if (mailbox)
     registerDevRoutes(
       app,
       db,
+      mailbox,
       clock,
       schedulerClock
         ? {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { CanaryPolicy } from '@platform/delivery';
@@ -6,6 +7,7 @@ import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './core/auth';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 import { appEnvFrom, type AppEnv } from './core/appEnv';
 import type { VenueFaultRates } from './core/venues';
+import { DEV_BLIND_INDEX_KEY, DEV_DATA_KEYS, parseKeyRing, type KeyRing } from './core/vault';
 
 export { appEnvFrom, type AppEnv };
 
@@ -63,6 +65,12 @@ export interface AppConfig {
    * refused elsewhere by startupChecks.ts; docs/crash-test.md#simulation); null = none.
    */
   venueFaults: VenueFaultRates | null;
+  /**
+   * The keys of personal data at rest (DATA_KEYS or DATA_KEYS_FILE, BLIND_INDEX_KEY or
+   * BLIND_INDEX_KEY_FILE: docs/decisions-api.md#personal-data-at-rest). Production has no default:
+   * null there, and the API refuses to start (startupChecks.ts).
+   */
+  dataKeys: KeyRing | null;
 }
 
 /** VENUE_FAULTS="timeout:0.05,duplicate:0.05": a comma list of fault:probability. */
@@ -191,6 +199,30 @@ function opsFrom(env: Env, appEnv: AppEnv): AppConfig['ops'] {
   return { host: env.OPS_HOST || '127.0.0.1', port: intFrom(env, 'OPS_PORT', DEFAULT_OPS_PORT) };
 }
 
+/** NAME, or the contents of the file NAME_FILE names (a secret mounted as a file). */
+function secretFrom(env: Env, name: string): string | null {
+  const file = env[`${name}_FILE`]?.trim();
+  if (file) return readFileSync(file, 'utf8').trim();
+  return env[name]?.trim() || null;
+}
+
+/** Outside production the known development keys stand in (production refuses them). */
+function dataKeysFrom(env: Env, appEnv: AppEnv): KeyRing | null {
+  const dataKeys = secretFrom(env, 'DATA_KEYS');
+  const indexKey = secretFrom(env, 'BLIND_INDEX_KEY');
+  if (appEnv === 'production' && (!dataKeys || !indexKey)) return null;
+  return parseKeyRing(dataKeys ?? DEV_DATA_KEYS, indexKey ?? DEV_BLIND_INDEX_KEY);
+}
+
+/** The keys of personal data (startupChecks.ts refuses production without them first). */
+export function requireDataKeys(config: AppConfig): KeyRing {
+  if (!config.dataKeys)
+    throw new Error(
+      'DATA_KEYS and BLIND_INDEX_KEY are not set: personal data cannot be read or written without them',
+    );
+  return config.dataKeys;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = appEnvFrom(env.APP_ENV, env.NODE_ENV);
   return {
@@ -228,6 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ops: opsFrom(env, appEnv),
     processes: positiveIntFrom(env, 'API_PROCESSES', 1),
     venueFaults: venueFaultsFrom(env.VENUE_FAULTS),
+    dataKeys: dataKeysFrom(env, appEnv),
   };
 }
 

@@ -1,9 +1,11 @@
-import type { AppConfig } from './config';
+import { requireDataKeys, type AppConfig } from './config';
 import { dataDirHolder, lockDataDir } from './db/dataDirLock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './seeds';
+import { installKeyRing } from './core/vault';
+import { sealPlaintextRows } from './ops/personalData';
 
 export interface PreparedDatabase {
   db: Database;
@@ -25,9 +27,12 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
   }
   const unlock = usesFolder ? lockDataDir(config.dataDir) : () => undefined;
   try {
+    installKeyRing(requireDataKeys(config));
     const db = await openDatabase(config);
     await migrate(db);
     await seed(db, { devAgents: config.appEnv !== 'production' });
+    // docs/decisions-api.md#personal-data-at-rest: rows from before migration 046 are sealed here.
+    await sealPlaintextRows(db);
     return {
       db,
       async release() {

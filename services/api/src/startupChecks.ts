@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_RELEASE_TOKEN, type AppConfig } from './config';
 import { DEV_HEALTH_TOKEN_SECRET } from './healthIntakeConfig';
+import { DEV_BLIND_INDEX_KEY, DEV_DATA_KEYS, parseKeyRing } from './core/vault';
 import { MIN_SECRET_LENGTH } from './secrets';
 import type { Queryable } from './db/database';
 
@@ -53,6 +54,8 @@ export function configProblems(config: AppConfig): string[] {
   else if (config.healthIntake.tokenSecret === DEV_HEALTH_TOKEN_SECRET)
     problems.push('HEALTH_TOKEN_SECRET is the development secret: generate a random one');
 
+  problems.push(...dataKeyProblems(config));
+
   if (!config.databaseUrl)
     problems.push(
       'DATABASE_URL is not set: production runs on PostgreSQL (the embedded database is for one developer process)',
@@ -61,6 +64,22 @@ export function configProblems(config: AppConfig): string[] {
     problems.push(
       `OPS_PORT=${config.ops.port} is the player port: the operator surfaces need their own`,
     );
+  return problems;
+}
+
+/** docs/decisions-api.md#personal-data-at-rest: no personal data under a known key. */
+function dataKeyProblems(config: AppConfig): string[] {
+  if (!config.dataKeys)
+    return [
+      'DATA_KEYS (or DATA_KEYS_FILE) and BLIND_INDEX_KEY (or BLIND_INDEX_KEY_FILE) are not both set: the keys of personal data at rest, DATA_KEYS=<id>:<openssl rand -base64 32> (several comma-separated while rotating, the first is current) and BLIND_INDEX_KEY=<openssl rand -base64 32>, the same in every API process',
+    ];
+  const dev = parseKeyRing(DEV_DATA_KEYS, DEV_BLIND_INDEX_KEY);
+  const devKey = dev.keys.get(dev.currentId)!;
+  const problems: string[] = [];
+  if (Array.from(config.dataKeys.keys.values()).some((k) => k.equals(devKey)))
+    problems.push('DATA_KEYS holds the development key: generate a random one');
+  if (config.dataKeys.indexKey.equals(dev.indexKey))
+    problems.push('BLIND_INDEX_KEY is the development key: generate a random one');
   return problems;
 }
 

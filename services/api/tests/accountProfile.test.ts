@@ -1,3 +1,4 @@
+import { findUserById } from '../src/core/auth';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/testApp';
@@ -15,11 +16,18 @@ describe('modifyUserInfo: the profile', () => {
 
   async function row(userId: number) {
     const { rows } = await t.db.query<Record<string, unknown>>(
-      `SELECT real_name, real_name_confirmed, birth_date, birth_date_confirmed, gender, avatar,
-              mobile, email FROM users WHERE id = $1`,
+      `SELECT real_name_confirmed, birth_date, birth_date_confirmed, gender, avatar
+       FROM users WHERE id = $1`,
       [userId],
     );
-    return rows[0]!;
+    // Stored sealed: read through the vault as the app does.
+    const user = (await findUserById(t.db, userId))!;
+    return {
+      ...rows[0]!,
+      real_name: user.realName,
+      mobile: user.mobile,
+      email: user.email,
+    } as Record<string, unknown>;
   }
 
   async function smsCode(token: string, smsType: string, mobile: string): Promise<string> {
@@ -91,10 +99,8 @@ describe('modifyUserInfo: the profile', () => {
 
   it('keeps a real name confirmed by the first bank card', async () => {
     const player = await t.registerPlayer();
-    await t.db.query(
-      "UPDATE users SET real_name = '王五', real_name_confirmed = true WHERE id = $1",
-      [player.userId],
-    );
+    await t.setPersonal(player.username, { real_name: '王五' });
+    await t.db.query('UPDATE users SET real_name_confirmed = true WHERE id = $1', [player.userId]);
     expect((await modify(player.token, { realName: '赵六' })).body.code).toBe(1000);
     expect((await row(player.userId)).real_name).toBe('王五');
   });
@@ -142,7 +148,9 @@ describe('modifyUserInfo: the profile', () => {
   it('binds a first phone with its SMS code, shown masked', async () => {
     const player = await t.registerPlayer();
     await t.confirmPassword(player);
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+      player.userId,
+    ]);
     const mobile = '13912345678';
     const code = await smsCode(player.token, 'bindPhone', mobile);
     expect((await modify(player.token, { mobile, smsCode: '000000' })).body.code).toBe(1000);
@@ -152,7 +160,9 @@ describe('modifyUserInfo: the profile', () => {
     const info = await t.call('getUserInfo', {}, { token: player.token });
     expect((info.body.userInfo as { mobile: string }).mobile).toBe('139****5678');
     // The code is used up.
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+      player.userId,
+    ]);
     expect((await modify(player.token, { mobile, smsCode: code })).body.code).toBe(1000);
   });
 
@@ -160,7 +170,10 @@ describe('modifyUserInfo: the profile', () => {
     const a = await t.registerPlayer();
     const b = await t.registerPlayer();
     for (const p of [a, b]) await t.confirmPassword(p);
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = ANY($1)', [[a.userId, b.userId]]);
+    await t.db.query(
+      'UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = ANY($1)',
+      [[a.userId, b.userId]],
+    );
     const mobile = '13912340000';
     const codeA = await smsCode(a.token, 'bindPhone', mobile);
     t.clock.advance(10_001);

@@ -20,7 +20,9 @@ describe('security verification: the middle four digits of the phone', () => {
       code: 400,
       msg: 'The middle part of the phone number is 4 digits',
     });
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+      player.userId,
+    ]);
     expect((await verify(player.token, '1234')).body).toEqual({
       code: 1000,
       msg: 'Please bind a phone number first',

@@ -1,3 +1,4 @@
+import { findUserById } from '../src/core/auth';
 import {
   PASSWORD_CONFIRMATION_REQUIRED,
   PASSWORD_CONFIRMATION_WRONG,
@@ -6,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_PROOF_VALID_MS } from '../src/core/auth/passwordProof';
 import { useTestApp, type Answer, type TestApp } from './support/testApp';
+import { open, type SealedColumn } from '../src/core/vault';
 
 /**
  * A stolen session must not become a takeover (docs/decisions-api.md#account-takeover): the
@@ -91,26 +93,26 @@ async function bindCard(t: TestApp, player: Player, n: number): Promise<Answer> 
 }
 
 async function users(t: TestApp, userId: number) {
-  const { rows } = await t.db.query<{
-    mobile: string | null;
-    email: string | null;
-    pay_password_hash: string | null;
-  }>('SELECT mobile, email, pay_password_hash FROM users WHERE id = $1', [userId]);
-  return rows[0]!;
+  // Phone and e-mail are stored sealed: read through the vault as the app does.
+  const user = (await findUserById(t.db, userId))!;
+  return { mobile: user.mobile, email: user.email, pay_password_hash: user.payPasswordHash };
 }
 
 /** The player's live payment accounts, by what money would be sent to. */
 async function liveAccounts(t: TestApp, userId: number): Promise<string[]> {
-  const { rows } = await t.db.query<{ target: string }>(
-    `SELECT card_number AS target FROM user_bank_cards WHERE user_id = $1 AND deleted_at IS NULL
+  // Stored sealed: opened through the vault, as the payout reads them.
+  const { rows } = await t.db.query<{ column: SealedColumn; sealed: string }>(
+    `SELECT 'user_bank_cards.card_number' AS column, card_number_sealed AS sealed
+     FROM user_bank_cards WHERE user_id = $1 AND deleted_at IS NULL
      UNION ALL
-     SELECT account FROM user_third_party_accounts WHERE user_id = $1 AND deleted_at IS NULL
+     SELECT 'user_third_party_accounts.account', account_sealed
+     FROM user_third_party_accounts WHERE user_id = $1 AND deleted_at IS NULL
      UNION ALL
-     SELECT address FROM user_blockchain_accounts WHERE user_id = $1 AND deleted_at IS NULL
-     ORDER BY 1`,
+     SELECT 'user_blockchain_accounts.address', address_sealed
+     FROM user_blockchain_accounts WHERE user_id = $1 AND deleted_at IS NULL`,
     [userId],
   );
-  return rows.map((r) => r.target);
+  return rows.map((r) => open(r.column, r.sealed)).sort();
 }
 
 /** What a protected call changes: the contact fields, the payment password and the accounts. */
@@ -141,7 +143,9 @@ const PROTECTED: ProtectedCase[] = [
   {
     name: 'binding a first phone (modifyUserInfo)',
     prepare: async (t, p) => {
-      await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [p.userId]);
+      await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+        p.userId,
+      ]);
     },
     attempt: async (t, p) => {
       const code = await smsCode(t, p, 'bindPhone', '13955550001');
@@ -397,17 +401,11 @@ describe('a sensitive change is told on every channel bound before it', () => {
   }
 
   /** The notices (no code) sent to a phone or e-mail, oldest first. */
-  async function outboxNotices(target: string) {
-    const { rows } = await t.db.query<{
-      channel: string;
-      subject: string | null;
-      body: string;
-    }>(
-      `SELECT channel, subject, body FROM outbox
-       WHERE lower(target) = lower($1) AND purpose = 'securityNotice' ORDER BY id`,
-      [target],
-    );
-    return rows;
+  function outboxNotices(target: string) {
+    return t
+      .sent(target)
+      .filter((m) => m.purpose === 'securityNotice')
+      .map(({ channel, subject, body }) => ({ channel, subject, body }));
   }
 
   async function englishPlayer(overrides: { email?: string } = {}) {

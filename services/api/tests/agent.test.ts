@@ -6,6 +6,7 @@ import { creditCentralWallet } from '../src/core/ledger/credit';
 import { findUserById } from '../src/core/auth/userRecord';
 import { payWithdrawal } from '../src/modules/wallet/withdrawals/payouts';
 import { useTestApp, type TestApp } from './support/testApp';
+import { insertBankCard } from './support/paymentRows';
 
 const EN = 3;
 const YUAN = 100;
@@ -56,12 +57,7 @@ async function paidWithdrawal(
     { payPassword: PAY, confirmPayPassword: PAY },
     { token: player.token },
   );
-  const { rows: banks } = await t.db.query<{ id: number }>('SELECT id FROM sys_banks LIMIT 1');
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-     VALUES ($1, '张三', 'savings', $2, $3, 'Shenzhen', now(), now()) RETURNING id`,
-    [player.userId, banks[0]!.id, `62220200000${player.userId}00`],
-  );
+  const rows = [{ id: await insertBankCard(t.db, player.userId, `62220200000${player.userId}00`) }];
   const answer = await t.call(
     'withdraw',
     {

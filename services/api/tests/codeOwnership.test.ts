@@ -1,3 +1,4 @@
+import { blindIndex } from '../src/core/vault';
 import { describe, expect, it } from 'vitest';
 import { CODE_MAX_WRONG } from '../src/modules/account/verification/codes';
 import { uniquePlayer, useTestApp, type Answer, type TestApp } from './support/testApp';
@@ -190,8 +191,8 @@ describe('a code answers only whoever asked for it', () => {
   async function pendingAttempts(destination: string): Promise<number[]> {
     const { rows } = await t.db.query<{ wrong_attempts: number }>(
       `SELECT wrong_attempts FROM verification_codes
-       WHERE lower(target) = lower($1) AND consumed_at IS NULL`,
-      [destination],
+       WHERE target = $1 AND consumed_at IS NULL`,
+      [blindIndex('codeTarget', destination)],
     );
     return rows.map((r) => r.wrong_attempts);
   }

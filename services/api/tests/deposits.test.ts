@@ -247,7 +247,9 @@ describe('creating a deposit order', () => {
 
   it('refuses a player without a bound phone, and stores nothing', async () => {
     const player = await t.registerPlayer();
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+      player.userId,
+    ]);
     const answer = await createOrder(t, player.token);
     expect(answer.body).toEqual({ code: 1000, msg: 'Please bind a phone number first' });
     expect(await orderCount(t)).toBe(0);

@@ -73,10 +73,7 @@ describe('forgot password', () => {
       (await t.call('getEmailCodeByForgetPwd', { username: player.username }, { lang: 6 })).body
         .code,
     ).toBe(0);
-    const { rows } = await t.db.query<{ subject: string; body: string }>(
-      'SELECT subject, body FROM outbox WHERE channel = $1',
-      ['email'],
-    );
+    const rows = t.sent('carol@example.com').filter((m) => m.channel === 'email');
     expect(rows[0]!.body).toContain('redefinição de senha');
     const code = await t.latestCode('carol@example.com');
     const reset = await t.call('modifyPasswordByForget', {

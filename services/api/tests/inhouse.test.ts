@@ -4,6 +4,7 @@ import { houseAccountId, playerAccountId, postTransfer } from '../src/core/ledge
 import { reconcileVenues } from '../src/core/venues/reconcile';
 import { houseVenue } from './support/houseVenue';
 import { useTestApp } from './support/testApp';
+import { insertBankCard } from './support/paymentRows';
 
 /**
  * The in-house venue (docs/product-rules.md#games): rounds settle exactly once on the venue's own
@@ -293,12 +294,7 @@ describe('valid turnover', () => {
       { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
       { token: p.token },
     );
-    const { rows } = await t.db.query<{ id: number }>(
-      `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-       VALUES ($1, '张三', 'savings', (SELECT id FROM sys_banks LIMIT 1), $2, 'Shenzhen', now(), now()) RETURNING id`,
-      [p.userId, `62220200000${String(p.userId).padStart(6, '0')}00`],
-    );
-    return rows[0]!.id;
+    return insertBankCard(t.db, p.userId, `62220200000${String(p.userId).padStart(6, '0')}00`);
   }
 
   function withdraw(token: string, accountId: number, amount: number) {

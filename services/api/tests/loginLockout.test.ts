@@ -68,10 +68,7 @@ describe('login: per-account lockout', () => {
       [player.userId],
     );
     expect(rows).toEqual([{ title_key: 'loginLocked.title' }]);
-    const sms = await t.db.query<{ channel: string; body: string }>(
-      "SELECT channel, body FROM outbox WHERE target = $1 AND purpose = 'loginLocked'",
-      [player.mobile],
-    );
+    const sms = { rows: t.sent(player.mobile).filter((m) => m.purpose === 'loginLocked') };
     expect(sms.rows).toHaveLength(1);
     expect(sms.rows[0]!.channel).toBe('sms');
     expect(sms.rows[0]!.body).toContain('登录');

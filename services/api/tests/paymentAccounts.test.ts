@@ -11,6 +11,9 @@ const EN = 3;
 const PAY = '135790';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
+/** Addresses and wallet accounts are answered with their last four characters only. */
+const masked = (value: string) => `****${value.slice(-4)}`;
+
 /** The n-th valid (Luhn) 18-digit card number of these tests. */
 function cardNumber(n: number): string {
   const body = `62220210000${String(n).padStart(6, '0')}`;
@@ -177,7 +180,7 @@ describe('bank cards', () => {
 
   it('a player with a real name can bind only in that name', async () => {
     const player = await payingPlayer(t);
-    await t.db.query("UPDATE users SET real_name = 'Ann Lee' WHERE id = $1", [player.userId]);
+    await t.setPersonal(player.username, { real_name: 'Ann Lee' });
     const bankId = await firstBankId(t, player.token);
     const mismatch = await t.call('bankCardBind', card(bankId, 1, 'Ann Li'), {
       token: player.token,
@@ -351,7 +354,12 @@ describe('virtual-coin accounts', () => {
     );
     expect(bound.body).toMatchObject({
       code: 0,
-      blockchainAccount: { alias: 'My USDT', coinType: 'USDT', protocol: 'TRC20', address: TRC },
+      blockchainAccount: {
+        alias: 'My USDT',
+        coinType: 'USDT',
+        protocol: 'TRC20',
+        address: masked(TRC),
+      },
     });
     const list = await t.call('blockchainAccountList', {}, { token: player.token });
     expect(list.body.blockchainAccountList).toEqual([bound.body.blockchainAccount]);
@@ -433,7 +441,7 @@ describe('virtual-coin accounts', () => {
     );
     expect(modified.body).toMatchObject({
       code: 0,
-      blockchainAccount: { id, protocol: 'ERC20', address: ERC },
+      blockchainAccount: { id, protocol: 'ERC20', address: masked(ERC) },
     });
     expect((await t.call('blockchainAccountDelete', { id }, { token: a.token })).body.code).toBe(0);
     expect(
@@ -472,7 +480,7 @@ describe('third-party accounts', () => {
     );
     expect(ok.body).toMatchObject({
       code: 0,
-      thirdPartyAccount: { accountType: 'ebpay', account: EB, qrCodeUrl: null },
+      thirdPartyAccount: { accountType: 'ebpay', account: masked(EB), qrCodeUrl: null },
     });
   });
 
@@ -526,7 +534,11 @@ describe('third-party accounts', () => {
     );
     expect(ok.body).toMatchObject({
       code: 0,
-      thirdPartyAccount: { accountType: 'alipay', account: 'ann@example.com', qrCodeUrl: ownQr },
+      thirdPartyAccount: {
+        accountType: 'alipay',
+        account: masked('ann@example.com'),
+        qrCodeUrl: ownQr,
+      },
     });
   });
 
@@ -559,7 +571,7 @@ describe('third-party accounts', () => {
     );
     expect(modified.body).toMatchObject({
       code: 0,
-      thirdPartyAccount: { id, platformName: 'TOPay', account: 'top-9' },
+      thirdPartyAccount: { id, platformName: 'TOPay', account: masked('top-9') },
     });
 
     const list = await t.call('thirdPartyAccountList', {}, { token: a.token });

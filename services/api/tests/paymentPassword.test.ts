@@ -16,7 +16,9 @@ describe('payment password: set, change, check, lockout', () => {
   it('needs a bound phone first', async () => {
     const player = await t.registerPlayer();
     await t.confirmPassword(player);
-    await t.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [player.userId]);
+    await t.db.query('UPDATE users SET mobile_sealed = NULL, mobile_index = NULL WHERE id = $1', [
+      player.userId,
+    ]);
     const answer = await set(player.token, { payPassword: PAY, confirmPayPassword: PAY });
     expect(answer.body).toEqual({ code: 1000, msg: 'Please bind a phone number first' });
     const { rows } = await t.db.query('SELECT pay_password_hash FROM users WHERE id = $1', [

@@ -1,10 +1,15 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_RELEASE_TOKEN, loadConfig, testConfig } from '../src/config';
 import { DEV_HEALTH_TOKEN_SECRET } from '../src/healthIntakeConfig';
 import { MIN_SECRET_LENGTH } from '../src/secrets';
+import { currentDevMailbox } from '../src/core/messages';
+import { DEV_BLIND_INDEX_KEY, DEV_DATA_KEYS } from '../src/core/vault';
 import { configProblems, databaseProblems, isLoopbackHost } from '../src/startupChecks';
 import { listRoutes, type ListedRoute } from './support/routeList';
 import { useTestApp } from './support/testApp';
@@ -18,6 +23,8 @@ const PRODUCTION = {
   RELEASE_TOKEN: TOKEN,
   HEALTH_TOKEN_SECRET: 'y'.repeat(MIN_SECRET_LENGTH),
   DATABASE_URL: 'postgres://platform@127.0.0.1/platform',
+  DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+  BLIND_INDEX_KEY: randomBytes(32).toString('base64'),
 };
 
 describe('the mode', () => {
@@ -81,10 +88,46 @@ describe('start-up refusals', () => {
 
   it('names each missing secret in production', () => {
     const problems = configProblems(loadConfig({}));
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^RELEASE_TOKEN is not set/);
     expect(problems[1]).toMatch(/^HEALTH_TOKEN_SECRET is not set/);
-    expect(problems[2]).toMatch(/^DATABASE_URL is not set/);
+    expect(problems[2]).toMatch(/^DATA_KEYS \(or DATA_KEYS_FILE\) and BLIND_INDEX_KEY/);
+    expect(problems[3]).toMatch(/^DATABASE_URL is not set/);
+    // One of the two keys is not enough either.
+    const { BLIND_INDEX_KEY: _, ...withoutIndexKey } = PRODUCTION;
+    expect(configProblems(loadConfig(withoutIndexKey))).toEqual([
+      expect.stringMatching(/^DATA_KEYS \(or DATA_KEYS_FILE\) and BLIND_INDEX_KEY/),
+    ]);
+  });
+
+  // docs/decisions-api.md#personal-data-at-rest
+  it('refuses the development data keys in production, and reads keys from files', () => {
+    expect(
+      configProblems(
+        loadConfig({
+          ...PRODUCTION,
+          DATA_KEYS: DEV_DATA_KEYS,
+          BLIND_INDEX_KEY: DEV_BLIND_INDEX_KEY,
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(/DATA_KEYS holds the development key/),
+      expect.stringMatching(/BLIND_INDEX_KEY is the development key/),
+    ]);
+    const folder = mkdtempSync(join(tmpdir(), 'keys-'));
+    writeFileSync(join(folder, 'data'), `${PRODUCTION.DATA_KEYS}\n`);
+    writeFileSync(join(folder, 'index'), PRODUCTION.BLIND_INDEX_KEY);
+    const { DATA_KEYS: _d, BLIND_INDEX_KEY: _i, ...rest } = PRODUCTION;
+    const fromFiles = loadConfig({
+      ...rest,
+      DATA_KEYS_FILE: join(folder, 'data'),
+      BLIND_INDEX_KEY_FILE: join(folder, 'index'),
+    });
+    expect(configProblems(fromFiles)).toEqual([]);
+    expect(fromFiles.dataKeys?.currentId).toBe('k1');
+    expect(() => loadConfig({ ...PRODUCTION, DATA_KEYS: 'k1:tooShort' })).toThrow(
+      /32 random bytes/,
+    );
   });
 
   it('refuses the development health-token secret', () => {
@@ -123,6 +166,7 @@ describe('start-up refusals', () => {
     expect(production.stderr).toContain('the API refuses to start');
     expect(production.stderr).toContain('RELEASE_TOKEN is not set');
     expect(production.stderr).toContain('HEALTH_TOKEN_SECRET is not set');
+    expect(production.stderr).toContain('DATA_KEYS (or DATA_KEYS_FILE)');
     expect(production.stderr).toContain('DATABASE_URL is not set');
 
     const exposed = await run({ APP_ENV: 'development', HOST: '0.0.0.0', PORT: '0' });
@@ -181,5 +225,10 @@ describe('the player port in production', () => {
     const served = listRoutes(t.app.ops).map((r) => `${r.method} ${r.url}`);
     for (const route of ops) expect(served).toContain(`${route.method} ${route.url}`);
     expect(listRoutes(t.app.ops).some((r) => r.url.startsWith('/__dev'))).toBe(false);
+    // Codes and captcha answers exist only hashed: no development mailbox keeps them in clear.
+    expect(currentDevMailbox()).toBeNull();
+    const captcha = await t.call('getCaptcha');
+    expect(captcha.body.code).toBe(0);
+    expect(currentDevMailbox()).toBeNull();
   });
 });

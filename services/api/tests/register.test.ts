@@ -150,10 +150,7 @@ describe('register', () => {
     );
     expect(takenAnswer).toEqual(freeAnswer);
     expect(takenAnswer.body).toEqual({ code: 0, msg: 'Success', expiresInSeconds: 300 });
-    const { rows } = await t.db.query<{ code: string | null; body: string }>(
-      'SELECT code, body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
-      [form.mobile],
-    );
+    const rows = t.sent(form.mobile).reverse();
     expect(rows[0]!.code).toBeNull();
     expect(rows[0]!.body).toContain('already bound to a StarPlay account, so no code was sent');
 
@@ -171,10 +168,9 @@ describe('register', () => {
     const player = uniquePlayer();
     await t.call('getPhoneCodeByRegister', { mobile: player.mobile }, { ip: '10.0.0.7' });
     const code = await t.latestCode(player.mobile);
-    await t.db.query('UPDATE users SET mobile = $1 WHERE username = $2', [
-      player.mobile,
-      (other.body.userInfo as { username: string }).username,
-    ]);
+    await t.setPersonal((other.body.userInfo as { username: string }).username, {
+      mobile: player.mobile,
+    });
     const late = await t.call(
       'register',
       { ...(await validForm()), mobile: player.mobile, smsCode: code },
@@ -237,10 +233,7 @@ describe('register', () => {
   it('writes the registration SMS to the outbox in the request language', async () => {
     const player = uniquePlayer();
     await t.call('getPhoneCodeByRegister', { mobile: player.mobile }, { lang: EN });
-    const { rows } = await t.db.query<{ body: string; code: string; purpose: string }>(
-      'SELECT body, code, purpose FROM outbox WHERE target = $1',
-      [player.mobile],
-    );
+    const rows = t.sent(player.mobile);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.purpose).toBe('register');
     expect(rows[0]!.body).toContain(

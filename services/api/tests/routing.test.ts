@@ -1,3 +1,4 @@
+import { currentDevMailbox } from '../src/core/messages';
 import { endpoints, type EndpointDef, type EndpointName } from '@platform/api-client/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp, uniquePlayer } from './support/testApp';
@@ -189,11 +190,15 @@ describe('production mode', () => {
     const logLines: string[] = [];
     await t.rebuild({ config: { appEnv: 'production', logLevel: 'trace' }, logLines });
     const { mobile } = uniquePlayer();
-    expect((await t.call('getPhoneCodeByRegister', { mobile })).body.code).toBe(0);
-    const code = await t.latestCode(mobile);
+    expect((await t.call('getPhoneCodeByRegister', { mobile }, { lang: EN })).body.code).toBe(0);
+    // Production keeps no development mailbox: the code exists only hashed, and in the SMS.
+    expect(currentDevMailbox()).toBeNull();
+    await expect(t.latestCode(mobile)).rejects.toThrow();
     expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toContain(code);
-    expect(written.join('\n')).not.toContain(code);
+    for (const out of [logLines.join('\n'), written.join('\n')]) {
+      expect(out).not.toContain('registration code');
+      expect(out).not.toContain(mobile);
+    }
     expect(written.join('\n')).not.toContain('[outbox]');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../src/modules/wallet/withdrawals/payouts';
 import { ruleMessage } from './support/ruleMessage';
 import { useTestApp } from './support/testApp';
+import { insertBankCard, insertCoinAddress } from './support/paymentRows';
 
 const t = useTestApp();
 const PAY_PASSWORD = '135790';
@@ -27,17 +28,18 @@ async function readyPlayer(amount = 100_000) {
     { token: player.token },
   );
   expect(set.body.code).toBe(0);
-  const { rows: banks } = await t.db.query<{ id: number }>('SELECT id FROM sys_banks LIMIT 1');
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-     VALUES ($1, '张三', 'savings', $2, $3, 'Shenzhen', now(), now()) RETURNING id`,
-    [player.userId, banks[0]!.id, `62220200000${String(player.userId).slice(-6)}00`],
-  );
-  const { rows: coin } = await t.db.query<{ id: number }>(
-    `INSERT INTO user_blockchain_accounts (user_id, alias, coin_type, protocol, address, created_at, updated_at)
-     VALUES ($1, 'mine', 'USDT', 'TRC20', $2, now(), now()) RETURNING id`,
-    [player.userId, `TXa1b2c3d4e5f6g7h8${player.userId}`],
-  );
+  const rows = [
+    {
+      id: await insertBankCard(
+        t.db,
+        player.userId,
+        `62220200000${String(player.userId).slice(-6)}00`,
+      ),
+    },
+  ];
+  const coin = [
+    { id: await insertCoinAddress(t.db, player.userId, `TXa1b2c3d4e5f6g7h8${player.userId}`) },
+  ];
   return { ...player, cardId: rows[0]!.id, coinId: coin[0]!.id };
 }
 

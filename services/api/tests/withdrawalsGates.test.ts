@@ -5,6 +5,7 @@ import { houseAccountId, playerAccountId, postTransfer } from '../src/core/ledge
 import { grantBonus } from '../src/modules/promotions/rewards/rewards';
 import { payWithdrawal } from '../src/modules/wallet/withdrawals/payouts';
 import { useTestApp } from './support/testApp';
+import { insertBankCard } from './support/paymentRows';
 
 /**
  * The withdraw page is told every gate the withdraw request would refuse for, before the player
@@ -27,12 +28,7 @@ async function player({ credit = 100_000, card = true } = {}) {
   );
   let cardId = 999_999;
   if (card) {
-    const { rows } = await t.db.query<{ id: number }>(
-      `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-       VALUES ($1, '张三', 'savings', (SELECT id FROM sys_banks LIMIT 1), $2, 'Shenzhen', now(), now()) RETURNING id`,
-      [p.userId, `62220200000${String(p.userId).slice(-6)}00`],
-    );
-    cardId = rows[0]!.id;
+    cardId = await insertBankCard(t.db, p.userId, `62220200000${String(p.userId).slice(-6)}00`);
   }
   return { ...p, cardId };
 }

@@ -276,6 +276,7 @@ export const blockchainAccountSchema = z.object({
   alias: z.string(),
   coinType: z.enum(COIN_TYPES),
   protocol: z.enum(COIN_PROTOCOLS),
+  /** Masked: only the last four characters are shown (`****1a2B`). */
   address: z.string(),
   createdAt: isoTime,
 });
@@ -285,6 +286,7 @@ export const thirdPartyAccountSchema = z.object({
   id: z.number().int(),
   accountType: z.enum(THIRD_PARTY_ACCOUNT_TYPES),
   alias: z.string(),
+  /** Masked: only the last four characters are shown (`****8000`). */
   account: z.string(),
   /** Alipay and WeChat payment QR image. */
   qrCodeUrl: z.string().nullable(),

@@ -1,13 +1,37 @@
 import { translate } from '@platform/i18n/server';
 import { loadConfig } from '../config';
+import { BackupError } from './backup';
+import { STORE_COMMANDS, type StoreCommand } from './commands';
 import { DomainError } from '../core/errors';
 import { EventBus } from '../core/events';
 import { VenueSimulator } from '../core/venues';
 import { prepareDatabase } from '../prepare';
-import { consoleLog, OPERATOR_COMMANDS, UsageError, type OperatorCommand } from './commands';
+import {
+  consoleLog,
+  OPERATOR_COMMANDS,
+  runOperatorCommand,
+  UsageError,
+  type OperatorCommand,
+} from './commands';
 
 /** The terminal's door to the operator commands: `pnpm ops <command> [args]` (ops/commands.ts). */
-const COMMANDS: Record<string, OperatorCommand> = OPERATOR_COMMANDS;
+const COMMANDS: Record<string, OperatorCommand | StoreCommand> = {
+  ...OPERATOR_COMMANDS,
+  ...STORE_COMMANDS,
+};
+
+/** Backup and restore work on the database as a whole: nothing is opened for them first. */
+async function runOnStore(command: StoreCommand, input: unknown): Promise<number> {
+  try {
+    const report = command.report(await command.onStore(loadConfig(), input));
+    for (const line of report.lines) console.log(line);
+    return report.exit ?? 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
 
 function help(): string {
   const lines = Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(34)} ${c.summary}`);
@@ -36,6 +60,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(error.message);
     return 2;
   }
+  if ('onStore' in command) return runOnStore(command, input);
   const { db, release } = await prepareDatabase(loadConfig());
   // What a command publishes reaches the running API processes through the database, and the
   // players' open pages re-read (docs/product-rules.md#event-stream).
@@ -50,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
       events,
       door: 'ops' as const,
     };
-    const report = command.report(await command.run(ctx, input));
+    const report = command.report(await runOperatorCommand(name!, command, ctx, input));
     for (const line of report.lines) console.log(line);
     return report.exit ?? 0;
   } catch (error) {

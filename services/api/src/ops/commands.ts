@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dateTimeText, parseYuanToFen } from '@platform/api-client/contract';
 import { z } from 'zod';
 import { addRestriction, listRestrictions, parseNetwork, removeRestriction } from '../core/access';
+import { auditOperator, describeAuditProblem, verifyAuditChain } from '../core/audit';
+import { DomainError } from '../core/errors';
 import type { DomainLogger } from '../core/logger';
 import type { EventPublisher } from '../core/events';
 import { checkLedger } from '../core/ledger';
@@ -10,6 +12,7 @@ import { systemClock } from '../core/time';
 import { reconcileVenues, repairVenueTransfers, type VenueProvider } from '../core/venues';
 import type { Database } from '../db/database';
 import { SCHEDULED_JOBS } from '../jobs';
+import { rotateDataKeys } from './personalData';
 import { announcementInputSchema, convertToAgent, publishAnnouncement } from '../modules/account';
 import { pullAllBetFeeds, sportsIncidentBody, sportsIncidentNow } from '../modules/games';
 import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions';
@@ -21,6 +24,7 @@ import {
   replyAsNamedAgent,
   replyToFeedback,
 } from '../modules/support';
+import { backupDatabase, KEYS_NOT_IN_BACKUP, restoreDatabase, type DatabaseStore } from './backup';
 import {
   approveDeposit,
   payWithdrawal,
@@ -151,6 +155,79 @@ function command<I, R>(c: OperatorCommand<I, R>): OperatorCommand {
   return c as OperatorCommand;
 }
 
+/**
+ * A command on the configured database as a whole (backup, restore): the terminal hands it where
+ * the database is and opens nothing first (no migration, no seed, no PGlite folder held). No
+ * development route: a backup holds every player's data.
+ */
+export interface StoreCommand<I = unknown, R = unknown> extends Pick<
+  OperatorCommand<I, R>,
+  'usage' | 'summary' | 'input' | 'field' | 'fromArgs' | 'report'
+> {
+  onStore(store: DatabaseStore, input: I): Promise<R>;
+}
+
+function storeCommand<I, R>(c: StoreCommand<I, R>): StoreCommand {
+  return c as StoreCommand;
+}
+
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024)} KiB`;
+
+export const STORE_COMMANDS = {
+  backup: storeCommand({
+    usage: 'backup <file>',
+    summary:
+      'Writes a consistent backup of the database (PostgreSQL: pg_dump, live; PGlite: stop the site first).',
+    input: z.object({ file: z.string().min(1) }),
+    field: 'file',
+    fromArgs: ([file, ...rest]) => {
+      if (rest.length) throw new UsageError('usage: backup <file>');
+      return { file };
+    },
+    onStore: (store, { file }) => backupDatabase(store, file),
+    report: ({ file, header }) => ({
+      lines: [
+        `backup of the ${header.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} database (server ${header.serverVersion}, last migration ${header.lastMigration ?? 'none'}) written to ${file}`,
+        `${kib(header.bytes)}, sha256 ${header.sha256}`,
+        KEYS_NOT_IN_BACKUP,
+      ],
+    }),
+  }),
+  restore: storeCommand({
+    usage: 'restore <file> [--force]',
+    summary:
+      'Restores a backup into the database (a non-empty one only with --force; stop the site first), then runs the restore checks.',
+    input: z.object({ file: z.string().min(1), force: z.boolean() }),
+    field: 'file',
+    fromArgs: (args) => {
+      const words = args.filter((a) => a !== '--force');
+      if (words.length !== 1 || words[0]!.startsWith('--'))
+        throw new UsageError('usage: restore <file> [--force]');
+      return { file: words[0], force: words.length < args.length };
+    },
+    onStore: (store, { file, force }) => restoreDatabase(store, file, { force }),
+    report: (r) => {
+      const failed = r.checks.filter((c) => c.problems.length > 0);
+      return {
+        lines: [
+          `restored ${r.file} (${r.header.kind}, taken ${r.header.createdAt})${r.replaced ? ', replacing what the database held' : ''}`,
+          ...(r.keptAside
+            ? [`the replaced PGlite folder is kept at ${r.keptAside}: delete it once the site runs`]
+            : []),
+          ...(r.migrated.length ? [`migrated to this version: ${r.migrated.join(', ')}`] : []),
+          ...r.checks.flatMap((c) =>
+            c.problems.length
+              ? c.problems.map((p) => `${c.name} check: ${p}`)
+              : [`${c.name} check: ok`],
+          ),
+          KEYS_NOT_IN_BACKUP,
+        ],
+        exit: failed.length ? 1 : 0,
+      };
+    },
+  }),
+} satisfies Record<string, StoreCommand>;
+
 export const OPERATOR_COMMANDS = {
   'deposit:approve': command({
     usage: 'deposit:approve <orderNo>',
@@ -159,7 +236,7 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: ([no]) => ({ orderNo: no }),
     dev: { method: 'POST', path: '/__dev/sandbox/deposits/:orderNo/approve' },
-    run: (ctx, { orderNo }) => approveDeposit(ctx.db, { orderNo, now: ctx.now }),
+    run: (ctx, { orderNo }) => approveDeposit(ctx.db, { orderNo, now: ctx.now, door: ctx.door }),
     report: (r) => ({
       lines: [
         r.changed
@@ -175,7 +252,8 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: ([no, ...words]) => ({ orderNo: no, reason: words.join(' ') || undefined }),
     dev: { method: 'POST', path: '/__dev/sandbox/deposits/:orderNo/reject' },
-    run: (ctx, { orderNo, reason }) => rejectDeposit(ctx.db, { orderNo, reason, now: ctx.now }),
+    run: (ctx, { orderNo, reason }) =>
+      rejectDeposit(ctx.db, { orderNo, reason, now: ctx.now, door: ctx.door }),
     report: (r) => ({
       lines: [r.changed ? `rejected ${r.orderNo}` : `${r.orderNo} was already rejected`],
     }),
@@ -188,7 +266,7 @@ export const OPERATOR_COMMANDS = {
     fromArgs: ([no]) => ({ orderNo: no }),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/:orderNo/pay' },
     run: async (ctx, { orderNo }) => ({
-      withdrawal: await payWithdrawal(ctx.db, orderNo, ctx.now),
+      withdrawal: await payWithdrawal(ctx.db, orderNo, ctx.now, ctx.door),
     }),
     report: (r) => ({ lines: [`${r.withdrawal.orderNo} paid`] }),
   }),
@@ -200,7 +278,7 @@ export const OPERATOR_COMMANDS = {
     fromArgs: ([no, ...words]) => ({ orderNo: no, reason: words.join(' ') || undefined }),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/:orderNo/reject' },
     run: async (ctx, { orderNo, reason }) => ({
-      withdrawal: await rejectWithdrawal(ctx.db, orderNo, reason ?? null, ctx.now),
+      withdrawal: await rejectWithdrawal(ctx.db, orderNo, reason ?? null, ctx.now, ctx.door),
     }),
     report: (r) => ({ lines: [`${r.withdrawal.orderNo} rejected`] }),
   }),
@@ -212,7 +290,7 @@ export const OPERATOR_COMMANDS = {
     field: 'orderNo',
     fromArgs: () => ({}),
     dev: { method: 'POST', path: '/__dev/sandbox/withdrawals/run' },
-    run: async (ctx) => ({ paid: await runDuePayouts(ctx.db, ctx.now) }),
+    run: async (ctx) => ({ paid: await runDuePayouts(ctx.db, ctx.now, ctx.door) }),
     report: ({ paid }) => ({ lines: [paid.length ? `paid ${paid.join(', ')}` : 'nothing due'] }),
   }),
   'venue:repair': command({
@@ -269,6 +347,25 @@ export const OPERATOR_COMMANDS = {
       lines: [
         ...problems.map((p) => `${p.kind}: ${p.detail}`),
         ok ? 'ledger ok' : `${problems.length} problem(s)`,
+      ],
+      exit: ok ? 0 : 1,
+    }),
+  }),
+  'audit:verify': command({
+    usage: 'audit:verify',
+    summary:
+      'Walks the audit chain; prints its rows and head hash, exit code 1 at the first broken row.',
+    input: nothing,
+    field: 'audit',
+    fromArgs: () => ({}),
+    dev: { method: 'GET', path: '/__dev/audit-verify' },
+    run: (ctx) => verifyAuditChain(ctx.db),
+    report: ({ ok, rows, head, problem }) => ({
+      lines: [
+        `${rows} row(s) verified`,
+        head ? `head: position ${head.seq} hash ${head.hash}` : 'the chain is empty',
+        ...(problem ? [describeAuditProblem(problem)] : []),
+        ok ? 'audit chain ok' : 'audit chain broken',
       ],
       exit: ok ? 0 : 1,
     }),
@@ -571,6 +668,53 @@ export const OPERATOR_COMMANDS = {
       lines: [`message ${r.message.id} sent to conversation ${r.conversation} as ${r.agent}`],
     }),
   }),
+  // docs/decisions-api.md#personal-data-at-rest
+  'keys:rotate': command({
+    usage: 'keys:rotate',
+    summary:
+      'Re-wraps every data key under the current DATA_KEYS key and recomputes blind indexes made under an older BLIND_INDEX_KEY, in small batches, while the API runs.',
+    input: nothing,
+    field: 'keys',
+    fromArgs: () => ({}),
+    run: (ctx) => rotateDataKeys(ctx.db),
+    report: (r) => ({
+      lines: [
+        ...r.columns.map(
+          (c) => `${c.column}: ${c.rewrapped} re-wrapped, ${c.reindexed} re-indexed`,
+        ),
+        `every value is wrapped under key ${r.keyId}`,
+      ],
+    }),
+  }),
 } satisfies Record<string, OperatorCommand>;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
+
+/**
+ * The one runner of the table, for both doors: runs a command and records it in the audit chain
+ * with its door and outcome (docs/decisions-api.md#the-audit-chain), in a transaction of its own
+ * after the command's (a refused command changed nothing, and its record must stay).
+ */
+export async function runOperatorCommand(
+  name: string,
+  command: OperatorCommand,
+  ctx: OperatorContext,
+  input: unknown,
+  ip: string | null = null,
+): Promise<unknown> {
+  let outcome: 'done' | 'problem' | 'refused' | 'failed' = 'failed';
+  try {
+    const result = await command.run(ctx, input);
+    outcome = (command.report(result).exit ?? 0) === 0 ? 'done' : 'problem';
+    return result;
+  } catch (error) {
+    outcome = error instanceof DomainError ? 'refused' : 'failed';
+    throw error;
+  } finally {
+    await auditOperator(ctx.db, { at: ctx.now, door: ctx.door }, 'ops.command', {
+      subject: { type: 'command', id: name },
+      detail: { outcome },
+      ip,
+    });
+  }
+}

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditOperator } from '../core/audit';
 import { findUserByUsername } from '../core/auth';
-import { captchaAnswer } from '../core/captcha';
 import { DomainError } from '../core/errors';
 import { creditCentralWallet } from '../core/ledger';
-import { outboxFor } from '../core/messages';
+import type { DevMailbox } from '../core/messages';
 import { listRuns, runDueJobs, type SchedulerDevHandle } from '../core/scheduler';
 import { systemClock, type Clock } from '../core/time';
 import type { Database } from '../db/database';
-import { OPERATOR_COMMANDS, type OperatorCommand } from './commands';
+import { OPERATOR_COMMANDS, runOperatorCommand, type OperatorCommand } from './commands';
 
 const schedulerClockBody = z.union([
   z.object({ to: z.iso.datetime({ offset: true }) }),
@@ -23,8 +23,8 @@ const creditBody = z.object({
 });
 
 /**
- * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent", read a
- * captcha's answer, credit a player, move the scheduler's clock; and the operator commands that
+ * Tooling for development and end-to-end tests: read what the SMS/e-mail gateway "sent" and a
+ * captcha's answer (from this process's development mailbox: the database keeps them hashed), credit a player, move the scheduler's clock; and the operator commands that
  * name a development route (restrict an address, settle deposits and withdrawals as the sandbox
  * processors, repair and reconcile venue transfers, publish an announcement, grant welfare, a
  * sports incident, check the books). Never registered in production.
@@ -32,6 +32,7 @@ const creditBody = z.object({
 export function registerDevRoutes(
   app: FastifyInstance,
   db: Database,
+  mailbox: DevMailbox,
   clock: Clock = systemClock,
   scheduler?: SchedulerDevHandle,
 ): void {
@@ -39,11 +40,11 @@ export function registerDevRoutes(
     const target = z.object({ target: z.string().min(1) }).safeParse(request.query);
     if (!target.success)
       throw new DomainError('invalidInput', 'validation:invalid', { field: 'target' });
-    return { code: 0, msg: 'ok', messages: await outboxFor(db, target.data.target) };
+    return { code: 0, msg: 'ok', messages: mailbox.sentTo(target.data.target) };
   });
 
   app.get<{ Params: { captchaKey: string } }>('/__dev/captcha/:captchaKey', async (request) => {
-    const answer = await captchaAnswer(db, request.params.captchaKey);
+    const answer = mailbox.captchaAnswer(request.params.captchaKey);
     if (answer === null) throw new DomainError('notFound', 'notFound');
     return { code: 0, msg: 'ok', answer };
   });
@@ -61,6 +62,13 @@ export function registerDevRoutes(
       reason: 'dev credit',
       ...(parsed.data.idempotencyKey ? { idempotencyKey: parsed.data.idempotencyKey } : {}),
     });
+    // Money in by hand: chained after the credit (a development route, docs/decisions-api.md#the-audit-chain).
+    if (!transfer.replayed)
+      await auditOperator(db, { at: clock.now(), door: 'dev' }, 'deposit.credited', {
+        subject: { type: 'transfer', id: transfer.transferId },
+        detail: { userId: user.id, amount: parsed.data.amount },
+        ip: request.ip,
+      });
     return { code: 0, msg: 'ok', transferId: transfer.transferId, replayed: transfer.replayed };
   });
 
@@ -110,7 +118,9 @@ export function registerDevRoutes(
 
   // The operator commands that name a development route (ops/commands.ts): the same schema reads
   // the path, query and body, the same run answers.
-  for (const command of Object.values(OPERATOR_COMMANDS as Record<string, OperatorCommand>)) {
+  for (const [name, command] of Object.entries(
+    OPERATOR_COMMANDS as Record<string, OperatorCommand>,
+  )) {
     const route = command.dev;
     if (!route) continue;
     app.route({
@@ -125,7 +135,9 @@ export function registerDevRoutes(
         });
         if (!parsed.success)
           throw new DomainError('invalidInput', 'validation:invalid', { field: command.field });
-        const result = await command.run(
+        const result = await runOperatorCommand(
+          name,
+          command,
           {
             db,
             now: clock.now(),
@@ -135,6 +147,7 @@ export function registerDevRoutes(
             restrictionsChanged: () => app.restrictions.forget(),
           },
           parsed.data,
+          request.ip,
         );
         return { code: 0, msg: 'ok', ...(result as object) };
       },

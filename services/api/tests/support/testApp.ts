@@ -4,7 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { verifyAuditChain } from '../../src/core/audit';
 import { checkLedger } from '../../src/core/ledger/checkLedger';
+import { userColumns, type PersonalFields } from '../../src/core/auth';
+import { currentDevMailbox, DevMailbox, type OutboxEntry } from '../../src/core/messages';
 import { ManualClock } from '../../src/core/time/clock';
 import type { HandlerMap } from '../../src/http/context';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
@@ -32,10 +35,14 @@ export interface TestApp {
     input?: Partial<RequestOf<N>> | Record<string, unknown>,
     options?: CallOptions,
   ): Promise<Answer>;
-  /** A fresh captcha and its answer (read back from the database, as /__dev/captcha does). */
+  /** A fresh captcha and its answer (from the development mailbox, as /__dev/captcha reads it). */
   captcha(): Promise<{ captchaKey: string; captchaCode: string }>;
   /** The newest code sent to a phone or e-mail (notices, which carry none, are passed over). */
   latestCode(target: string): Promise<string>;
+  /** What the gateway sent to a phone or e-mail, oldest first (the development mailbox). */
+  sent(target: string): OutboxEntry[];
+  /** Writes a player's phone, e-mail or real name directly, sealed as the app writes them. */
+  setPersonal(username: string, fields: PersonalFields): Promise<void>;
   /**
    * Proves the login password on the player's session, as the app's confirmation step does:
    * binding a phone or e-mail, the payment password and payment accounts need it within minutes.
@@ -58,6 +65,13 @@ export interface PlayerSeed {
   password: string;
   mobile: string;
   email: string | null;
+}
+
+/** The test mode's development mailbox (buildApp opens it outside production). */
+function mailbox() {
+  const open = currentDevMailbox();
+  if (!open) throw new Error('no development mailbox: the app was built in production mode');
+  return open;
 }
 
 let counter = 0;
@@ -117,6 +131,25 @@ export async function inject(
 }
 
 /**
+ * The request fields that carry a phone, an e-mail, a card number or a payout account: each value a
+ * test sends through `call` must be nowhere in plain text when the test ends
+ * (docs/decisions-api.md#personal-data-at-rest). Shorter values are not distinctive enough.
+ */
+const PERSONAL_FIELDS = new Set(['mobile', 'email', 'cardNumber', 'address', 'account']);
+const MIN_PERSONAL_LENGTH = 6;
+
+function personalValues(input: Record<string, unknown>, into: Set<string>): void {
+  for (const [field, value] of Object.entries(input)) {
+    if (
+      PERSONAL_FIELDS.has(field) &&
+      typeof value === 'string' &&
+      value.trim().length >= MIN_PERSONAL_LENGTH
+    )
+      into.add(value.trim());
+  }
+}
+
+/**
  * The harness of an HTTP test file: one database for the file (reset after each test, after
  * checking the ledger is sound), a fresh app and manual clock for each test.
  */
@@ -124,6 +157,8 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
   let database: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
+  /** What this test sent that must not be stored in plain text. */
+  const sentPersonal = new Set<string>();
 
   const build = async (config: Partial<AppConfig>, handlers?: HandlerMap, logLines?: string[]) => {
     app = await buildApp({
@@ -148,8 +183,16 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
   });
   afterEach(async () => {
     await app.close();
-    expect(await checkLedger(database.db)).toEqual([]);
+    const problems = await checkLedger(database.db);
+    const chain = await verifyAuditChain(database.db);
+    // Before the reset, while this test's rows still exist: none holds what the test sent.
+    const stored = await database.plaintextOf([...sentPersonal]);
+    sentPersonal.clear();
     await database.reset();
+    expect(problems).toEqual([]);
+    expect(chain.problem).toBeNull();
+    expect(stored, 'personal data stored in plain text').toEqual([]);
+    currentDevMailbox()?.clear();
   });
 
   const harness: TestApp = {
@@ -163,25 +206,23 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
       return clock;
     },
     call(name, input = {}, callOptions = {}) {
+      personalValues(input as Record<string, unknown>, sentPersonal);
       return inject(app, name, input as Record<string, unknown>, callOptions);
     },
     async captcha() {
       const answer = await harness.call('getCaptcha');
       const captchaKey = answer.body.captchaKey as string;
-      const { rows } = await database.db.query<{ answer: string }>(
-        'SELECT answer FROM captchas WHERE captcha_key = $1',
-        [captchaKey],
-      );
-      return { captchaKey, captchaCode: rows[0]!.answer };
+      return { captchaKey, captchaCode: mailbox().captchaAnswer(captchaKey)! };
     },
     async latestCode(target) {
-      const { rows } = await database.db.query<{ code: string }>(
-        `SELECT code FROM outbox WHERE lower(target) = lower($1) AND code IS NOT NULL
-         ORDER BY id DESC LIMIT 1`,
-        [target],
-      );
-      if (!rows[0]) throw new Error(`nothing was sent to ${target}`);
-      return rows[0].code;
+      const code = mailbox()
+        .sentTo(target, DevMailbox.LIMIT)
+        .find((m) => m.code !== null)?.code;
+      if (!code) throw new Error(`nothing was sent to ${target}`);
+      return code;
+    },
+    sent(target) {
+      return mailbox().sentTo(target, DevMailbox.LIMIT).reverse();
     },
     async confirmPassword({ token, password }) {
       const answer = await harness.call('confirmLoginPassword', { password }, { token });
@@ -207,14 +248,18 @@ export function useTestApp(options: { config?: Partial<AppConfig> } = {}): TestA
         { ip },
       );
       expect(answer.body).toMatchObject({ code: 0 });
-      if (player.email) {
-        await database.db.query('UPDATE users SET email = $2 WHERE lower(username) = lower($1)', [
-          player.username,
-          player.email,
-        ]);
-      }
+      if (player.email) await harness.setPersonal(player.username, { email: player.email });
       const userInfo = answer.body.userInfo as { userId: number };
       return { ...player, token: answer.body.token as string, userId: userInfo.userId };
+    },
+    async setPersonal(username, fields) {
+      const row = userColumns(fields);
+      const columns = Object.keys(row);
+      await database.db.query(
+        `UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}
+         WHERE lower(username) = lower($1)`,
+        [username, ...Object.values(row)],
+      );
     },
     async rebuild({ config, handlers, logLines }) {
       await app.close();

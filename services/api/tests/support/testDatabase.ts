@@ -8,6 +8,11 @@ import { seed } from '../../src/seeds';
 
 export interface TestDatabase {
   db: Database;
+  /**
+   * The rows (`table: row as JSON`, cut short) that hold any of the values in plain text, among
+   * every table a test writes (docs/decisions-api.md#personal-data-at-rest); one query.
+   */
+  plaintextOf(values: readonly string[]): Promise<string[]>;
   /** Empties everything a test can write; seed data stays, house balances go back to zero. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -66,7 +71,23 @@ const WRITABLE_TABLES = [
   'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
+  // Append-only (no UPDATE or DELETE) but TRUNCATE stays allowed for this reset.
+  'audit_log',
 ];
+
+/** One scan of what tests write, for any of the values, case-insensitively. */
+export async function plaintextOf(db: Database, values: readonly string[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const patterns = values.map((v) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const scan = [...WRITABLE_TABLES, 'users']
+    .map((table) => `SELECT '${table}' AS t, row_to_json(x)::text AS j FROM ${table} x`)
+    .join(' UNION ALL ');
+  const { rows } = await db.query<{ t: string; j: string }>(
+    `SELECT t, left(j, 400) AS j FROM (${scan}) rows WHERE lower(j) LIKE ANY($1::text[])`,
+    [patterns],
+  );
+  return rows.map((r) => `${r.t}: ${r.j}`);
+}
 
 async function resetData(db: Database): Promise<void> {
   await db.exec(`TRUNCATE ${WRITABLE_TABLES.join(', ')} RESTART IDENTITY`);
@@ -85,7 +106,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const db = await openPglite('memory://');
     await migrate(db);
     await seed(db, { devAgents: true });
-    return { db, reset: () => resetData(db), close: () => db.close() };
+    return {
+      db,
+      plaintextOf: (values) => plaintextOf(db, values),
+      reset: () => resetData(db),
+      close: () => db.close(),
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -97,6 +123,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await seed(db, { devAgents: true });
   return {
     db,
+    plaintextOf: (values) => plaintextOf(db, values),
     reset: () => resetData(db),
     async close() {
       await db.close();

@@ -26,7 +26,7 @@ export const coinAccount: BlockchainAccount = {
   alias: 'Cold wallet',
   coinType: 'USDT',
   protocol: 'TRC20',
-  address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+  address: '****RTv8',
   createdAt: '2026-01-02T03:04:05.000Z',
 };
 
@@ -34,7 +34,7 @@ export const alipayAccount: ThirdPartyAccount = {
   id: 9,
   accountType: 'alipay',
   alias: 'My Alipay',
-  account: '13800138000',
+  account: '****8000',
   qrCodeUrl: '/web/upload/file/AAAAAAAAAAAAAAAAAAAAAA',
   platformName: null,
   createdAt: '2026-01-02T03:04:05.000Z',

@@ -38,7 +38,7 @@ describe('account detail', () => {
       url: `${routePath('accountDetail')}?kind=alipay&id=9`,
     });
     const details = await screen.findByTestId('account-details');
-    expect(details.textContent).toContain('13800138000');
+    expect(details.textContent).toContain('****8000');
     expect(details.querySelector('img')?.getAttribute('src')).toBe(alipayAccount.qrCodeUrl);
     fireEvent.click(screen.getByText('Modify'));
     await waitFor(() =>

@@ -22,7 +22,7 @@ const genericAccount = thirdPartyAccount({
   id: 16,
   accountType: 'generic',
   alias: 'Travel wallet',
-  account: 'TW-000123',
+  account: '****0123',
   platformName: 'GoPay',
 });
 
@@ -78,6 +78,8 @@ describe('add another wallet', () => {
     expect(screen.getByText('Modify Other wallet')).toBeTruthy();
     expect(inputOf('field-platformName').value).toBe('GoPay');
     typeInto('field-platformName', 'GoPay Asia');
+    // The account arrives masked: it is typed again.
+    typeInto('field-account', 'TW-000123');
     fireEvent.click(screen.getByTestId('account-submit'));
     await waitFor(() =>
       expect(modify.calls).toEqual([

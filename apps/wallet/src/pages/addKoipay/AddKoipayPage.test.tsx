@@ -13,7 +13,7 @@ const koipayAccount = thirdPartyAccount({
   id: 12,
   accountType: 'koipay',
   alias: 'KOI main',
-  account: 'eb0123456789abcdefXYZ',
+  account: '****fXYZ',
 });
 
 describe('add KOIpay', () => {
@@ -62,9 +62,11 @@ describe('add KOIpay', () => {
     await screen.findByTestId('koipay-form');
     expect(screen.getByText('Modify KOIpay')).toBeTruthy();
     expect(inputOf('field-alias').value).toBe('KOI main');
-    expect(inputOf('field-account').value).toBe('eb0123456789abcdefXYZ');
+    // The account arrives masked: it is typed again, as the payment password is.
+    expect(inputOf('field-account').value).toBe('');
     expect(inputOf('field-payPassword').value).toBe('');
     typeInto('field-alias', 'KOI spare');
+    typeInto('field-account', 'eb0123456789abcdefXYZ');
     typeInto('field-payPassword', '246802');
     fireEvent.click(screen.getByTestId('account-submit'));
 

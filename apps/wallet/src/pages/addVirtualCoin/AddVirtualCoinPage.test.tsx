@@ -48,6 +48,8 @@ describe('add virtual-coin account', () => {
     renderPage(<AddVirtualCoinPage />, { url: `${routePath('addVirtualCoin')}?id=5` });
     await screen.findByTestId('virtual-coin-form');
     expect(screen.getByText('Modify Virtual coin')).toBeTruthy();
+    // The address arrives masked: it is typed again.
+    typeInto('field-address', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
     typeInto('field-mobile', '13800138000');
     typeInto('field-smsCode', '123456');
     typeInto('field-payPassword', '654321');
@@ -58,7 +60,7 @@ describe('add virtual-coin account', () => {
       alias: 'Cold wallet',
       coinType: 'USDT',
       protocol: 'TRC20',
-      address: coinAccount.address,
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
       mobile: '13800138000',
       smsCode: '123456',
       payPassword: '654321',

@@ -24,7 +24,7 @@ const wechatAccount = thirdPartyAccount({
   id: 14,
   accountType: 'wechat',
   alias: 'My WeChat',
-  account: 'wxid_player01',
+  account: '****er01',
   qrCodeUrl: OLD_QR,
 });
 
@@ -86,7 +86,8 @@ describe('add WeChat', () => {
     const { currentUrl } = renderPage(<AddWechatPage />, { url: `${URL}?id=14` });
     await screen.findByTestId('wechat-form');
     expect(screen.getByText('Modify WeChat')).toBeTruthy();
-    expect(inputOf('field-account').value).toBe('wxid_player01');
+    // The account arrives masked: it is typed again.
+    expect(inputOf('field-account').value).toBe('');
     expect(qrImage()).toBe(OLD_QR);
     typeInto('field-account', 'wxid_player02');
     fireEvent.click(screen.getByTestId('account-submit'));
@@ -115,6 +116,7 @@ describe('add WeChat', () => {
     server.use(modify.handler);
     const { currentUrl, refusals } = renderPage(<AddWechatPage />, { url: `${URL}?id=14` });
     await screen.findByTestId('wechat-form');
+    typeInto('field-account', 'wxid_player01');
     fireEvent.click(screen.getByTestId('account-submit'));
     await waitFor(() => expect(refusals).toEqual(['This account is already bound']));
     expect(currentUrl()).toBe(`${URL}?id=14`);

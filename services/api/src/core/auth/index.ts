@@ -17,5 +17,13 @@ export {
   revokeSession,
   sessionKey,
 } from './sessions';
-export { findUserById, findUserBySession, findUserByUsername, isMobileTaken } from './userRecord';
-export type { MemberSession, UserRecord } from './userRecord';
+export {
+  EMAIL_TAKEN_CONSTRAINT,
+  findUserById,
+  findUserBySession,
+  findUserByUsername,
+  isMobileTaken,
+  MOBILE_TAKEN_CONSTRAINT,
+  userColumns,
+} from './userRecord';
+export type { MemberSession, PersonalFields, UserRecord } from './userRecord';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { blindIndex, openNullable, seal } from '../vault';
 import { liveSince, sessionEnd, SESSION_TOUCH_EVERY_MS, type SessionPolicy } from './sessionPolicy';
 
 /** A users row as the domain sees it. */
@@ -26,7 +27,7 @@ export interface UserRecord {
   emailBoundAt: Date | null;
 }
 
-const COLUMNS = `id, username, password_hash, pay_password_hash, mobile, email, real_name, real_name_confirmed,
+const COLUMNS = `id, username, password_hash, pay_password_hash, mobile_sealed, email_sealed, real_name_sealed, real_name_confirmed,
   gender, birth_date, birth_date_confirmed, avatar, vip_level, lang_type, currency, is_agent, auto_transfer, created_at,
   mobile_bound_at, email_bound_at`;
 
@@ -35,9 +36,9 @@ interface UserRow {
   username: string;
   password_hash: string;
   pay_password_hash: string | null;
-  mobile: string | null;
-  email: string | null;
-  real_name: string | null;
+  mobile_sealed: string | null;
+  email_sealed: string | null;
+  real_name_sealed: string | null;
   real_name_confirmed: boolean;
   gender: 'male' | 'female' | null;
   birth_date: string | null;
@@ -60,9 +61,9 @@ function fromRow(r: UserRow): UserRecord {
     username: r.username,
     passwordHash: r.password_hash,
     payPasswordHash: r.pay_password_hash,
-    mobile: r.mobile,
-    email: r.email,
-    realName: r.real_name,
+    mobile: openNullable('users.mobile', r.mobile_sealed),
+    email: openNullable('users.email', r.email_sealed),
+    realName: openNullable('users.real_name', r.real_name_sealed),
     realNameConfirmed: r.real_name_confirmed,
     gender: r.gender,
     birthDate: r.birth_date,
@@ -158,6 +159,39 @@ export async function findUserByUsername(
 }
 
 export async function isMobileTaken(db: Queryable, mobile: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
+  const { rows } = await db.query('SELECT 1 FROM users WHERE mobile_index = $1', [
+    blindIndex('mobile', mobile),
+  ]);
   return rows.length > 0;
 }
+
+/** The personal fields of a users row as written: plaintext in, sealed columns and indexes out. */
+export interface PersonalFields {
+  mobile?: string | null;
+  email?: string | null;
+  real_name?: string | null;
+}
+
+/**
+ * The columns that store the given personal fields (docs/decisions-api.md#personal-data-at-rest):
+ * `mobile` → mobile_sealed and mobile_index, `email` → email_sealed and email_index, `real_name` →
+ * real_name_sealed; other keys pass through unchanged. The unique rules are on the indexes
+ * (users_mobile_index_key, users_email_index_key).
+ */
+export function userColumns<T extends object>(fields: T & PersonalFields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'mobile' || key === 'email') {
+      const text = value as string | null;
+      out[`${key}_sealed`] = text === null ? null : seal(`users.${key}`, text);
+      out[`${key}_index`] = text === null ? null : blindIndex(key, text);
+    } else if (key === 'real_name') {
+      out.real_name_sealed = value === null ? null : seal('users.real_name', value as string);
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The unique index a duplicate phone or e-mail breaks. */
+export const MOBILE_TAKEN_CONSTRAINT = 'users_mobile_index_key';
+export const EMAIL_TAKEN_CONSTRAINT = 'users_email_index_key';

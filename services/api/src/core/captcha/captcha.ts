@@ -2,6 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { ConfigObject, CaptchaObj } from 'svg-captcha';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
+import { hashSecret, secretMatches } from '../vault';
+
+/**
+ * Answers are stored as salted HMACs (docs/decisions-api.md#personal-data-at-rest); outside
+ * production the plain answer is also handed to `devAnswers` for the dev routes and tests.
+ */
+const CAPTCHA_SECRET = 'captcha';
+let devAnswers: ((captchaKey: string, answer: string) => void) | null = null;
+
+/** Development and test only (app.ts): where issued answers are also told. */
+export function tellCaptchaAnswersTo(
+  listener: ((captchaKey: string, answer: string) => void) | null,
+): void {
+  devAnswers = listener;
+}
 
 /** A captcha lives five minutes, is used up by the call it guards, and dies after five wrong checks. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -41,8 +56,14 @@ export async function issueCaptcha(db: Queryable, now: Date): Promise<IssuedCapt
   ]);
   await db.query(
     'INSERT INTO captchas (captcha_key, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [captchaKey, image.text.toLowerCase(), now, new Date(now.getTime() + CAPTCHA_TTL_MS)],
+    [
+      captchaKey,
+      hashSecret(CAPTCHA_SECRET, image.text.toLowerCase()),
+      now,
+      new Date(now.getTime() + CAPTCHA_TTL_MS),
+    ],
   );
+  devAnswers?.(captchaKey, image.text.toLowerCase());
   return {
     captchaKey,
     captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
@@ -69,7 +90,7 @@ async function load(db: Queryable, key: string, now: Date): Promise<CaptchaRow> 
 }
 
 function matches(row: CaptchaRow, answer: string): boolean {
-  return row.answer === answer.trim().toLowerCase();
+  return secretMatches(CAPTCHA_SECRET, row.answer, answer.trim().toLowerCase());
 }
 
 /** checkCaptcha: tells whether the answer is right without using the captcha up. */
@@ -107,14 +128,6 @@ export async function consumeCaptcha(
   );
   const row = rows[0];
   if (!row) throw new DomainError('refused', 'captchaExpired');
-  if (row.answer !== answer.trim().toLowerCase()) throw new DomainError('refused', 'captchaWrong');
-}
-
-/** Dev/test tooling only: the answer of a captcha (null when unknown). */
-export async function captchaAnswer(db: Queryable, key: string): Promise<string | null> {
-  const { rows } = await db.query<{ answer: string }>(
-    'SELECT answer FROM captchas WHERE captcha_key = $1',
-    [key],
-  );
-  return rows[0]?.answer ?? null;
+  if (!secretMatches(CAPTCHA_SECRET, row.answer, answer.trim().toLowerCase()))
+    throw new DomainError('refused', 'captchaWrong');
 }

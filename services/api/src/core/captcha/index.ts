@@ -1,1 +1,1 @@
-export { captchaAnswer, checkCaptcha, consumeCaptcha, issueCaptcha } from './captcha';
+export { checkCaptcha, consumeCaptcha, issueCaptcha, tellCaptchaAnswersTo } from './captcha';

@@ -1,4 +1,4 @@
-export { deliver, outboxFor } from './outbox';
-export type { Channel, DeliveryLog } from './outbox';
+export { currentDevMailbox, deliver, DevMailbox, setDevMailbox } from './outbox';
+export type { Channel, DeliveryLog, OutboxEntry } from './outbox';
 export { amountParam, isMessageKey, postMessage, renderMessage, timeParam } from './postMessage';
 export type { MessageParam } from './postMessage';

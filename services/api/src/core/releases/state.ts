@@ -1,5 +1,6 @@
 import { APPS } from '@platform/routes';
 import type { Queryable } from '../../db/database';
+import { auditOperator } from '../audit';
 
 /**
  * The release state of the front-end apps (docs/product-rules.md#delivery): each app's versions with
@@ -113,6 +114,13 @@ export async function addEvent(
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
     [event.app, event.version, event.action, event.traffic, JSON.stringify(event.detail ?? {}), at],
   );
+  // Every release change is chained (docs/decisions-api.md#the-audit-chain): a rollout or rollback
+  // is an operator's call on the release API, the rest the platform's own steps.
+  const byOperator = event.action === 'rollout' || event.action === 'rollback';
+  await auditOperator(tx, { at, door: byOperator ? 'ops' : 'system' }, 'release.changed', {
+    subject: { type: 'release', id: `${event.app}@${event.version}` },
+    detail: { step: event.action, traffic: event.traffic },
+  });
 }
 
 /** The version a non-default with traffic is: the canary (at most one per app). */

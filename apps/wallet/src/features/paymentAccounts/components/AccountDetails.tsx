@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { List, CopyButton, formatDateTime } from '@platform/ui';
+import { List, formatDateTime } from '@platform/ui';
 import type { PaymentAccount } from '../hooks/useAccounts';
 import { maskAccount } from '../mask';
 
 type Row = [label: string, value: ReactNode];
 
-/** Every field of one account; addresses and accounts in full with a copy button (the player's own). */
+/**
+ * Every field of one account. Card numbers, addresses and wallet accounts arrive masked (last four
+ * only: docs/decisions-api.md#personal-data-at-rest), so there is nothing to copy.
+ */
 export function AccountDetails({ account }: { account: PaymentAccount }) {
   const { t, i18n } = useTranslation('wallet');
   const field = (name: string) => t(`cards.field.${name}`);
@@ -27,13 +30,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
       [field('alias'), coin.alias],
       [field('coinType'), coin.coinType],
       [field('protocol'), coin.protocol],
-      [
-        field('address'),
-        <span key="address" className="wallet-copyable">
-          <span className="wallet-break">{coin.address}</span>
-          <CopyButton text={coin.address} />
-        </span>,
-      ],
+      [field('address'), maskAccount(coin.address)],
       [t('cards.boundAt'), formatDateTime(coin.createdAt, i18n.language, { zone: true })],
     ];
   } else {
@@ -42,7 +39,7 @@ export function AccountDetails({ account }: { account: PaymentAccount }) {
       [t('cards.field.kind'), t(`cards.kind.${account.kind}`)],
       [field('alias'), thirdParty.alias],
       ...(thirdParty.platformName ? [[field('platformName'), thirdParty.platformName] as Row] : []),
-      [field('account'), thirdParty.account],
+      [field('account'), maskAccount(thirdParty.account)],
       ...(thirdParty.qrCodeUrl
         ? [
             [

@@ -94,8 +94,8 @@ export function ThirdPartyForm({
       initialValues={
         current
           ? {
+              // The account arrives masked: it is typed again, as a card number is.
               alias: current.alias,
-              account: current.account,
               qrCodeUrl: current.qrCodeUrl ?? undefined,
               platformName: current.platformName ?? undefined,
             }

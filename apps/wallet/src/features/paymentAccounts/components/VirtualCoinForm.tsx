@@ -54,7 +54,7 @@ export function VirtualCoinForm({ editing, onSaved, confirmed }: AccountFormProp
               alias: coin.alias,
               coinType: coin.coinType,
               protocol: coin.protocol,
-              address: coin.address,
+              // The address arrives masked: it is typed again, as a card number is.
             }
           : { coinType: COIN_TYPES[0], protocol: COIN_PROTOCOLS[0] }
       }

@@ -1,3 +1,4 @@
+import { auditPlayer } from '../../../core/audit';
 import { newPasswordSchema } from '@platform/api-client/contract';
 import {
   revokeAllSessions,
@@ -148,6 +149,7 @@ export async function resetPassword(
       ctx.now,
     ]);
     await revokeAllSessions(tx, user.id, ctx.now);
+    await auditPlayer(tx, ctx, user, 'password.reset', { detail: { via: input.verifyType } });
     await tx.query('DELETE FROM password_reset_tickets WHERE user_id = $1', [user.id]);
     // Whoever reset it owns the account: a login lock others' guesses caused no longer applies.
     await tx.query('DELETE FROM login_guards WHERE user_id = $1', [user.id]);

@@ -13,6 +13,7 @@ import {
   findUserByUsername,
   type UserRecord,
 } from '../../../core/auth';
+import { audit, auditPlayer } from '../../../core/audit';
 import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
@@ -49,12 +50,16 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Sess
   const user = await findUserByUsername(ctx.db, input.username);
   if (!user) {
     await verifyAgainstDummy(input.password);
+    await auditFailedLogin(ctx, null, 'unknownUser');
     throw new DomainError('refused', 'usernameOrPasswordMismatch');
   }
   const known = await isKnownAddress(ctx.db, user.id, ctx.ip, ctx.now);
   if (!known) {
     const lockedUntil = await runningLoginLock(ctx.db, user.id, ctx.now);
-    if (lockedUntil) throw loginLockedError(lockedUntil, ctx.now);
+    if (lockedUntil) {
+      await auditFailedLogin(ctx, user, 'locked');
+      throw loginLockedError(lockedUntil, ctx.now);
+    }
   }
   const ok = await verifyPassword(input.password, user.passwordHash);
   const outcome = await recordLogin(ctx.db, user.id, ctx.now, ok, known);
@@ -62,12 +67,41 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Sess
     if (outcome.justLocked)
       await tellLoginLocked(ctx.db, user, outcome.lockedUntil, ctx.now, ctx.deliveryLog);
     // The player at their own address carries on; anyone else reads when to retry.
-    if (!known) throw loginLockedError(outcome.lockedUntil, ctx.now);
+    if (!known) {
+      await auditFailedLogin(ctx, user, 'locked');
+      throw loginLockedError(outcome.lockedUntil, ctx.now);
+    }
   }
-  if (outcome.kind !== 'right') throw new DomainError('refused', 'usernameOrPasswordMismatch');
+  if (outcome.kind !== 'right') {
+    await auditFailedLogin(ctx, user, 'wrongPassword');
+    throw new DomainError('refused', 'usernameOrPasswordMismatch');
+  }
   await upgradeHash(ctx, user, input.password);
-  const token = await createSession(ctx.db, user.id, ctx.ip, ctx.now);
+  const token = await ctx.db.transaction(async (tx) => {
+    await auditPlayer(tx, ctx, user, 'login');
+    return createSession(tx, user.id, ctx.ip, ctx.now);
+  });
   return { token, user };
+}
+
+/**
+ * A refused login is recorded on its own (docs/decisions-api.md#the-audit-chain): the request
+ * commits nothing else. A name nobody has is not kept: it may be a phone or e-mail typed by mistake.
+ */
+function auditFailedLogin(
+  ctx: DomainContext,
+  user: UserRecord | null,
+  reason: 'unknownUser' | 'locked' | 'wrongPassword',
+): Promise<void> {
+  if (user) return auditPlayer(ctx.db, ctx, user, 'login.failed', { detail: { reason } });
+  return audit(ctx.db, {
+    action: 'login.failed',
+    actor: { kind: 'player' },
+    detail: { reason },
+    at: ctx.now,
+    ip: ctx.ip,
+    door: 'api',
+  });
 }
 
 export async function logout(ctx: DomainContext, sessionId: number): Promise<void> {

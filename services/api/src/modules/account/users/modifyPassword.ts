@@ -1,3 +1,4 @@
+import { auditPlayer } from '../../../core/audit';
 import { newPasswordSchema } from '@platform/api-client/contract';
 import {
   hashPassword,
@@ -45,6 +46,7 @@ export async function modifyPassword(
       ctx.now,
     ]);
     await revokeAllSessions(tx, user.id, ctx.now, sessionId);
+    await auditPlayer(tx, ctx, user, 'password.changed');
     await postMessage(tx, {
       userId: user.id,
       category: 'notification',

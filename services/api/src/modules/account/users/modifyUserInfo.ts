@@ -1,3 +1,4 @@
+import { auditPlayer } from '../../../core/audit';
 import { adultBirthDateSchema, type ParsedRequestOf } from '@platform/api-client/contract';
 import {
   pgConstraint,
@@ -6,7 +7,13 @@ import {
   type Queryable,
 } from '../../../db/database';
 import { tellSecurityChange } from './securityNotices';
-import { requirePasswordProof, type UserRecord } from '../../../core/auth';
+import {
+  EMAIL_TAKEN_CONSTRAINT,
+  MOBILE_TAKEN_CONSTRAINT,
+  requirePasswordProof,
+  userColumns,
+  type UserRecord,
+} from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
@@ -115,8 +122,8 @@ async function contactChanges(
 function takenError(error: unknown): DomainError | null {
   if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
   const constraint = pgConstraint(error);
-  if (constraint === 'users_mobile_key') return new DomainError('refused', 'phoneTaken');
-  if (constraint === 'users_email_key') return new DomainError('refused', 'emailTaken');
+  if (constraint === MOBILE_TAKEN_CONSTRAINT) return new DomainError('refused', 'phoneTaken');
+  if (constraint === EMAIL_TAKEN_CONSTRAINT) return new DomainError('refused', 'emailTaken');
   return null;
 }
 
@@ -161,12 +168,14 @@ export async function modifyUserInfo(
       if (changes.birth_date !== undefined && rows[0]?.birth_date_confirmed) {
         throw new DomainError('refused', 'birthDateConfirmed');
       }
-      const columns = Object.keys(changes) as (keyof ProfileChanges)[];
+      // Names and contacts are written sealed, with their blind indexes (core/auth userColumns).
+      const row = userColumns(changes);
+      const columns = Object.keys(row);
       await tx.query(
         `UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')},
            updated_at = $${columns.length + 2}
          WHERE id = $1`,
-        [user.id, ...columns.map((c) => changes[c]), ctx.now],
+        [user.id, ...Object.values(row), ctx.now],
       );
       await tellContactChanges(ctx, tx, member, changes);
     });
@@ -186,12 +195,14 @@ async function tellContactChanges(
   changes: ProfileChanges,
 ): Promise<void> {
   if (changes.mobile !== undefined) {
+    await auditPlayer(tx, ctx, user, 'phone.bound', { detail: { replaced: !!user.mobile } });
     if (user.mobile) await endVerification(tx, sessionId);
     await tellSecurityChange(ctx, tx, user, user.mobile ? 'phoneChanged' : 'phoneBound', {
       mobile: maskPhone(changes.mobile)!,
     });
   }
   if (changes.email !== undefined) {
+    await auditPlayer(tx, ctx, user, 'email.bound', { detail: { replaced: !!user.email } });
     if (user.email) await endVerification(tx, sessionId);
     await tellSecurityChange(ctx, tx, user, user.email ? 'emailChanged' : 'emailBound', {
       email: maskEmail(changes.email)!,

@@ -1,3 +1,4 @@
+import { auditPlayer } from '../../../core/audit';
 import type { Queryable } from '../../../db/database';
 import {
   ATTEMPT_LOCK_MS,
@@ -115,6 +116,7 @@ export async function setPaymentPassword(
       );
       if (rows.length === 0) throw new DomainError('refused', 'payPasswordOldRequired');
       await tellSecurityChange(ctx, tx, user, 'payPasswordSet');
+      await auditPlayer(tx, ctx, user, 'payPassword.changed', { detail: { first: true } });
     });
     return;
   }
@@ -127,5 +129,6 @@ export async function setPaymentPassword(
       ctx.now,
     ]);
     await tellSecurityChange(ctx, tx, user, 'payPasswordChanged');
+    await auditPlayer(tx, ctx, user, 'payPassword.changed', { detail: { first: false } });
   });
 }

@@ -2,6 +2,9 @@ import { languageByCode, LANGUAGES } from '@platform/i18n/languages';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../../db/database';
 import {
   createSession,
+  EMAIL_TAKEN_CONSTRAINT,
+  MOBILE_TAKEN_CONSTRAINT,
+  userColumns,
   hashPassword,
   findUserById,
   findUserByUsername,
@@ -59,22 +62,24 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
   const passwordHash = await hashPassword(valid.password);
   try {
     const { userId, token } = await ctx.db.transaction(async (tx) => {
+      const row = userColumns({
+        username: valid.username,
+        password_hash: passwordHash,
+        mobile: valid.mobile,
+        email: valid.email,
+        real_name: valid.realName,
+        lang_type: langTypeFor(input, ctx.lang),
+        currency: DEFAULT_CURRENCY,
+        registered_invite_code: valid.inviteCode,
+        register_ip: ctx.ip,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      });
+      const columns = Object.keys(row);
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (username, password_hash, mobile, email, real_name, lang_type, currency,
-                            registered_invite_code, register_ip, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-        [
-          valid.username,
-          passwordHash,
-          valid.mobile,
-          valid.email,
-          valid.realName,
-          langTypeFor(input, ctx.lang),
-          DEFAULT_CURRENCY,
-          valid.inviteCode,
-          ctx.ip,
-          ctx.now,
-        ],
+        `INSERT INTO users (${columns.join(', ')})
+         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        Object.values(row),
       );
       const id = rows[0]!.id;
       await openPlayerWallets(tx, id);
@@ -86,8 +91,8 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
     // Two sign-ups racing for one name or phone: the unique index decides, the loser reads why.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const constraint = pgConstraint(error);
-      if (constraint === 'users_mobile_key') throw new DomainError('refused', 'phoneTaken');
-      if (constraint === 'users_email_key') throw new DomainError('refused', 'emailTaken');
+      if (constraint === MOBILE_TAKEN_CONSTRAINT) throw new DomainError('refused', 'phoneTaken');
+      if (constraint === EMAIL_TAKEN_CONSTRAINT) throw new DomainError('refused', 'emailTaken');
       throw new DomainError('refused', 'usernameTaken');
     }
     throw error;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 import type { Channel } from '../../../core/messages';
+import { blindIndex, hashSecret, secretMatches } from '../../../core/vault';
 
 /** A code lives five minutes and survives at most five wrong guesses (10^6 codes, 5 tries). */
 export const CODE_TTL_MS = 5 * 60 * 1000;
@@ -33,6 +34,16 @@ export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
+/**
+ * A code row names its destination by blind index and keeps the code as a salted HMAC
+ * (docs/decisions-api.md#personal-data-at-rest): the table holds neither phones nor live codes.
+ */
+function targetIndex(target: string): string {
+  return blindIndex('codeTarget', target);
+}
+
+const CODE_SECRET = 'verificationCode';
+
 /** Stores a fresh code and retires the older ones of the same scope (only the latest works). */
 export async function storeCode(
   tx: Queryable,
@@ -40,7 +51,8 @@ export async function storeCode(
   code: string,
   now: Date,
 ): Promise<void> {
-  const { channel, purpose, target, requester } = scope;
+  const { channel, purpose, requester } = scope;
+  const target = targetIndex(scope.target);
   await tx.query(
     `UPDATE verification_codes SET consumed_at = $5
      WHERE channel = $1 AND purpose = $2 AND target = $3 AND requester = $4
@@ -51,7 +63,15 @@ export async function storeCode(
     `INSERT INTO verification_codes
        (channel, purpose, target, requester, code, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [channel, purpose, target, requester, code, now, new Date(now.getTime() + CODE_TTL_MS)],
+    [
+      channel,
+      purpose,
+      target,
+      requester,
+      hashSecret(CODE_SECRET, code),
+      now,
+      new Date(now.getTime() + CODE_TTL_MS),
+    ],
   );
 }
 
@@ -77,13 +97,13 @@ export async function verifyCode(
      WHERE channel = $1 AND purpose = $2 AND target = $3 AND requester = $4
        AND consumed_at IS NULL
      ORDER BY id DESC LIMIT 1`,
-    [scope.channel, scope.purpose, scope.target, scope.requester],
+    [scope.channel, scope.purpose, targetIndex(scope.target), scope.requester],
   );
   const row = rows[0];
   if (!row || row.expires_at <= now) throw new DomainError('refused', 'codeExpired');
   if (row.wrong_attempts >= CODE_MAX_WRONG)
     throw new DomainError('refused', 'codeAttemptsExceeded');
-  if (row.code !== code.trim()) {
+  if (!secretMatches(CODE_SECRET, row.code, code.trim())) {
     await db.query(
       'UPDATE verification_codes SET wrong_attempts = wrong_attempts + 1 WHERE id = $1',
       [row.id],

@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { RewardRecord, RewardSource } from '@platform/api-client/contract';
+import { auditOperator } from '../../../core/audit';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
 import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
@@ -52,7 +53,14 @@ async function insertReward(
       grant.now,
     ],
   );
-  if (rows[0]) return { rewardId: Number(rows[0].id), fresh: true };
+  if (rows[0]) {
+    // Every bonus, whichever engine grants it, is chained here (docs/decisions-api.md#the-audit-chain).
+    await auditOperator(tx, { at: grant.now, door: 'system' }, 'bonus.granted', {
+      subject: { type: 'reward', id: Number(rows[0].id) },
+      detail: { userId: grant.userId, source: grant.source, amount: grant.amount, status },
+    });
+    return { rewardId: Number(rows[0].id), fresh: true };
+  }
   const { rows: known } = await tx.query<{ id: number }>(
     'SELECT id FROM rewards WHERE source = $1 AND source_ref = $2',
     [grant.source, grant.sourceRef],

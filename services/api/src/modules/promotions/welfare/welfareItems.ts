@@ -1,6 +1,7 @@
 import { WELFARE_BONUS_VALID_DAYS, type WelfareItem } from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageByCode } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
+import { auditOperator } from '../../../core/audit';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
 import { postMessage, timeParam } from '../../../core/messages';
@@ -93,6 +94,10 @@ export async function grantWelfare(tx: Queryable, grant: WelfareGrant): Promise<
     );
     return { id: Number(known[0]!.id), fresh: false, expiresAt: known[0]!.expires_at };
   }
+  await auditOperator(tx, { at: grant.now, door: 'system' }, 'welfare.granted', {
+    subject: { type: 'welfareItem', id: Number(rows[0].id) },
+    detail: { userId: grant.userId, type: grant.type, amount: grant.amount, count: grant.count },
+  });
   // The title is the item's own text, not a key: the message keeps it in the language the player
   // read when it was granted (docs/decisions.md#welfare-and-rewards).
   const { rows: users } = await tx.query<{ lang_type: number }>(

@@ -1,3 +1,4 @@
+import { audit, type AuditAction } from '../../../core/audit';
 import type { Queryable } from '../../../db/database';
 import type { SupportAgent } from './agents';
 
@@ -27,6 +28,17 @@ export interface AgentAuditEntry {
   at: Date;
 }
 
+/**
+ * The desk's sign-ins and their refusals are security events: they also go into the audit chain
+ * (docs/decisions-api.md#the-audit-chain); replies and closes stay in this trail only.
+ */
+const CHAINED: Partial<Record<AgentAction, AuditAction>> = {
+  'sign-in': 'agent.signIn',
+  'sign-in-failed': 'agent.signIn.failed',
+  lock: 'agent.signIn.failed',
+  'sign-in-locked': 'agent.signIn.failed',
+};
+
 export async function recordAgentAction(
   db: Queryable,
   entry: {
@@ -41,6 +53,16 @@ export async function recordAgentAction(
     `INSERT INTO agent_audit (agent_id, action, target, address, at) VALUES ($1, $2, $3, $4, $5)`,
     [entry.agent.id, entry.action, entry.target ?? null, entry.address, entry.at],
   );
+  const chained = CHAINED[entry.action];
+  if (chained)
+    await audit(db, {
+      action: chained,
+      actor: { kind: 'agent', id: entry.agent.id },
+      detail: { step: entry.action },
+      at: entry.at,
+      ip: entry.address,
+      door: entry.address === null ? 'ops' : 'desk',
+    });
 }
 
 export const conversationTarget = (id: number): string => `conversation:${id}`;

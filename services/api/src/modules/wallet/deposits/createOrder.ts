@@ -8,11 +8,13 @@ import {
   type ReceivingAccount,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { auditPlayer } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { retryTakenOrderNo } from '../../../core/orders';
 import type { UserRecord } from '../../../core/auth';
-import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
+import { ORDER_COLUMNS, payerName, type DepositOrderRow } from './orders';
+import { seal } from '../../../core/vault';
 import { usableChannel } from './paymentMethods';
 import { PAYMENT_WINDOW_MINUTES } from './policy';
 import { assignReceivingAccount } from './receivingAccounts';
@@ -42,6 +44,12 @@ function orderRemark(orderNo: string): string {
   return orderNo.slice(-6);
 }
 
+/** The order and what it asks for; the payer's name stays out (docs/decisions-api.md#the-audit-chain). */
+const depositSubject = (orderNo: string, input: CreateOrderInput) => ({
+  subject: { type: 'deposit', id: orderNo },
+  detail: { amount: input.amount, channel: input.channel },
+});
+
 function created(row: DepositOrderRow, now: Date): CreatedOrder {
   return {
     orderNo: row.order_no,
@@ -68,7 +76,7 @@ async function replayed(
   const same =
     row.channel === input.channel &&
     row.amount === input.amount &&
-    row.payer_name === input.payerName &&
+    payerName(row) === input.payerName &&
     row.payer_bank_name === (input.payerBankName ?? null) &&
     row.coin_type === (input.coinType ?? null) &&
     row.protocol === (input.protocol ?? null);
@@ -122,7 +130,7 @@ export async function createDepositOrder(
       });
       const expiresAt = new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
       const { rows } = await tx.query<DepositOrderRow>(
-        `INSERT INTO deposit_orders (order_no, user_id, idempotency_key, method, channel, payer_name,
+        `INSERT INTO deposit_orders (order_no, user_id, idempotency_key, method, channel, payer_name_sealed,
            payer_bank_name, amount, coin_type, protocol, status, receiving_account_id,
            receiving_account, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waitingForPayment', $11, $12::jsonb, $13, $14)
@@ -133,7 +141,7 @@ export async function createDepositOrder(
           input.idempotencyKey,
           channel.method,
           channel.channel,
-          input.payerName,
+          seal('deposit_orders.payer_name', input.payerName),
           input.payerBankName ?? null,
           input.amount,
           coin?.coinType ?? null,
@@ -144,6 +152,7 @@ export async function createDepositOrder(
           expiresAt,
         ],
       );
+      await auditPlayer(tx, ctx, user, 'deposit.created', depositSubject(orderNo, input));
       return created(rows[0]!, ctx.now);
     }),
   );

@@ -1,3 +1,4 @@
+import { open } from '../../../core/vault';
 import type {
   DepositCancelReason,
   DepositMethod,
@@ -17,7 +18,8 @@ export interface DepositOrderRow {
   idempotency_key: string;
   method: DepositMethod;
   channel: string;
-  payer_name: string;
+  /** The depositor's name, sealed (docs/decisions-api.md#personal-data-at-rest). */
+  payer_name_sealed: string;
   payer_bank_name: string | null;
   amount: number;
   coin_type: string | null;
@@ -34,7 +36,7 @@ export interface DepositOrderRow {
   [key: string]: unknown;
 }
 
-export const ORDER_COLUMNS = `id, order_no, user_id, idempotency_key, method, channel, payer_name,
+export const ORDER_COLUMNS = `id, order_no, user_id, idempotency_key, method, channel, payer_name_sealed,
   payer_bank_name, amount, coin_type, protocol, status, receiving_account, voucher_urls,
   cancel_reason, created_at, expires_at, completed_at`;
 
@@ -57,6 +59,11 @@ export async function findPlayerOrder(
   return rows[0];
 }
 
+/** The depositor's name as typed (shown to the player who typed it, as before). */
+export function payerName(row: DepositOrderRow): string {
+  return open('deposit_orders.payer_name', row.payer_name_sealed);
+}
+
 /** Only the last four digits of a card leave the server in order lists. */
 export function maskCardNumber(number: string | null): string | null {
   if (!number) return null;
@@ -70,7 +77,7 @@ export function toDepositOrder(row: DepositOrderRow, now: Date): DepositOrder {
     orderNo: row.order_no,
     method: row.method,
     channel: row.channel,
-    payerName: row.payer_name,
+    payerName: payerName(row),
     amount: row.amount,
     status: effectiveStatus(row.status, row.expires_at, now),
     createdAt: row.created_at.toISOString(),

@@ -1,5 +1,6 @@
 import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
+import { auditOperator, type AuditDoor } from '../../../core/audit';
 import { DomainError } from '../../../core/errors';
 import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
 import { rewardInviteDeposit } from '../../promotions';
@@ -54,6 +55,12 @@ const result = (
   transferId,
 });
 
+/** Who settles: the terminal unless a development route says so. */
+const backOffice = (input: { now: Date; door?: AuditDoor }) => ({
+  at: input.now,
+  door: input.door ?? 'ops',
+});
+
 /**
  * The money arrived: one ledger transfer house_deposit → the player's central wallet, the order's
  * success and the player's message, all in one transaction. The order row is locked first, so two
@@ -61,7 +68,7 @@ const result = (
  */
 export async function approveDeposit(
   db: Database,
-  input: { orderNo: string; now: Date },
+  input: { orderNo: string; now: Date; door?: AuditDoor },
 ): Promise<SettlementResult> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
@@ -90,6 +97,10 @@ export async function approveDeposit(
       params: { orderNo: row.order_no, amount: amountParam(row.amount) },
       now: input.now,
     });
+    await auditOperator(tx, backOffice(input), 'deposit.approved', {
+      subject: { type: 'deposit', id: row.order_no },
+      detail: { userId: row.user_id, amount: row.amount, transferId: transfer.transferId },
+    });
     // The invite rewards this deposit earns commit with it (docs/product-rules.md#invite).
     await rewardInviteDeposit(tx, { userId: row.user_id, now: input.now });
     return result(row, 'success', true, transfer.transferId);
@@ -99,7 +110,7 @@ export async function approveDeposit(
 /** The money did not arrive (or did not match): the order fails and the player is told why. */
 export async function rejectDeposit(
   db: Database,
-  input: { orderNo: string; reason?: string | undefined; now: Date },
+  input: { orderNo: string; reason?: string | undefined; now: Date; door?: AuditDoor },
 ): Promise<SettlementResult> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
@@ -110,6 +121,10 @@ export async function rejectDeposit(
        WHERE id = $1`,
       [row.id, reason, input.now],
     );
+    await auditOperator(tx, backOffice(input), 'deposit.rejected', {
+      subject: { type: 'deposit', id: row.order_no },
+      detail: { userId: row.user_id, amount: row.amount },
+    });
     await postMessage(tx, {
       userId: row.user_id,
       category: 'depositWithdrawal',

@@ -8,45 +8,42 @@ import type { Queryable } from '../../../db/database';
 import { tellSecurityChange, verifyPaymentPassword } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { checkHolderName } from './holderName';
 import { maskCardNumber } from './masking';
-import {
-  accountNotFound,
-  countLiveAccounts,
-  lockOwner,
-  refuseDuplicate,
-  softDeleteAccount,
-} from './records';
+import { blindIndex, open, seal } from '../../../core/vault';
+import { accountNotFound, countLiveAccounts, lockOwner, refuseDuplicate } from './records';
 import { bankNameSql, isSupportedBank } from './sysBanks';
 
 type BankCardFields = ParsedRequestOf<'bankCardBind'>;
 
 interface BankCardRow {
   id: number;
-  holder_name: string;
+  holder_name_sealed: string;
   card_type: BankCard['cardType'];
   bank_id: number;
   bank_name: string;
-  card_number: string;
-  branch_address: string;
+  card_number_sealed: string;
+  branch_address_sealed: string;
   created_at: Date;
 }
 
 const SELECT_CARDS = (where: string) => `
-  SELECT c.id, c.holder_name, c.card_type, c.bank_id, ${bankNameSql('c.bank_id', '$1')} AS bank_name,
-         c.card_number, c.branch_address, c.created_at
+  SELECT c.id, c.holder_name_sealed, c.card_type, c.bank_id,
+         ${bankNameSql('c.bank_id', '$1')} AS bank_name,
+         c.card_number_sealed, c.branch_address_sealed, c.created_at
   FROM user_bank_cards c WHERE ${where} AND c.deleted_at IS NULL ORDER BY c.id`;
 
 function toBankCard(r: BankCardRow): BankCard {
   return {
     id: r.id,
-    holderName: r.holder_name,
+    holderName: open('user_bank_cards.holder_name', r.holder_name_sealed),
     cardType: r.card_type,
     bankId: r.bank_id,
     bankName: r.bank_name,
-    cardNumber: maskCardNumber(r.card_number),
-    branchAddress: r.branch_address,
+    cardNumber: maskCardNumber(open('user_bank_cards.card_number', r.card_number_sealed)),
+    branchAddress: open('user_bank_cards.branch_address', r.branch_address_sealed),
     createdAt: r.created_at.toISOString(),
   };
 }
@@ -79,11 +76,27 @@ async function applyHolderRule(
   const realName = await lockOwner(tx, userId);
   const check = checkHolderName(realName, holderName);
   if (check === 'mismatch') throw invalidInput('bankCard.holderMismatch');
+  if (check !== 'becomesRealName' && realName !== null) {
+    await tx.query(
+      'UPDATE users SET real_name_confirmed = true, updated_at = $2 WHERE id = $1 AND NOT real_name_confirmed',
+      [userId, now],
+    );
+    return;
+  }
   await tx.query(
-    `UPDATE users SET real_name = $2, real_name_confirmed = true, updated_at = $3
-     WHERE id = $1 AND (real_name IS DISTINCT FROM $2 OR NOT real_name_confirmed)`,
-    [userId, check === 'becomesRealName' ? holderName : realName, now],
+    'UPDATE users SET real_name_sealed = $2, real_name_confirmed = true, updated_at = $3 WHERE id = $1',
+    [userId, seal('users.real_name', holderName), now],
   );
+}
+
+/** A card's stored columns: sealed, and the number's blind index (the "already bound" rule). */
+function sealedCard(input: BankCardFields): [string, string, string, string] {
+  return [
+    seal('user_bank_cards.holder_name', input.holderName),
+    seal('user_bank_cards.card_number', input.cardNumber),
+    blindIndex('card', input.cardNumber),
+    seal('user_bank_cards.branch_address', input.branchAddress),
+  ];
 }
 
 /** What the notice of an added or changed card shows: its kind and last four digits. */
@@ -123,20 +136,14 @@ export async function bindBankCard(
     const { rows } = await refuseDuplicate(() =>
       tx.query<{ id: number }>(
         `INSERT INTO user_bank_cards
-           (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-        [
-          user.id,
-          input.holderName,
-          input.cardType,
-          input.bankId,
-          input.cardNumber,
-          input.branchAddress,
-          ctx.now,
-        ],
+           (user_id, card_type, bank_id, holder_name_sealed, card_number_sealed, card_number_index,
+            branch_address_sealed, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+        [user.id, input.cardType, input.bankId, ...sealedCard(input), ctx.now],
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', cardNotice(input.cardNumber));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', 'user_bank_cards', rows[0]!.id);
     return readBankCard(tx, rows[0]!.id, ctx.lang);
   });
 }
@@ -153,27 +160,19 @@ export async function modifyBankCard(
     await applyHolderRule(tx, user.id, input.holderName, ctx.now);
     const { rows } = await refuseDuplicate(() =>
       tx.query(
-        `UPDATE user_bank_cards SET holder_name = $3, card_type = $4, bank_id = $5,
-           card_number = $6, branch_address = $7, updated_at = $8
+        `UPDATE user_bank_cards SET card_type = $3, bank_id = $4, holder_name_sealed = $5,
+           card_number_sealed = $6, card_number_index = $7, branch_address_sealed = $8, updated_at = $9
          WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id`,
-        [
-          input.id,
-          user.id,
-          input.holderName,
-          input.cardType,
-          input.bankId,
-          input.cardNumber,
-          input.branchAddress,
-          ctx.now,
-        ],
+        [input.id, user.id, input.cardType, input.bankId, ...sealedCard(input), ctx.now],
       ),
     );
     if (rows.length === 0) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', cardNotice(input.cardNumber));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', 'user_bank_cards', input.id);
     return readBankCard(tx, input.id, ctx.lang);
   });
 }
 
 export function deleteBankCard(ctx: DomainContext, userId: number, id: number): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_bank_cards', userId, id, ctx.now);
+  return removeAccount(ctx, 'user_bank_cards', userId, id);
 }

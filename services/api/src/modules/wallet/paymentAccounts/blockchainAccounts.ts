@@ -9,15 +9,16 @@ import {
 } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError } from '../../../core/errors';
-import { maskCardNumber } from './masking';
+import { maskCardNumber, maskTail } from './masking';
+import { blindIndex, open, seal } from '../../../core/vault';
 import {
   accountNotFound,
   countLiveAccounts,
   lockOwner,
   MAX_ACCOUNTS_PER_KIND,
   refuseDuplicate,
-  softDeleteAccount,
 } from './records';
 
 type BlockchainFields = ParsedRequestOf<'blockchainAccountBind'>;
@@ -27,11 +28,20 @@ interface BlockchainRow {
   alias: string;
   coin_type: BlockchainAccount['coinType'];
   protocol: BlockchainAccount['protocol'];
-  address: string;
+  address_sealed: string;
   created_at: Date;
 }
 
-const COLUMNS = 'id, alias, coin_type, protocol, address, created_at';
+const TABLE = 'user_blockchain_accounts';
+const COLUMNS = 'id, alias, coin_type, protocol, address_sealed, created_at';
+
+/** The address sealed, and its blind index of `<protocol>:<address>` (the unique rule). */
+function addressColumns(input: { protocol: string; address: string }): [string, string] {
+  return [
+    seal('user_blockchain_accounts.address', input.address),
+    blindIndex('blockchain', `${input.protocol}:${input.address}`),
+  ];
+}
 
 function toAccount(r: BlockchainRow): BlockchainAccount {
   return {
@@ -39,7 +49,7 @@ function toAccount(r: BlockchainRow): BlockchainAccount {
     alias: r.alias,
     coinType: r.coin_type,
     protocol: r.protocol,
-    address: r.address,
+    address: maskTail(open('user_blockchain_accounts.address', r.address_sealed)),
     createdAt: r.created_at.toISOString(),
   };
 }
@@ -108,12 +118,13 @@ export async function bindBlockchainAccount(
     const { rows } = await refuseDuplicate(() =>
       tx.query<BlockchainRow>(
         `INSERT INTO user_blockchain_accounts
-           (user_id, alias, coin_type, protocol, address, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
-        [user.id, input.alias, input.coinType, input.protocol, input.address, ctx.now],
+           (user_id, alias, coin_type, protocol, address_sealed, address_index, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
+        [user.id, input.alias, input.coinType, input.protocol, ...addressColumns(input), ctx.now],
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', coinNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', TABLE, rows[0]!.id);
     return toAccount(rows[0]!);
   });
 }
@@ -131,13 +142,23 @@ export async function modifyBlockchainAccount(
     const { rows } = await refuseDuplicate(() =>
       tx.query<BlockchainRow>(
         `UPDATE user_blockchain_accounts
-         SET alias = $3, coin_type = $4, protocol = $5, address = $6, updated_at = $7
+         SET alias = $3, coin_type = $4, protocol = $5, address_sealed = $6, address_index = $7,
+             updated_at = $8
          WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-        [input.id, user.id, input.alias, input.coinType, input.protocol, input.address, ctx.now],
+        [
+          input.id,
+          user.id,
+          input.alias,
+          input.coinType,
+          input.protocol,
+          ...addressColumns(input),
+          ctx.now,
+        ],
       ),
     );
     if (!rows[0]) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', coinNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', TABLE, input.id);
     return toAccount(rows[0]);
   });
 }
@@ -147,5 +168,5 @@ export function deleteBlockchainAccount(
   userId: number,
   id: number,
 ): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_blockchain_accounts', userId, id, ctx.now);
+  return removeAccount(ctx, TABLE, userId, id);
 }

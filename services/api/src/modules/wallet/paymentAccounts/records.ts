@@ -1,3 +1,4 @@
+import { openNullable } from '../../../core/vault';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 
@@ -33,11 +34,11 @@ export async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
  * count limit or both adopt a real name. Answers the real name.
  */
 export async function lockOwner(tx: Queryable, userId: number): Promise<string | null> {
-  const { rows } = await tx.query<{ real_name: string | null }>(
-    'SELECT real_name FROM users WHERE id = $1 FOR UPDATE',
+  const { rows } = await tx.query<{ real_name_sealed: string | null }>(
+    'SELECT real_name_sealed FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );
-  return rows[0]?.real_name ?? null;
+  return openNullable('users.real_name', rows[0]?.real_name_sealed ?? null);
 }
 
 /** Live accounts of a player in one table, optionally of one `account_type`. */

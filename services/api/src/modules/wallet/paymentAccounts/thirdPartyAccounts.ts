@@ -3,16 +3,17 @@ import type { Queryable } from '../../../db/database';
 import { tellSecurityChange, verifyPaymentPassword } from '../../account';
 import { requirePasswordProof, type MemberSession } from '../../../core/auth';
 import type { DomainContext } from '../../../core/context';
+import { auditAccount, removeAccount } from './accountAudit';
 import { DomainError } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
-import { maskCardNumber } from './masking';
+import { maskCardNumber, maskTail } from './masking';
+import { blindIndex, open, seal } from '../../../core/vault';
 import {
   accountNotFound,
   countLiveAccounts,
   lockOwner,
   MAX_ACCOUNTS_PER_KIND,
   refuseDuplicate,
-  softDeleteAccount,
 } from './records';
 
 type ThirdPartyFields = ParsedRequestOf<'thirdPartyAccountBind'>;
@@ -21,20 +22,29 @@ interface ThirdPartyRow {
   id: number;
   account_type: ThirdPartyAccount['accountType'];
   alias: string;
-  account: string;
+  account_sealed: string;
   qr_code_url: string | null;
   platform_name: string | null;
   created_at: Date;
 }
 
-const COLUMNS = 'id, account_type, alias, account, qr_code_url, platform_name, created_at';
+const TABLE = 'user_third_party_accounts';
+const COLUMNS = 'id, account_type, alias, account_sealed, qr_code_url, platform_name, created_at';
+
+/** The account sealed, and its blind index scoped by type and platform (the unique rule). */
+function accountColumns(type: string, platformName: string | null, account: string) {
+  return {
+    sealed: seal('user_third_party_accounts.account', account),
+    index: blindIndex('thirdParty', `${type}:${platformName ?? ''}:${account}`),
+  };
+}
 
 function toAccount(r: ThirdPartyRow): ThirdPartyAccount {
   return {
     id: r.id,
     accountType: r.account_type,
     alias: r.alias,
-    account: r.account,
+    account: maskTail(open('user_third_party_accounts.account', r.account_sealed)),
     qrCodeUrl: r.qr_code_url,
     platformName: r.platform_name,
     createdAt: r.created_at.toISOString(),
@@ -114,16 +124,19 @@ export async function bindThirdPartyAccount(
     if (count >= MAX_ACCOUNTS_PER_KIND) {
       throw new DomainError('refused', 'paymentAccountLimit', { max: MAX_ACCOUNTS_PER_KIND });
     }
+    const sealedAccount = accountColumns(input.accountType, stored.platformName, input.account);
     const { rows } = await refuseDuplicate(() =>
       tx.query<ThirdPartyRow>(
         `INSERT INTO user_third_party_accounts
-           (user_id, account_type, alias, account, qr_code_url, platform_name, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
+           (user_id, account_type, alias, account_sealed, account_index, qr_code_url,
+            platform_name, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
         [
           user.id,
           input.accountType,
           input.alias,
-          input.account,
+          sealedAccount.sealed,
+          sealedAccount.index,
           stored.qrCodeUrl,
           stored.platformName,
           ctx.now,
@@ -131,6 +144,7 @@ export async function bindThirdPartyAccount(
       ),
     );
     await tellSecurityChange(ctx, tx, user, 'paymentAccountAdded', accountNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.added', TABLE, rows[0]!.id);
     return toAccount(rows[0]!);
   });
 }
@@ -155,27 +169,31 @@ export async function modifyThirdPartyAccount(
     throw new DomainError('refused', 'paymentAccountTypeFixed');
   }
   const stored = await checkThirdPartyRequest(ctx, member, input);
+  const sealedAccount = accountColumns(input.accountType, stored.platformName, input.account);
   return ctx.db.transaction(async (tx) => {
     const { rows } = await refuseDuplicate(() =>
       tx.query<ThirdPartyRow>(
         `UPDATE user_third_party_accounts
-         SET alias = $3, account = $4, qr_code_url = $5, platform_name = $6, updated_at = $7
+         SET alias = $3, account_sealed = $4, account_index = $9, qr_code_url = $5,
+             platform_name = $6, updated_at = $7
          WHERE id = $1 AND user_id = $2 AND account_type = $8 AND deleted_at IS NULL
          RETURNING ${COLUMNS}`,
         [
           input.id,
           user.id,
           input.alias,
-          input.account,
+          sealedAccount.sealed,
           stored.qrCodeUrl,
           stored.platformName,
           ctx.now,
           input.accountType,
+          sealedAccount.index,
         ],
       ),
     );
     if (!rows[0]) throw accountNotFound();
     await tellSecurityChange(ctx, tx, user, 'paymentAccountChanged', accountNotice(input));
+    await auditAccount(tx, ctx, user.id, 'paymentAccount.changed', TABLE, input.id);
     return toAccount(rows[0]);
   });
 }
@@ -185,5 +203,5 @@ export function deleteThirdPartyAccount(
   userId: number,
   id: number,
 ): Promise<void> {
-  return softDeleteAccount(ctx.db, 'user_third_party_accounts', userId, id, ctx.now);
+  return removeAccount(ctx, TABLE, userId, id);
 }

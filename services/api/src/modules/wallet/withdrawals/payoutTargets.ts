@@ -1,6 +1,7 @@
 import type { WithdrawalMethod } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { maskCardNumber } from '../paymentAccounts/masking';
+import { open } from '../../../core/vault';
 import { accountNotFound } from '../paymentAccounts/records';
 
 /** Shows the two ends of an address or account, enough to recognise it, not to copy it. */
@@ -18,26 +19,33 @@ export async function payoutTarget(
   accountId: number,
 ): Promise<{ accountId: number; label: string }> {
   if (method === 'bankCard') {
-    const { rows } = await db.query<{ card_number: string }>(
-      'SELECT card_number FROM user_bank_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    const { rows } = await db.query<{ card_number_sealed: string }>(
+      'SELECT card_number_sealed FROM user_bank_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
       [accountId, userId],
     );
     if (!rows[0]) throw accountNotFound();
-    return { accountId, label: maskCardNumber(rows[0].card_number) };
+    const cardNumber = open('user_bank_cards.card_number', rows[0].card_number_sealed);
+    return { accountId, label: maskCardNumber(cardNumber) };
   }
   if (method === 'virtualCoin') {
-    const { rows } = await db.query<{ address: string }>(
-      'SELECT address FROM user_blockchain_accounts WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    const { rows } = await db.query<{ address_sealed: string }>(
+      'SELECT address_sealed FROM user_blockchain_accounts WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
       [accountId, userId],
     );
     if (!rows[0]) throw accountNotFound();
-    return { accountId, label: maskMiddle(rows[0].address) };
+    return {
+      accountId,
+      label: maskMiddle(open('user_blockchain_accounts.address', rows[0].address_sealed)),
+    };
   }
-  const { rows } = await db.query<{ account: string }>(
-    `SELECT account FROM user_third_party_accounts
+  const { rows } = await db.query<{ account_sealed: string }>(
+    `SELECT account_sealed FROM user_third_party_accounts
      WHERE id = $1 AND user_id = $2 AND account_type = $3 AND deleted_at IS NULL`,
     [accountId, userId, method],
   );
   if (!rows[0]) throw accountNotFound();
-  return { accountId, label: maskMiddle(rows[0].account) };
+  return {
+    accountId,
+    label: maskMiddle(open('user_third_party_accounts.account', rows[0].account_sealed)),
+  };
 }

@@ -1,5 +1,6 @@
 import { formatFen, type Withdrawal } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
+import { auditOperator, type AuditDoor } from '../../../core/audit';
 import { DomainError } from '../../../core/errors';
 import {
   houseAccountId,
@@ -30,8 +31,19 @@ async function lockOrder(tx: Queryable, orderNo: string): Promise<WithdrawalRow>
   return rows[0];
 }
 
+/** The order, its player and amounts; never the payout account. */
+const withdrawalSubject = (order: WithdrawalRow) => ({
+  subject: { type: 'withdrawal', id: order.order_no },
+  detail: { userId: order.user_id, amount: order.amount, extra: order.extra_amount },
+});
+
 /** Pays a withdrawal. Paying one already paid changes nothing; a rejected one cannot be paid. */
-export async function payWithdrawal(db: Database, orderNo: string, now: Date): Promise<Withdrawal> {
+export async function payWithdrawal(
+  db: Database,
+  orderNo: string,
+  now: Date,
+  door: AuditDoor = 'ops',
+): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order.status === 'success') return toWithdrawal(order);
@@ -55,6 +67,7 @@ export async function payWithdrawal(db: Database, orderNo: string, now: Date): P
        RETURNING ${WITHDRAWAL_COLUMNS}`,
       [orderNo, now],
     );
+    await auditOperator(tx, { at: now, door }, 'withdrawal.paid', withdrawalSubject(order));
     await postMessage(tx, {
       userId: order.user_id,
       category: 'depositWithdrawal',
@@ -73,6 +86,7 @@ export async function rejectWithdrawal(
   orderNo: string,
   reason: string | null,
   now: Date,
+  door: AuditDoor = 'ops',
 ): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
@@ -85,6 +99,7 @@ export async function rejectWithdrawal(
        WHERE order_no = $1 RETURNING ${WITHDRAWAL_COLUMNS}`,
       [orderNo, reason, now],
     );
+    await auditOperator(tx, { at: now, door }, 'withdrawal.rejected', withdrawalSubject(order));
     await postMessage(tx, {
       userId: order.user_id,
       category: 'depositWithdrawal',
@@ -102,12 +117,16 @@ export async function rejectWithdrawal(
 }
 
 /** What the processor does on each run: instant orders at once, scheduled ones inside their window. */
-export async function runDuePayouts(db: Database, now: Date): Promise<string[]> {
+export async function runDuePayouts(
+  db: Database,
+  now: Date,
+  door: AuditDoor = 'ops',
+): Promise<string[]> {
   const { rows } = await db.query<{ order_no: string }>(
     `SELECT order_no FROM withdrawal_orders
      WHERE status IN ('reviewing', 'scheduled') AND pay_after <= $1 ORDER BY pay_after LIMIT 500`,
     [now],
   );
-  for (const row of rows) await payWithdrawal(db, row.order_no, now);
+  for (const row of rows) await payWithdrawal(db, row.order_no, now, door);
   return rows.map((r) => r.order_no);
 }

@@ -11,6 +11,7 @@ import {
   withdrawalAmountSchema,
 } from '@platform/api-client/contract';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/database';
+import { audit } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { houseAccountId, playerAccountId, holdTransfer } from '../../../core/ledger';
@@ -88,7 +89,7 @@ async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Dat
  * A retried request (same key) returns the first order.
  */
 export async function requestWithdrawal(
-  ctx: Pick<DomainContext, 'db' | 'now'>,
+  ctx: Pick<DomainContext, 'db' | 'now' | 'ip'>,
   req: WithdrawalRequest,
 ): Promise<Withdrawal> {
   const hash = requestHash(req);
@@ -146,6 +147,15 @@ export async function requestWithdrawal(
             schedule.expectedArrivalAt,
           ],
         );
+        await audit(tx, {
+          action: 'withdrawal.requested',
+          actor: { kind: 'player', id: req.userId },
+          subject: { type: 'withdrawal', id: orderNo },
+          detail: { amount: req.amount, method: req.method, type: req.type },
+          at: ctx.now,
+          ip: ctx.ip,
+          door: 'api',
+        });
         return toWithdrawal(rows[0]!);
       }),
     );
