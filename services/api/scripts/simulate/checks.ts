@@ -1,3 +1,4 @@
+import { describeAuditProblem, verifyAuditChain } from '../../src/core/audit';
 import type { Database } from '../../src/db/database';
 import { checkLedger } from '../../src/core/ledger';
 import { reconcileVenues, type VenueProvider } from '../../src/core/venues';
@@ -93,6 +94,11 @@ export const CHECKS: Check[] = [
     name: 'no API process ended by itself',
     run: async () => unexpectedExits,
   },
-  // The audit chain (core/audit's verifyAuditChain) joins this list as one more entry once it is
-  // on main: { name: 'the audit chain verifies', run: async ({ db }) => ... }.
+  {
+    name: 'the audit chain verifies',
+    run: async ({ db }) => {
+      const { problem } = await verifyAuditChain(db);
+      return problem ? [describeAuditProblem(problem)] : [];
+    },
+  },
 ];
