@@ -257,26 +257,35 @@ export async function registerPlayer(
   const mobile = `139${String(world.seed % 10_000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
   const r = (label: string, send: (port: number) => Promise<Answer>) =>
     reliably(world, client, label, send);
-  const sent = await r('register', (p) => call(p, 'getPhoneCodeByRegister', { mobile }));
-  if (sent.body.code !== 0) return null;
-  const outbox = await r('register', (p) => dev(p, `/__dev/outbox?target=${mobile}`));
-  const messages = outbox.body.messages as { code: string }[];
-  const captcha = await r('register', (p) => call(p, 'getCaptcha', {}));
-  const key = captcha.body.captchaKey as string;
-  const answer = await r('register', (p) => dev(p, `/__dev/captcha/${key}`));
-  const registered = await r('register', (p) =>
-    call(p, 'register', {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      mobile,
-      smsCode: messages[messages.length - 1]!.code,
-      agreement: 'true',
-      captchaKey: key,
-      captchaCode: answer.body.answer as string,
-    }),
-  );
-  if (registered.body.code !== 0) return null;
+  // The codes and captcha answers the development routes read live in the API process that sent
+  // them: a restart between the steps, or the other process, starts the registration again.
+  let registered: Answer | null = null;
+  for (let attempt = 0; attempt < 10 && !registered; attempt++) {
+    const sent = await r('register', (p) => call(p, 'getPhoneCodeByRegister', { mobile }));
+    if (sent.body.code !== 0) continue;
+    const outbox = await r('register', (p) => dev(p, `/__dev/outbox?target=${mobile}`));
+    const messages = (outbox.body.messages ?? []) as { code: string }[];
+    const smsCode = messages[messages.length - 1]?.code;
+    if (!smsCode) continue;
+    const captcha = await r('register', (p) => call(p, 'getCaptcha', {}));
+    const key = captcha.body.captchaKey as string;
+    const answer = await r('register', (p) => dev(p, `/__dev/captcha/${key}`));
+    if (answer.body.code !== 0) continue;
+    const done = await r('register', (p) =>
+      call(p, 'register', {
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        mobile,
+        smsCode,
+        agreement: 'true',
+        captchaKey: key,
+        captchaCode: answer.body.answer as string,
+      }),
+    );
+    if (done.body.code === 0) registered = done;
+  }
+  if (!registered) return null;
   const token = registered.body.token as string;
   const credit = await r('setup', (p) =>
     dev(p, '/__dev/credit', {
