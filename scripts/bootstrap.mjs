@@ -122,6 +122,9 @@ if (command === 'start') {
   // The scheduler under kill -9 and two processes on one PostgreSQL, with a test job and with the
   // real lottery draw (about 35 s).
   pnpm('run', 'test:scheduler-crash');
+  // The money system's seeded simulation with kill -9 and a PostgreSQL restart, the invariants
+  // after every step (docs/crash-test.md#simulation; about 2 to 3 minutes).
+  pnpm('run', 'test:sim');
   // End-to-end: the composed production build and the real server in headless Chromium.
   pnpm('run', 'build');
   process.env.CHROMIUM_PATH = chromium;

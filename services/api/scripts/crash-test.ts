@@ -4,7 +4,7 @@
 //   node --import tsx services/api/scripts/crash-test.ts [rounds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -236,7 +236,9 @@ async function main() {
     '',
   ].join('\n');
   const target = join(repoRoot, 'docs', 'crash-test.md');
-  writeFileSync(target, md);
+  // The simulation's section (pnpm sim:soak) follows this one and stays as it is.
+  const simulation = readFileSync(target, 'utf8').split('\n## Simulation\n')[1];
+  writeFileSync(target, simulation === undefined ? md : `${md}\n## Simulation\n${simulation}`);
   // Written as the repository formats Markdown, so the report can be committed as it is.
   spawnSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', target]);
   console.log(sound ? 'crash test: sound' : 'crash test: PROBLEMS FOUND');

@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deliveryLog =
     options.deliveryLog ??
     (config.appEnv === 'development' ? (line: string) => console.log(line) : undefined);
-  const venues = options.venues ?? new VenueSimulator(db);
+  const venues = options.venues ?? new VenueSimulator(db, config.venueFaults);
   app.decorate('venues', venues);
   if (options.venueRepairIntervalMs) {
     const repair = () =>

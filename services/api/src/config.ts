@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/rateLimit';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './core/auth';
 import { healthIntakeConfigFrom, type HealthIntakeConfig } from './healthIntakeConfig';
 import { appEnvFrom, type AppEnv } from './core/appEnv';
+import type { VenueFaultRates } from './core/venues';
 import { DEV_BLIND_INDEX_KEY, DEV_DATA_KEYS, parseKeyRing, type KeyRing } from './core/vault';
 
 export { appEnvFrom, type AppEnv };
@@ -60,11 +61,35 @@ export interface AppConfig {
   /** How many API processes `main.ts` runs on the one port (API_PROCESSES; PostgreSQL only above 1). */
   processes: number;
   /**
+   * Faults the in-process venue simulator injects at random (VENUE_FAULTS, APP_ENV=test only,
+   * refused elsewhere by startupChecks.ts; docs/crash-test.md#simulation); null = none.
+   */
+  venueFaults: VenueFaultRates | null;
+  /**
    * The keys of personal data at rest (DATA_KEYS or DATA_KEYS_FILE, BLIND_INDEX_KEY or
    * BLIND_INDEX_KEY_FILE: docs/decisions-api.md#personal-data-at-rest). Production has no default:
    * null there, and the API refuses to start (startupChecks.ts).
    */
   dataKeys: KeyRing | null;
+}
+
+/** VENUE_FAULTS="timeout:0.05,duplicate:0.05": a comma list of fault:probability. */
+export function venueFaultsFrom(raw: string | undefined): VenueFaultRates | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const rates: VenueFaultRates = { timeout: 0, duplicate: 0 };
+  for (const part of value.split(',')) {
+    const [name, p] = part.split(':').map((v) => v.trim());
+    const probability = Number(p);
+    if ((name !== 'timeout' && name !== 'duplicate') || !(probability >= 0 && probability <= 1))
+      throw new Error(
+        `VENUE_FAULTS must be a comma list of timeout:<0-1> and duplicate:<0-1> (got "${part}")`,
+      );
+    rates[name] = probability;
+  }
+  if (rates.timeout + rates.duplicate > 1)
+    throw new Error(`VENUE_FAULTS: the probabilities add up to more than 1 (got "${value}")`);
+  return rates;
 }
 
 /** Repository root, so the default data folder does not depend on the working directory. */
@@ -234,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsAlertUrl: env.OPS_ALERT_URL?.trim() || null,
     ops: opsFrom(env, appEnv),
     processes: positiveIntFrom(env, 'API_PROCESSES', 1),
+    venueFaults: venueFaultsFrom(env.VENUE_FAULTS),
     dataKeys: dataKeysFrom(env, appEnv),
   };
 }

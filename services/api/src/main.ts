@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import type * as AppModule from './app';
 import { loadConfig, type AppConfig } from './config';
+import { isLostDatabaseConnection } from './db/database';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
 import { syncReleasesAtBoot } from './core/releases';
@@ -140,6 +141,15 @@ async function main(): Promise<void> {
   // performance.now() counts from process start: this is node start → listening.
   console.log(`API ready on ${listening(config)} (started in ${Math.round(performance.now())} ms)`);
 }
+
+// pg-boss completes and fails a job without awaiting it: when PostgreSQL restarts under a worker,
+// that promise rejects with nobody to hear it, which ends the process. The run is redelivered when
+// its job expires and our run rows keep it exactly once (docs/decisions.md#scheduler), so a lost
+// connection there is a warning; any other unhandled rejection still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isLostDatabaseConnection(reason)) throw reason;
+  console.error('database connection lost under a background task; going on:', String(reason));
+});
 
 main().catch((error: unknown) => {
   console.error(error instanceof StartupRefused ? error.message : error);

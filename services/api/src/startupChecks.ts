@@ -23,6 +23,10 @@ export function configProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   const listeners = [{ name: 'HOST', host: config.host }];
   if (config.ops) listeners.push({ name: 'OPS_HOST', host: config.ops.host });
+  if (config.venueFaults && config.appEnv !== 'test')
+    problems.push(
+      `VENUE_FAULTS is set: injected venue faults exist for APP_ENV=test only (the simulation, docs/crash-test.md#simulation); unset it`,
+    );
 
   if (config.appEnv !== 'production') {
     for (const { name, host } of listeners) {

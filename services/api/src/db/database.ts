@@ -109,6 +109,20 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The database went away (a restart, a lost network): the connection ended, could not be opened,
+ * or the server said it is shutting down or not yet accepting connections (class 57, 08).
+ */
+export function isLostDatabaseConnection(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (code.startsWith('57P') || code.startsWith('08'))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  const message = error instanceof Error ? error.message : '';
+  return /^Connection terminated|^connect ECONNREFUSED|connection error and is not queryable/.test(
+    message,
+  );
+}
+
 export function pgConstraint(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'constraint' in error) {
     const c = (error as { constraint: unknown }).constraint;

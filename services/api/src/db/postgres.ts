@@ -5,6 +5,7 @@ import {
   DATE_OID,
   INT8_OID,
   parseSafeInt8,
+  pgErrorCode,
   type Database,
   type ListenHandlers,
   type QueryResult,
@@ -61,6 +62,10 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** A deadlock victim (40P01): its transaction is run again up to this many times in all. */
+const PG_DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -73,27 +78,50 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const changes = new ChangeEvents();
   const root = wrap(pool, changes.now);
   await root.query('SELECT 1');
+
+  async function once<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A checked-out client has no error listener of the pool's: a connection the server ends
+    // inside the transaction (a restart) would crash the process. Kept, the next query fails the
+    // caller instead, and the broken client is destroyed rather than pooled again.
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost = error);
+    client.on('error', onError);
+    try {
+      return await changes.inTransaction(async (publish) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(wrap(client, publish));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
+    } finally {
+      client.removeListener('error', onError);
+      client.release(lost);
+    }
+  }
+
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
     publishAfterCommit: changes.now,
+    // docs/crash-test.md#simulation: two transactions that take the same rows in different orders
+    // (seen: a venue transfer's completion against another transaction of the same player) can
+    // deadlock; PostgreSQL rolls one back, and that one runs again from the start, as a taken
+    // order number already does (core/orders), instead of answering 500.
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        return await changes.inTransaction(async (publish) => {
-          await client.query('BEGIN');
-          try {
-            const result = await fn(wrap(client, publish));
-            await client.query('COMMIT');
-            return result;
-          } catch (error) {
-            await client.query('ROLLBACK').catch(() => undefined);
-            throw error;
-          }
-        });
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(fn);
+        } catch (error) {
+          if (pgErrorCode(error) !== PG_DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+          await new Promise((r) => setTimeout(r, attempt * (5 + Math.random() * 20)));
+        }
       }
     },
     listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),

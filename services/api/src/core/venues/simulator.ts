@@ -8,6 +8,14 @@ import {
   type VenueTransferCall,
 } from './provider';
 
+/** Each fault's probability per venue call, 0-1. */
+export interface VenueFaultRates {
+  /** The venue applies the transfer, then the answer times out (it never arrives). */
+  timeout: number;
+  /** The venue receives the request twice and answers both deliveries. */
+  duplicate: number;
+}
+
 /** A failure to inject into the next call, to exercise the two-phase protocol and its repair. */
 export type InjectedFault =
   /** The call never reaches the provider: nothing applied, the answer is lost. */
@@ -22,7 +30,14 @@ export type InjectedFault =
 export class VenueSimulator implements VenueProvider {
   private faults: InjectedFault[] = [];
 
-  constructor(private readonly db: Database) {}
+  /**
+   * `random`: random faults at these rates on every call (VENUE_FAULTS, APP_ENV=test only:
+   * docs/crash-test.md#simulation), after the queued ones.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly random: VenueFaultRates | null = null,
+  ) {}
 
   /** Tests and the crash script: make the next calls fail this way, in order. */
   injectFaults(...faults: InjectedFault[]): void {
@@ -77,20 +92,32 @@ export class VenueSimulator implements VenueProvider {
     }));
   }
 
+  private randomFault(): InjectedFault | 'duplicate' | undefined {
+    if (!this.random) return undefined;
+    const draw = Math.random();
+    if (draw < this.random.timeout) return 'lostResponse';
+    if (draw < this.random.timeout + this.random.duplicate) return 'duplicate';
+    return undefined;
+  }
+
   private async apply(call: VenueTransferCall, delta: number): Promise<VenueOutcome> {
-    const fault = this.faults.shift();
+    const fault = this.faults.shift() ?? this.randomFault();
     if (fault === 'lostRequest')
       throw new VenueNoAnswer(`venue ${call.platCode}: no answer (request lost)`);
     // One statement: the simulator's books move atomically (migration 017).
-    const { rows } = await this.db.query<{ applied: boolean }>(
-      'SELECT venue_sim_apply($1, $2, $3, $4) AS applied',
-      [call.platCode, call.transferRef, call.playerRef, delta],
-    );
-    const outcome: VenueOutcome = rows[0]!.applied
-      ? { applied: true }
-      : { applied: false, reason: 'insufficientFunds' };
+    const send = async (): Promise<VenueOutcome> => {
+      const { rows } = await this.db.query<{ applied: boolean }>(
+        'SELECT venue_sim_apply($1, $2, $3, $4) AS applied',
+        [call.platCode, call.transferRef, call.playerRef, delta],
+      );
+      return rows[0]!.applied ? { applied: true } : { applied: false, reason: 'insufficientFunds' };
+    };
+    const outcome = await send();
     if (fault === 'lostResponse')
       throw new VenueNoAnswer(`venue ${call.platCode}: no answer (response lost)`);
+    // The request delivered twice: the venue answers the second delivery too, and that answer
+    // is the one that arrives.
+    if (fault === 'duplicate') return send();
     return outcome;
   }
 }

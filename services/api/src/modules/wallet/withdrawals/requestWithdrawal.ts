@@ -101,8 +101,10 @@ export async function requestWithdrawal(
   try {
     return await retryTakenOrderNo('W', ctx.now, (orderNo) =>
       ctx.db.transaction(async (tx) => {
-        // One withdrawal decision per player at a time.
-        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [req.userId]);
+        // One withdrawal decision per player at a time. NO KEY UPDATE: it excludes a rival decision
+        // but not a row that refers to the player (a message, written by a transaction that may
+        // already hold the wallet this one waits for: FOR UPDATE deadlocked with it).
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [req.userId]);
         await assertMayWithdraw(tx, req, ctx.now);
         const target = await payoutTarget(tx, req.userId, req.method, req.accountId);
         const window = req.type === 'scheduled' ? (req.window ?? null) : null;
