@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lockPlayerWallets } from '../src/core/ledger';
 import { creditCentralWallet } from '../src/core/ledger/credit';
 import { postMessage } from '../src/core/messages';
+import { insertBankCard } from './support/paymentRows';
 import { useTestApp } from './support/testApp';
 
 /**
@@ -25,13 +26,12 @@ async function readyPlayer() {
     { token: player.token },
   );
   expect(set.body.code).toBe(0);
-  const { rows: banks } = await t.db.query<{ id: number }>('SELECT id FROM sys_banks LIMIT 1');
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO user_bank_cards (user_id, holder_name, card_type, bank_id, card_number, branch_address, created_at, updated_at)
-     VALUES ($1, '张三', 'savings', $2, $3, 'Shenzhen', now(), now()) RETURNING id`,
-    [player.userId, banks[0]!.id, `62220200000${String(player.userId).slice(-6)}00`],
+  const cardId = await insertBankCard(
+    t.db,
+    player.userId,
+    `62220200000${String(player.userId).slice(-6)}00`,
   );
-  return { ...player, cardId: rows[0]!.id };
+  return { ...player, cardId };
 }
 
 describe('withdrawal request and the player lock', () => {
