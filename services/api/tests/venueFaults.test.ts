@@ -1,3 +1,4 @@
+import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { creditCentralWallet } from '../src/core/ledger/credit';
@@ -76,5 +77,53 @@ describe('the simulator with random faults', () => {
     const { p, venues, record } = await transfer({ timeout: 0, duplicate: 1 });
     expect(record.status).toBe('posted');
     expect(await venues.balance('STSLOT', playerRefOf(p.userId))).toBe(3_000);
+  });
+});
+
+describe('a bet staked with money whose transfer is still pending', () => {
+  it('the feed completes the venue transfer and records the bet, rather than stalling', async () => {
+    const p = await t.registerPlayer();
+    await creditCentralWallet(t.db, { userId: p.userId, amount: 5_000, reason: 'test' });
+    const lost = await transferWithVenue(
+      {
+        db: t.db,
+        venues: new VenueSimulator(t.db, { timeout: 1, duplicate: 0 }),
+        log: t.app.log,
+        now: t.clock.now(),
+      },
+      {
+        userId: p.userId,
+        platCode: INHOUSE_PLAT_CODE,
+        direction: 'toVenue',
+        amount: 3_000,
+        idempotencyKey: 'fault-house-1',
+      },
+    );
+    expect(lost.status).toBe('pending');
+    // The venue has the money, so rounds are played there; a lost round reaches our copy of the
+    // venue wallet through the feed, and our copy holds nothing until the transfer completes.
+    const venueBalance = () =>
+      (t.app.venues as VenueSimulator).balance(INHOUSE_PLAT_CODE, playerRefOf(p.userId));
+    let rounds = 0;
+    while ((await venueBalance()) >= 3_000 && rounds < 30) {
+      rounds += 1;
+      const round = await t.call(
+        'playBaccarat',
+        { bets: { player: 500 }, idempotencyKey: `fault-house-round-${rounds}` },
+        { token: p.token },
+      );
+      expect(round.body.code).toBe(0);
+    }
+    expect(await venueBalance()).toBeLessThan(3_000);
+    const { rows: records } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bet_records WHERE user_id = $1',
+      [p.userId],
+    );
+    expect(records[0]!.n).toBe(rounds);
+    const { rows: transfers } = await t.db.query<{ status: string }>(
+      'SELECT status FROM venue_transfers WHERE user_id = $1',
+      [p.userId],
+    );
+    expect(transfers).toEqual([{ status: 'posted' }]);
   });
 });

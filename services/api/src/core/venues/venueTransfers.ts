@@ -252,16 +252,19 @@ export async function transferWithVenue(
 
 /**
  * The repair step: transfers left pending (no answer, or a crash between the phases) are sent
- * again under the same reference, which the provider applies at most once, and completed.
+ * again under the same reference, which the provider applies at most once, and completed. Those
+ * created up to `olderThan` (null: of any age), of one venue or of all.
  */
 export async function repairVenueTransfers(
   ctx: CompletionContext,
-  olderThan: Date,
+  olderThan: Date | null,
+  platCode: string | null = null,
 ): Promise<{ posted: number; voided: number; stillPending: number }> {
   const { rows } = await ctx.db.query<Row>(
-    `SELECT ${COLUMNS} FROM venue_transfers WHERE status = 'pending' AND created_at <= $1
+    `SELECT ${COLUMNS} FROM venue_transfers WHERE status = 'pending'
+       AND ($1::timestamptz IS NULL OR created_at <= $1) AND ($2::text IS NULL OR plat_code = $2)
      ORDER BY created_at LIMIT 500`,
-    [olderThan],
+    [olderThan, platCode],
   );
   const result = { posted: 0, voided: 0, stillPending: 0 };
   for (const row of rows) {

@@ -1,7 +1,13 @@
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../../core/context';
 import { houseAccountId, openVenueAccount, postTransfer } from '../../core/ledger';
-import { addLockTurnover, userIdOfPlayerRef, type BetFeedRow } from '../../core/venues';
+import { DomainError } from '../../core/errors';
+import {
+  addLockTurnover,
+  repairVenueTransfers,
+  userIdOfPlayerRef,
+  type BetFeedRow,
+} from '../../core/venues';
 
 /** How many feed rows one transaction records. */
 const FEED_BATCH = 500;
@@ -127,29 +133,17 @@ export async function pullBetFeed(
     // The provider is asked outside our transaction, as a remote call would be.
     const batch = await ctx.venues.betFeed(platCode, readCursor, FEED_BATCH);
     if (batch.length === 0) return { recorded, cursor: readCursor };
-    const step = await db.transaction(async (tx) => {
-      await tx.query(
-        'INSERT INTO bet_feed_cursors (plat_code) VALUES ($1) ON CONFLICT DO NOTHING',
-        [platCode],
-      );
-      const { rows: locked } = await tx.query<{ last_feed_id: number }>(
-        'SELECT last_feed_id FROM bet_feed_cursors WHERE plat_code = $1 FOR UPDATE',
-        [platCode],
-      );
-      let cursor = locked[0]!.last_feed_id;
-      const start = cursor;
-      for (const bet of batch) {
-        if (bet.feedId <= cursor) continue;
-        if (bet.feedId !== cursor + 1) break;
-        await recordBet(tx, platCode, bet, ctx.log);
-        cursor = bet.feedId;
-      }
-      if (cursor !== start)
-        await tx.query(
-          'UPDATE bet_feed_cursors SET last_feed_id = $2, pulled_at = now() WHERE plat_code = $1',
-          [platCode, cursor],
-        );
-      return { start, cursor };
+    const step = await recordBatch(ctx, platCode, batch).catch(async (error: unknown) => {
+      // A bet staked money our copy of the venue wallet does not hold yet: the transfer that
+      // brought it is still pending (the venue applied it, its answer was lost). The bet proves
+      // the venue has it, so that venue's pending transfers are completed now (each sent again
+      // under its own reference, applied at most once) and the batch is tried once more, rather
+      // than the feed stalling for every player until the interval's repair
+      // (docs/decisions-api.md#simulation-of-the-money-system).
+      if (!(error instanceof DomainError && error.messageKey === 'insufficientBalance'))
+        throw error;
+      await repairVenueTransfers(ctx, null, platCode);
+      return recordBatch(ctx, platCode, batch);
     });
     recorded += step.cursor - step.start;
     // Nothing to take after our cursor although the feed had rows: another pull is ahead or
@@ -160,6 +154,37 @@ export async function pullBetFeed(
     }
     if (batch.length < FEED_BATCH) return { recorded, cursor: step.cursor };
   }
+}
+
+/** Records the rows of a batch that follow the cursor without a gap, and moves the cursor on. */
+function recordBatch(
+  ctx: PullContext,
+  platCode: string,
+  batch: readonly BetFeedRow[],
+): Promise<{ start: number; cursor: number }> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('INSERT INTO bet_feed_cursors (plat_code) VALUES ($1) ON CONFLICT DO NOTHING', [
+      platCode,
+    ]);
+    const { rows: locked } = await tx.query<{ last_feed_id: number }>(
+      'SELECT last_feed_id FROM bet_feed_cursors WHERE plat_code = $1 FOR UPDATE',
+      [platCode],
+    );
+    let cursor = locked[0]!.last_feed_id;
+    const start = cursor;
+    for (const bet of batch) {
+      if (bet.feedId <= cursor) continue;
+      if (bet.feedId !== cursor + 1) break;
+      await recordBet(tx, platCode, bet, ctx.log);
+      cursor = bet.feedId;
+    }
+    if (cursor !== start)
+      await tx.query(
+        'UPDATE bet_feed_cursors SET last_feed_id = $2, pulled_at = now() WHERE plat_code = $1',
+        [platCode, cursor],
+      );
+    return { start, cursor };
+  });
 }
 
 /** Pulls every venue's feed; what the interval in the API process runs. */
