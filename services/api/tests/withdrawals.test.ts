@@ -207,7 +207,12 @@ describe('withdrawal rules', () => {
       (first.body.withdrawal as { orderNo: string }).orderNo,
       t.clock.now(),
     );
-    expect((await withdraw(p, { method: 'virtualCoin', accountId: p.coinId })).body.code).toBe(0);
+    const second = await withdraw(p, { method: 'virtualCoin', accountId: p.coinId });
+    expect(second.body.code).toBe(0);
+    // The payout address is labelled as the account list shows it: its last four only.
+    expect(second.body.withdrawal).toMatchObject({
+      accountLabel: `****${`TXa1b2c3d4e5f6g7h8${p.userId}`.slice(-4)}`,
+    });
   });
 
   it('deposits must be wagered once before they can be withdrawn', async () => {

@@ -1,18 +1,13 @@
 import type { WithdrawalMethod } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { maskCardNumber } from '../paymentAccounts/masking';
+import { maskCardNumber, maskTail } from '../paymentAccounts/masking';
 import { open } from '../../../core/vault';
 import { accountNotFound } from '../paymentAccounts/records';
-import { firstChars, lastChars } from '../../../core/text';
 
-/** Shows the two ends of an address or account, enough to recognise it, not to copy it. */
-function maskMiddle(value: string): string {
-  return Array.from(value).length <= 8
-    ? `${firstChars(value, 2)}****`
-    : `${firstChars(value, 4)}****${lastChars(value, 4)}`;
-}
-
-/** The player's live account a withdrawal of this method pays to, with its masked label. */
+/**
+ * The player's live account a withdrawal of this method pays to, with its label masked as the
+ * account list shows it: the last four characters only (docs/decisions-api.md#personal-data-at-rest).
+ */
 export async function payoutTarget(
   db: Queryable,
   userId: number,
@@ -36,7 +31,7 @@ export async function payoutTarget(
     if (!rows[0]) throw accountNotFound();
     return {
       accountId,
-      label: maskMiddle(open('user_blockchain_accounts.address', rows[0].address_sealed)),
+      label: maskTail(open('user_blockchain_accounts.address', rows[0].address_sealed)),
     };
   }
   const { rows } = await db.query<{ account_sealed: string }>(
@@ -47,6 +42,6 @@ export async function payoutTarget(
   if (!rows[0]) throw accountNotFound();
   return {
     accountId,
-    label: maskMiddle(open('user_third_party_accounts.account', rows[0].account_sealed)),
+    label: maskTail(open('user_third_party_accounts.account', rows[0].account_sealed)),
   };
 }
