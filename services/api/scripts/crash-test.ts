@@ -6,10 +6,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(apiDir, '..', '..');
@@ -17,15 +17,6 @@ const ROUNDS = Number(process.argv[2] ?? 3);
 const PLAYERS = 8;
 const CONCURRENCY = 12;
 const VENUES = ['STSPORT', 'STLIVE', 'STCHESS', 'STESPORT', 'STLOTTO', 'STSLOT'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
