@@ -5,6 +5,10 @@ export const BALANCE_POLL_MS = 5_000;
  * the server and in the app (docs/product-rules.md#event-stream).
  */
 export const BALANCE_STREAM_EVENT = 'balance';
+/** The member's play session changed: a reality check is due, the session limit was reached. */
+export const PLAY_SESSION_STREAM_EVENT = 'playSession';
+/** The member's limits or break changed (set on another device, a raise confirmed). */
+export const PROTECTION_STREAM_EVENT = 'protection';
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_COUNTDOWN_RESET_SECONDS = 30;
 export const NAVIGATION_FLAG_MS = 1_500;

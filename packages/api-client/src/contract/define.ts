@@ -29,6 +29,8 @@ export const TAGS = [
   'Rewards',
   'SiteInfo',
   'Chat',
+  'PlayerProtection',
+  'PlaySession',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

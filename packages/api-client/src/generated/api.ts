@@ -10,6 +10,7 @@ export type Answer<N extends EndpointName> = Envelope & PayloadOf<N>;
 export const endpointMeta = {
   activityList: { name: 'activityList', path: 'guest/activity/list', method: 'POST', encoding: 'form', access: 'guest' },
   aliyunCaptcha: { name: 'aliyunCaptcha', path: 'admin/aliyunCaptcha', method: 'POST', encoding: 'form', access: 'guest' },
+  answerRealityCheck: { name: 'answerRealityCheck', path: 'user/playSession/answer', method: 'POST', encoding: 'form', access: 'member' },
   applyActivity: { name: 'applyActivity', path: 'activityApply/applyActivity', method: 'POST', encoding: 'form', access: 'member' },
   bankCardBind: { name: 'bankCardBind', path: 'userBankCard/bind', method: 'POST', encoding: 'form', access: 'member' },
   bankCardDelete: { name: 'bankCardDelete', path: 'userBankCard/delete', method: 'POST', encoding: 'form', access: 'member' },
@@ -30,6 +31,7 @@ export const endpointMeta = {
   checkPhoneCodeByForgetPwd: { name: 'checkPhoneCodeByForgetPwd', path: 'guest/user/checkPhoneCodeByForgetPwd', method: 'POST', encoding: 'form', access: 'guest' },
   checkSmsCode: { name: 'checkSmsCode', path: 'sms/checkSmsCode', method: 'POST', encoding: 'form', access: 'member' },
   checkWithdrawPwd: { name: 'checkWithdrawPwd', path: 'user/checkWithdrawPwd', method: 'POST', encoding: 'form', access: 'member' },
+  confirmLimitChange: { name: 'confirmLimitChange', path: 'user/protection/confirmChange', method: 'POST', encoding: 'form', access: 'member' },
   confirmLoginPassword: { name: 'confirmLoginPassword', path: 'user/confirmLoginPassword', method: 'POST', encoding: 'form', access: 'member' },
   confirmRechargeOrder: { name: 'confirmRechargeOrder', path: 'recharge/confirmRechargeOrder', method: 'POST', encoding: 'form', access: 'member' },
   convertMoney: { name: 'convertMoney', path: 'apiCode/convertMoney', method: 'POST', encoding: 'form', access: 'member' },
@@ -101,6 +103,8 @@ export const endpointMeta = {
   getPaymentMethodByType: { name: 'getPaymentMethodByType', path: 'pay/paymentMethod/getPaymentMethodByType', method: 'POST', encoding: 'form', access: 'member' },
   getPhoneCodeByForgetPwd: { name: 'getPhoneCodeByForgetPwd', path: 'guest/user/getPhoneCodeByForgetPwd', method: 'POST', encoding: 'form', access: 'guest' },
   getPhoneCodeByRegister: { name: 'getPhoneCodeByRegister', path: 'guest/user/getPhoneCodeByRegister', method: 'POST', encoding: 'form', access: 'guest' },
+  getPlayerProtection: { name: 'getPlayerProtection', path: 'user/protection', method: 'POST', encoding: 'form', access: 'member' },
+  getPlaySession: { name: 'getPlaySession', path: 'user/playSession', method: 'POST', encoding: 'form', access: 'member' },
   getRechargeAccountInfo: { name: 'getRechargeAccountInfo', path: 'recharge/getRechargeAccountInfo', method: 'POST', encoding: 'form', access: 'member' },
   getRegisterItem: { name: 'getRegisterItem', path: 'guest/user/getRegisterItem', method: 'POST', encoding: 'form', access: 'guest' },
   getRegisterTerms: { name: 'getRegisterTerms', path: 'guest/user/getRegisterTerms', method: 'POST', encoding: 'form', access: 'guest' },
@@ -172,7 +176,11 @@ export const endpointMeta = {
   sendChatImage: { name: 'sendChatImage', path: 'support/chat/sendImage', method: 'POST', encoding: 'multipart', access: 'guest' },
   sendChatMessage: { name: 'sendChatMessage', path: 'support/chat/send', method: 'POST', encoding: 'form', access: 'guest' },
   setInhouseClientSeed: { name: 'setInhouseClientSeed', path: 'inhouse/seed/client', method: 'POST', encoding: 'form', access: 'member' },
+  setMoneyLimit: { name: 'setMoneyLimit', path: 'user/protection/setMoneyLimit', method: 'POST', encoding: 'form', access: 'member' },
+  setRealityCheck: { name: 'setRealityCheck', path: 'user/protection/setRealityCheck', method: 'POST', encoding: 'form', access: 'member' },
+  setSessionLimit: { name: 'setSessionLimit', path: 'user/protection/setSessionLimit', method: 'POST', encoding: 'form', access: 'member' },
   setWithdrawPwd: { name: 'setWithdrawPwd', path: 'user/setWithdrawPwd', method: 'POST', encoding: 'form', access: 'member' },
+  startBreak: { name: 'startBreak', path: 'user/protection/startBreak', method: 'POST', encoding: 'form', access: 'member' },
   submitRechargeVoucher: { name: 'submitRechargeVoucher', path: 'recharge/recharge', method: 'POST', encoding: 'form', access: 'member' },
   thirdPartyAccountBind: { name: 'thirdPartyAccountBind', path: 'userThirdPartAccount/bind', method: 'POST', encoding: 'form', access: 'member' },
   thirdPartyAccountDelete: { name: 'thirdPartyAccountDelete', path: 'userThirdPartAccount/delete', method: 'POST', encoding: 'form', access: 'member' },
@@ -191,6 +199,10 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     aliyunCaptcha: build.mutation<Answer<'aliyunCaptcha'>, RequestOf<'aliyunCaptcha'>>({
       query: (args) => ({ meta: endpointMeta.aliyunCaptcha, args }),
+    }),
+    answerRealityCheck: build.mutation<Answer<'answerRealityCheck'>, RequestOf<'answerRealityCheck'>>({
+      query: (args) => ({ meta: endpointMeta.answerRealityCheck, args }),
+      invalidatesTags: ['PlaySession'],
     }),
     applyActivity: build.mutation<Answer<'applyActivity'>, RequestOf<'applyActivity'>>({
       query: (args) => ({ meta: endpointMeta.applyActivity, args }),
@@ -266,6 +278,10 @@ export const platformApi = baseApi.injectEndpoints({
     }),
     checkWithdrawPwd: build.mutation<Answer<'checkWithdrawPwd'>, RequestOf<'checkWithdrawPwd'>>({
       query: (args) => ({ meta: endpointMeta.checkWithdrawPwd, args }),
+    }),
+    confirmLimitChange: build.mutation<Answer<'confirmLimitChange'>, RequestOf<'confirmLimitChange'>>({
+      query: (args) => ({ meta: endpointMeta.confirmLimitChange, args }),
+      invalidatesTags: ['PlayerProtection', 'PlaySession'],
     }),
     confirmLoginPassword: build.mutation<Answer<'confirmLoginPassword'>, RequestOf<'confirmLoginPassword'>>({
       query: (args) => ({ meta: endpointMeta.confirmLoginPassword, args }),
@@ -534,6 +550,14 @@ export const platformApi = baseApi.injectEndpoints({
     getPhoneCodeByRegister: build.mutation<Answer<'getPhoneCodeByRegister'>, RequestOf<'getPhoneCodeByRegister'>>({
       query: (args) => ({ meta: endpointMeta.getPhoneCodeByRegister, args }),
     }),
+    getPlayerProtection: build.query<Answer<'getPlayerProtection'>, void>({
+      query: (args) => ({ meta: endpointMeta.getPlayerProtection, args }),
+      providesTags: ['PlayerProtection'],
+    }),
+    getPlaySession: build.query<Answer<'getPlaySession'>, void>({
+      query: (args) => ({ meta: endpointMeta.getPlaySession, args }),
+      providesTags: ['PlaySession'],
+    }),
     getRechargeAccountInfo: build.query<Answer<'getRechargeAccountInfo'>, RequestOf<'getRechargeAccountInfo'>>({
       query: (args) => ({ meta: endpointMeta.getRechargeAccountInfo, args }),
       providesTags: ['DepositOrders'],
@@ -790,9 +814,25 @@ export const platformApi = baseApi.injectEndpoints({
     setInhouseClientSeed: build.mutation<Answer<'setInhouseClientSeed'>, RequestOf<'setInhouseClientSeed'>>({
       query: (args) => ({ meta: endpointMeta.setInhouseClientSeed, args }),
     }),
+    setMoneyLimit: build.mutation<Answer<'setMoneyLimit'>, RequestOf<'setMoneyLimit'>>({
+      query: (args) => ({ meta: endpointMeta.setMoneyLimit, args }),
+      invalidatesTags: ['PlayerProtection'],
+    }),
+    setRealityCheck: build.mutation<Answer<'setRealityCheck'>, RequestOf<'setRealityCheck'>>({
+      query: (args) => ({ meta: endpointMeta.setRealityCheck, args }),
+      invalidatesTags: ['PlayerProtection', 'PlaySession'],
+    }),
+    setSessionLimit: build.mutation<Answer<'setSessionLimit'>, RequestOf<'setSessionLimit'>>({
+      query: (args) => ({ meta: endpointMeta.setSessionLimit, args }),
+      invalidatesTags: ['PlayerProtection', 'PlaySession'],
+    }),
     setWithdrawPwd: build.mutation<Answer<'setWithdrawPwd'>, RequestOf<'setWithdrawPwd'>>({
       query: (args) => ({ meta: endpointMeta.setWithdrawPwd, args }),
       invalidatesTags: ['PayPassword'],
+    }),
+    startBreak: build.mutation<Answer<'startBreak'>, RequestOf<'startBreak'>>({
+      query: (args) => ({ meta: endpointMeta.startBreak, args }),
+      invalidatesTags: ['PlayerProtection', 'PlaySession', 'ActivityApplications', 'Welfare'],
     }),
     submitRechargeVoucher: build.mutation<Answer<'submitRechargeVoucher'>, RequestOf<'submitRechargeVoucher'>>({
       query: (args) => ({ meta: endpointMeta.submitRechargeVoucher, args }),
@@ -831,6 +871,7 @@ export const {
   useActivityListQuery,
   useLazyActivityListQuery,
   useAliyunCaptchaMutation,
+  useAnswerRealityCheckMutation,
   useApplyActivityMutation,
   useBankCardBindMutation,
   useBankCardDeleteMutation,
@@ -855,6 +896,7 @@ export const {
   useCheckPhoneCodeByForgetPwdMutation,
   useCheckSmsCodeMutation,
   useCheckWithdrawPwdMutation,
+  useConfirmLimitChangeMutation,
   useConfirmLoginPasswordMutation,
   useConfirmRechargeOrderMutation,
   useConvertMoneyMutation,
@@ -949,6 +991,10 @@ export const {
   useLazyGetPaymentMethodByTypeQuery,
   useGetPhoneCodeByForgetPwdMutation,
   useGetPhoneCodeByRegisterMutation,
+  useGetPlayerProtectionQuery,
+  useLazyGetPlayerProtectionQuery,
+  useGetPlaySessionQuery,
+  useLazyGetPlaySessionQuery,
   useGetRechargeAccountInfoQuery,
   useLazyGetRechargeAccountInfoQuery,
   useGetRegisterItemQuery,
@@ -1068,7 +1114,11 @@ export const {
   useSendChatImageMutation,
   useSendChatMessageMutation,
   useSetInhouseClientSeedMutation,
+  useSetMoneyLimitMutation,
+  useSetRealityCheckMutation,
+  useSetSessionLimitMutation,
   useSetWithdrawPwdMutation,
+  useStartBreakMutation,
   useSubmitRechargeVoucherMutation,
   useThirdPartyAccountBindMutation,
   useThirdPartyAccountDeleteMutation,

@@ -1,5 +1,6 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PLAY_SESSION_STREAM_EVENT, PROTECTION_STREAM_EVENT } from '../contract/constants';
 import { LANGUAGE_HEADER, TOKEN_HEADER } from '../contract/envelope';
 import type { Tag } from '../contract/define';
 import { baseApi } from './baseApi';
@@ -65,6 +66,8 @@ export function onStreamPush(type: string, listener: PushListener): () => void {
 export const STREAM_EVENT_TAGS: Readonly<Record<string, readonly Tag[]>> = {
   chat: ['Chat'],
   feedback: ['Feedback', 'Messages'],
+  [PLAY_SESSION_STREAM_EVENT]: ['PlaySession'],
+  [PROTECTION_STREAM_EVENT]: ['PlayerProtection', 'PlaySession'],
 };
 const ALL_STREAM_TAGS = [...new Set(Object.values(STREAM_EVENT_TAGS).flat())];
 

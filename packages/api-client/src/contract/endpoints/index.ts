@@ -12,6 +12,7 @@ import { lottery6Endpoints } from './lottery6';
 import { inviteEndpoints } from './invite';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
+import { playerProtectionEndpoints } from './playerProtection';
 import { depositEndpoints } from './deposits';
 import { supportEndpoints } from './support';
 import { chatEndpoints } from './chat';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...sysEndpoints,
   ...guestUserVipEndpoints,
   ...userAccountEndpoints,
+  ...playerProtectionEndpoints,
   ...depositEndpoints,
   ...depositChannelEndpoints,
   ...withdrawEndpoints,

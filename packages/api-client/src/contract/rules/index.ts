@@ -7,3 +7,4 @@ export * from './sportsSlip';
 export * from './offers';
 export * from './support';
 export * from './withdrawals';
+export * from './protection';

@@ -1,0 +1,4 @@
+export { playerBreak } from './breaks';
+export type { PlayerBreak } from './breaks';
+export { notePlay } from './playSessions';
+export type { PlayMovement } from './playSessions';
