@@ -2,3 +2,4 @@ export { playerBreak } from './breaks';
 export type { PlayerBreak } from './breaks';
 export { notePlay } from './playSessions';
 export type { PlayMovement } from './playSessions';
+export { chargeDeposit, chargeStake, recordReturn, refuseOnBreak, releaseDeposit } from './limits';
