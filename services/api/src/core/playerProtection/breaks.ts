@@ -30,3 +30,13 @@ export async function playerBreak(
   if (row.break_until && row.break_until.getTime() <= now.getTime()) return null;
   return { kind: row.break_kind, startedAt: row.break_started_at, until: row.break_until };
 }
+
+/**
+ * Refuses anything that moves money in while the player is on a break (cool-off, self-exclusion),
+ * with the break's end in the message.
+ *
+ * Skeleton: the refusal is being built.
+ */
+export async function refuseOnBreak(_db: Queryable, _userId: number, _now: Date): Promise<void> {
+  return;
+}

@@ -1,5 +1,5 @@
-export { playerBreak } from './breaks';
+export { playerBreak, refuseOnBreak } from './breaks';
 export type { PlayerBreak } from './breaks';
 export { notePlay } from './playSessions';
 export type { PlayMovement } from './playSessions';
-export { chargeDeposit, chargeStake, recordReturn, refuseOnBreak, releaseDeposit } from './limits';
+export { chargeDeposit, chargeStake, recordReturn, releaseDeposit } from './limits';

@@ -49,8 +49,3 @@ export async function recordReturn(
 ): Promise<void> {
   return;
 }
-
-/** Refuses anything that moves money in while the player is on a break (cool-off, self-exclusion). */
-export async function refuseOnBreak(_db: Queryable, _userId: number, _now: Date): Promise<void> {
-  return;
-}
