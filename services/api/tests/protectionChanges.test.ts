@@ -1,5 +1,10 @@
-import { PASSWORD_CONFIRMATION_WRONG } from '@platform/api-client/contract';
+import {
+  PASSWORD_CONFIRMATION_WRONG,
+  PLAY_SESSION_STREAM_EVENT,
+  PROTECTION_STREAM_EVENT,
+} from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { memberTopic, SESSIONS_TOPIC, type PlatformEvent } from '../src/core/events';
 import { protectionStatus } from '../src/core/playerProtection';
 import { OPERATOR_COMMANDS } from '../src/ops/commands';
 import { useTestApp, type TestApp } from './support/testApp';
@@ -332,6 +337,26 @@ describe('starting a break', () => {
     expect(answer.body.msg).toBe('Choose how long the break lasts');
     const tooLong = await p.startBreak({ kind: 'coolOff', days: 43, password: p.password });
     expect(tooLong.body.msg).toBe('A cool-off lasts 1 to 42 days');
+  });
+
+  it("tells the player's open pages: the protection and play session events, and the session standing", async () => {
+    const p = await newPlayer(t);
+    const heard: PlatformEvent[] = [];
+    const sessions: PlatformEvent[] = [];
+    t.app.events.subscribe(memberTopic(p.userId), (e) => heard.push(e));
+    t.app.events.subscribe(SESSIONS_TOPIC, (e) => sessions.push(e));
+    await p.call('setMoneyLimit', { kind: 'deposit', period: 'day', amount: 100 * YUAN });
+    await t.app.events.flush();
+    await expect
+      .poll(() => heard.map((e) => e.type))
+      .toEqual([PROTECTION_STREAM_EVENT, PLAY_SESSION_STREAM_EVENT]);
+    heard.length = 0;
+    await p.startBreak({ kind: 'coolOff', days: 1, password: p.password });
+    await t.app.events.flush();
+    await expect
+      .poll(() => heard.map((e) => e.type))
+      .toEqual(expect.arrayContaining(['session', PROTECTION_STREAM_EVENT]));
+    expect(sessions.some((e) => e.ref === p.userId)).toBe(true);
   });
 
   it('lets a new break start once the old one has ended', async () => {
