@@ -265,6 +265,7 @@ describe('deposit limit boundaries and resets', () => {
     expect(refused?.params.left).toBe('100.00');
     // Same left (0) on day and month: the one that keeps the player waiting longer.
     await setLimit(t, p.token, 'deposit', 'week'); // a removal waits: still in force
+    await setLimit(t, p.token, 'deposit', 'day', 800 * YUAN);
     await setLimit(t, p.token, 'deposit', 'month', 800 * YUAN);
     const tie = await deposit(t, p.userId, 300 * YUAN);
     expect(tie?.messageKey).toBe('protection.limitReached.deposit.month');
@@ -299,8 +300,9 @@ describe('a deposit order that does not go through gives its amount back', () =>
     await rejectDeposit(t.db, { orderNo: third.body.orderNo as string, now: t.clock.now() });
     expect((await usageRows(t, p.userId))[0]!.deposited).toBe(0);
     // Rejecting the expired order later does not give its amount back twice.
+    expect((await createOrder(t, p.token, 300 * YUAN)).body.code).toBe(0);
     await rejectDeposit(t.db, { orderNo: second.body.orderNo as string, now: t.clock.now() });
-    expect((await usageRows(t, p.userId))[0]!.deposited).toBe(0);
+    expect((await usageRows(t, p.userId))[0]!.deposited).toBe(300 * YUAN);
   });
 
   it('gives the amount back to the day the order was created, and counts a late payment again', async () => {
