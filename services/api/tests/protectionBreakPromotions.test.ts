@@ -4,6 +4,7 @@ import type { JobContext } from '../src/core/scheduler/types';
 import { inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
 import { payInviteRebates } from '../src/modules/promotions/invite/rebateJob';
 import { grantBirthdayGifts } from '../src/modules/promotions/vip/birthdayJob';
+import { vipReviewJob } from '../src/modules/promotions/vip/reviewJob';
 import { grantWeeklyEnvelopes } from '../src/modules/promotions/vip/weeklyEnvelopeJob';
 import { grantWelfareByOperator } from '../src/modules/promotions/welfare/operatorGrant';
 import { settleRebates } from '../src/modules/promotions/rebates/settleJob';
@@ -243,6 +244,30 @@ describe('VIP gifts', () => {
       grantBirthdayGifts(tx, { key: '2026-01-17', dueAt: new Date('2026-01-16T16:05:00Z') }, job()),
     );
     expect(await welfareItems(resting.userId)).toEqual([]);
+  });
+
+  it('promotes a player on a break without the upgrade gift or its message', async () => {
+    const resting = await player();
+    const playing = await player();
+    // 10,000 yuan settled on 2026-01-15: VIP 2 at the review of 2026-01-16 00:10.
+    await bet(resting.userId, 1_000_000, new Date('2026-01-15T10:00:00Z'));
+    await bet(playing.userId, 1_000_000, new Date('2026-01-15T10:00:00Z'));
+    await onBreak(resting, permanentExclusion(t.clock.now()));
+    t.clock.set('2026-01-15T16:10:00Z');
+    await t.db.transaction((tx) =>
+      vipReviewJob.run(tx, { key: '2026-01-16', dueAt: new Date('2026-01-15T16:10:00Z') }, job()),
+    );
+    const levels = await t.db.query<{ id: number; vip_level: number }>(
+      'SELECT id, vip_level FROM users WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[resting.userId, playing.userId]],
+    );
+    expect(levels.rows.map((r) => Number(r.vip_level))).toEqual([2, 2]);
+    expect(await welfareItems(playing.userId)).toEqual([
+      { id: expect.any(Number), source: 'vipUpgrade' },
+    ]);
+    expect(await welfareItems(resting.userId)).toEqual([]);
+    expect(await messageKinds(playing.userId)).toContain('vipPromoted.title');
+    expect(await messageKinds(resting.userId)).toEqual(['welcome.title']);
   });
 
   it('skips the weekly red envelope of a player on a break', async () => {
