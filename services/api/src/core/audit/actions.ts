@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'paymentAccount.added',
   'paymentAccount.changed',
   'paymentAccount.removed',
+  'protection.breakLifted',
   'deposit.created',
   'deposit.approved',
   'deposit.rejected',

@@ -1,4 +1,10 @@
-export { playerBreak, refuseOnBreak } from './breaks';
+export {
+  breakRefusalKey,
+  liftPermanentExclusion,
+  onBreakSql,
+  playerBreak,
+  refuseOnBreak,
+} from './breaks';
 export type { PlayerBreak } from './breaks';
 export { notePlay } from './playSessions';
 export type { PlayMovement } from './playSessions';
