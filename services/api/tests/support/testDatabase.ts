@@ -71,6 +71,11 @@ const WRITABLE_TABLES = [
   'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
+  // Responsible gambling (migration 048).
+  'play_sessions',
+  'player_play_usage',
+  'player_limits',
+  'player_protection',
   // Append-only (no UPDATE or DELETE) but TRUNCATE stays allowed for this reset.
   'audit_log',
 ];
