@@ -73,8 +73,10 @@ export function sessionAt(stored: SessionRow, settings: SessionSettings, now: Da
     } else {
       const interval = settings.realityCheckMinutes;
       if (interval === null) {
-        if (row.next_check_at !== null) changed.nextCheck = true;
+        // Turned off: no check falls due, and one waiting no longer holds stakes back.
+        if (row.next_check_at !== null || row.check_due_since !== null) changed.nextCheck = true;
         row.next_check_at = null;
+        row.check_due_since = null;
       } else if (row.next_check_at === null) {
         // Turned on during the session: the first check an interval from now.
         row.next_check_at = plus(now, interval * MINUTE_MS);
