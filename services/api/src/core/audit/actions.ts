@@ -27,6 +27,11 @@ export const AUDIT_ACTIONS = [
   'agent.signIn.failed',
   'ops.command',
   'release.changed',
+  'protection.limitSet',
+  'protection.limitRaiseRequested',
+  'protection.limitConfirmed',
+  'protection.realityCheckSet',
+  'protection.breakStarted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

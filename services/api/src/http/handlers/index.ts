@@ -13,6 +13,7 @@ import { messageHandlers } from './messages';
 import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
 import { playSessionHandlers } from './playSession';
+import { protectionHandlers } from './protection';
 import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
@@ -58,4 +59,5 @@ export const handlers: HandlerMap = {
   ...supportContentHandlers,
   ...feedbackHandlers,
   ...playSessionHandlers,
+  ...protectionHandlers,
 };

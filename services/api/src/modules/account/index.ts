@@ -14,6 +14,13 @@ export {
 } from './messages/messageCentre';
 export { answerPlaySessionCheck, currentPlaySession } from './playSessions/playSession';
 export {
+  confirmLimitChange,
+  setMoneyLimit,
+  setRealityCheck,
+  setSessionLimit,
+  startBreak,
+} from './protection';
+export {
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
