@@ -73,6 +73,11 @@ const WRITABLE_TABLES = [
   'frontend_versions',
   // Append-only (no UPDATE or DELETE) but TRUNCATE stays allowed for this reset.
   'audit_log',
+  // Responsible gambling (migration 048).
+  'player_protection',
+  'player_limits',
+  'player_play_usage',
+  'play_sessions',
 ];
 
 /** One scan of what tests write, for any of the values, case-insensitively. */

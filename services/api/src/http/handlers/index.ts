@@ -12,6 +12,8 @@ import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { playSessionHandlers } from './playSession';
+import { protectionHandlers } from './protection';
 import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
@@ -56,4 +58,6 @@ export const handlers: HandlerMap = {
   ...supportChatHandlers,
   ...supportContentHandlers,
   ...feedbackHandlers,
+  ...playSessionHandlers,
+  ...protectionHandlers,
 };

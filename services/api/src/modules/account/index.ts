@@ -12,6 +12,14 @@ export {
   topMessages,
   unreadCounts,
 } from './messages/messageCentre';
+export { answerPlaySessionCheck, currentPlaySession } from './playSessions/playSession';
+export {
+  confirmLimitChange,
+  setMoneyLimit,
+  setRealityCheck,
+  setSessionLimit,
+  startBreak,
+} from './protection';
 export {
   checkPasswordResetCode,
   resetPassword,
