@@ -110,6 +110,13 @@ describe('a play session', () => {
     ]);
   });
 
+  it('takes simultaneous first plays into one session', async () => {
+    t.clock.set(START);
+    const p = await t.registerPlayer();
+    await Promise.all(Array.from({ length: 10 }, () => stake(p.userId, 100)));
+    expect(await sessions(p.userId)).toMatchObject([{ staked: 1_000, ended_at: null }]);
+  });
+
   it('is closed by the job once idle, and its player hears it', async () => {
     t.clock.set(START);
     const p = await t.registerPlayer();

@@ -187,3 +187,70 @@ describe('a session limit reached', () => {
     expect(await session(p.token)).toMatchObject({ active: true, staked: 100 });
   });
 });
+
+describe('a loss limit at each play point', () => {
+  /** A player with a daily loss limit of 10 yuan and money at the in-house venue and centrally. */
+  async function limitedPlayer() {
+    t.clock.set(TUESDAY_NOON);
+    const p = await playerAtHouse(10_000);
+    await creditCentralWallet(t.db, { userId: p.userId, amount: 10_000, reason: 'test' });
+    const set = await t.call(
+      'setMoneyLimit',
+      { kind: 'loss', period: 'day', amount: 1_000 },
+      { token: p.token },
+    );
+    expect(set.body.code).toBe(0);
+    return p;
+  }
+
+  const refusedByLimit = (answer: { body: Record<string, unknown> }) =>
+    expect(answer.body).toMatchObject({ code: ResultCode.refused, errorCode: 'protectionLimit' });
+
+  it('refuses a round that could lose more than is left, and takes nothing', async () => {
+    const p = await limitedPlayer();
+    refusedByLimit(await baccarat(p.token, 1_100));
+    expect(await session(p.token)).toMatchObject({ staked: 0 });
+    expect(await t.call('getInhouseSeed', {}, { token: p.token })).toMatchObject({
+      body: { nonce: 0 },
+    });
+  });
+
+  it('refuses a lottery ticket over the limit', async () => {
+    const p = await limitedPlayer();
+    refusedByLimit(
+      await t.call(
+        'buyLottery6Ticket',
+        {
+          drawKey: TUESDAY.key,
+          bets: [{ type: 'regular', number: 7, stake: 1_100 }],
+          idempotencyKey: nextKey(),
+        },
+        { token: p.token },
+      ),
+    );
+  });
+
+  it('refuses a sports slip over the limit', async () => {
+    const p = await limitedPlayer();
+    const e = await liveEvent();
+    refusedByLimit(
+      await t.call(
+        'placeSportsSlip',
+        {
+          selections: [{ eventId: e, pick: 'home', odds: 2000 }],
+          stake: 1_100,
+          idempotencyKey: nextKey(),
+        },
+        { token: p.token },
+      ),
+    );
+  });
+
+  it('refuses money into a third-party venue over the limit, not into the in-house venue', async () => {
+    const p = await limitedPlayer();
+    refusedByLimit(await convert(p.token, 'STSLOT', 'toVenue', 1_100));
+    expect((await convert(p.token, 'STSLOT', 'toVenue', 1_000)).body.code).toBe(0);
+    expect((await convert(p.token, 'STHOUSE', 'toVenue', 5_000)).body.code).toBe(0);
+    expect(await session(p.token)).toMatchObject({ staked: 1_000 });
+  });
+});

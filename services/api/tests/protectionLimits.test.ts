@@ -320,6 +320,22 @@ describe('a deposit order that does not go through gives its amount back', () =>
     expect((await usageRows(t, p.userId))[0]!.deposited).toBe(300 * YUAN);
   });
 
+  it('shows an unpaid order past its payment window as no longer counting, before its expiry is stored', async () => {
+    t.clock.set(at('2026-01-15 10:00'));
+    const p = await player(t);
+    await setLimit(t, p.token, 'deposit', 'day', 1_000 * YUAN);
+    expect((await createOrder(t, p.token, 700 * YUAN)).body.code).toBe(0);
+    expect((await protectionStatus(t.db, p.userId, t.clock.now())).limits[0]!.used).toBe(
+      700 * YUAN,
+    );
+    await passTime(t, p.token, 30 * MINUTE);
+    const status = await protectionStatus(t.db, p.userId, t.clock.now());
+    expect(status.limits.filter((l) => l.kind === 'deposit').map((l) => l.used)).toEqual([0, 0, 0]);
+    expect(status.limits[0]!.left).toBe(1_000 * YUAN);
+    // And the next order finds the same: the whole limit.
+    expect((await createOrder(t, p.token, 1_000 * YUAN)).body.code).toBe(0);
+  });
+
   it('never takes a day below zero (orders from before the counters)', async () => {
     t.clock.set(at('2026-01-15 10:00'));
     const p = await player(t);

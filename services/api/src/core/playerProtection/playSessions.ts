@@ -109,11 +109,24 @@ export async function notePlay(
           errorCode: 'protectionSession',
         },
       );
-    await storeSessionState(tx, state);
+    const r = state.row;
     await tx.query(
-      `UPDATE play_sessions SET staked = staked + $2, returned = returned + $3,
-         last_play_at = CASE WHEN $4::boolean THEN last_play_at ELSE $5 END WHERE id = $1`,
-      [state.row.id, movement.staked, movement.returned, onlyReturn, now],
+      `UPDATE play_sessions SET next_check_at = $2, check_due_since = $3, limit_reached_at = $4,
+         ended_at = $5, ended_by = $6, staked = staked + $7, returned = returned + $8,
+         last_play_at = CASE WHEN $9::boolean THEN last_play_at ELSE $10 END
+       WHERE id = $1`,
+      [
+        r.id,
+        r.next_check_at,
+        r.check_due_since,
+        r.limit_reached_at,
+        r.ended_at,
+        r.ended_by,
+        movement.staked,
+        movement.returned,
+        onlyReturn,
+        now,
+      ],
     );
     if (hasNews(state)) announceSession(tx, userId);
     return;

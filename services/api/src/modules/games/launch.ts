@@ -89,16 +89,16 @@ export async function launchGame(
     gameName = game.gameName;
   }
 
+  const transferredAmount = user.autoTransfer
+    ? await followIntoVenue(ctx, user.id, req.platCode)
+    : 0;
   // docs/product-rules.md#responsible-gambling: a game opened is a play; refused on a break or
-  // once the session limit has ended play.
+  // once the session limit has ended play. After the money followed (which is refused for the
+  // same reasons before it moves), so a launch refused there starts no session.
   await ctx.db.transaction(async (tx) => {
     await refuseOnBreak(tx, user.id, ctx.now);
     await notePlay(tx, user.id, { staked: 0, returned: 0 }, ctx.now);
   });
-
-  const transferredAmount = user.autoTransfer
-    ? await followIntoVenue(ctx, user.id, req.platCode)
-    : 0;
 
   if (inHouse && gameCode && gameName) {
     return {
