@@ -68,6 +68,8 @@ export {
   type Known,
 } from './member/useMember';
 export { RequirementGate } from './member/RequirementGate';
+export { usePlayerBreak, type PlayerBreak, type PlayerBreakState } from './member/usePlayerBreak';
+export { BreakNotice } from './components/BreakNotice';
 export { useRequirementDialog } from './member/useRequirementDialog';
 export { useLoginDialog } from './member/useLoginDialog';
 export {

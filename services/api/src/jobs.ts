@@ -8,6 +8,7 @@ import {
   vipReviewJob,
   vipWeeklyEnvelopeJob,
 } from './modules/promotions';
+import { playSessionJob } from './core/playerProtection';
 import { releaseStepJob } from './core/releases';
 import type { ScheduledJob } from './core/scheduler';
 
@@ -26,4 +27,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   inviteRebateJob,
   rebateSettleJob,
   releaseStepJob,
+  playSessionJob,
 ];

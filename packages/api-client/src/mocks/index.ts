@@ -3,8 +3,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type Answer } from '../generated/api';
 import type { EndpointName, PayloadOf } from '../contract/endpoints';
 import { memberFixture } from './member';
+import { playerProtectionFixture, playSessionFixture } from './protection';
 
 export { memberFixture } from './member';
+export { playerProtectionFixture, playSessionFixture } from './protection';
 
 /** A handler that answers one endpoint with code 0 and the given fields. */
 export function answer<N extends EndpointName>(name: N, payload: PayloadOf<N>): HttpHandler {
@@ -30,4 +32,6 @@ export const memberHandlers: HttpHandler[] = [
   }),
   answer('checkIsSetWidthPassword', { isSet: true }),
   answer('getRestrict', {}),
+  answer('getPlayerProtection', playerProtectionFixture()),
+  answer('getPlaySession', playSessionFixture()),
 ];

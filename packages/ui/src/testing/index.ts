@@ -4,6 +4,7 @@
 export { renderPage } from './renderPage';
 export { connection, recordCalls, type SentBody } from './msw';
 export { server } from './server';
+export { coolOffFixture, servePlayerBreak, servePlaySession } from './protection';
 export { inputOf, leave, typeAndLeave, typeInto } from './interact';
 export { installIntersectionObserver, scrollIntoView } from './intersection';
 export { setupAreaTests } from './setup';

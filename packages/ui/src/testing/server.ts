@@ -1,4 +1,10 @@
 import { setupServer } from 'msw/node';
+import { answer, playerProtectionFixture } from '@platform/api-client/mocks';
 
-/** The one MSW server of the component tests; each test adds the answers it needs (server.use). */
-export const server = setupServer();
+/**
+ * The one MSW server of the component tests; each test adds the answers it needs (server.use).
+ * One answer is there from the start, and again after every reset: the kit's usePlayerBreak asks
+ * every page that moves money in for the player's break, and a player has none unless a test
+ * serves one (servePlayerBreak).
+ */
+export const server = setupServer(answer('getPlayerProtection', playerProtectionFixture()));

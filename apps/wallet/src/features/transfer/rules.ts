@@ -48,6 +48,14 @@ export function chooseVenue(route: TransferRoute, platCode: string): TransferRou
   return { ...route, platCode };
 }
 
+/**
+ * During a break only money out of a venue may move (docs/product-rules.md#responsible-gambling):
+ * the route keeps its venue and turns toward the central wallet.
+ */
+export function outOnly(route: TransferRoute): TransferRoute {
+  return { ...route, direction: 'toCentral' };
+}
+
 export function swapRoute(route: TransferRoute): TransferRoute {
   return { ...route, direction: route.direction === 'toVenue' ? 'toCentral' : 'toVenue' };
 }

@@ -20,6 +20,7 @@ import { endpoints, type RequestOf } from './index';
 import { inviteEndpoints } from './invite';
 import { messageEndpoints } from './message';
 import { paymentAccountEndpoints } from './paymentAccounts';
+import { playerProtectionEndpoints } from './playerProtection';
 import { depositEndpoints } from './deposits';
 import { sportsbookEndpoints } from './sportsbook';
 import { supportEndpoints } from './support';
@@ -187,6 +188,7 @@ const GROUPS = [
   inviteEndpoints,
   messageEndpoints,
   agentEndpoints,
+  playerProtectionEndpoints,
 ];
 
 const entries = Object.entries(endpoints as Record<string, EndpointDef>);

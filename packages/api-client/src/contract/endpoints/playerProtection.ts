@@ -150,7 +150,7 @@ export const playerProtectionEndpoints = {
   }),
   getPlaySession: endpoint({
     path: 'user/playSession',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary: 'The current play session: time played, net result, reality check due, limit reached.',
@@ -178,7 +178,7 @@ export const playerProtectionEndpoints = {
   }),
   answerRealityCheck: endpoint({
     path: 'user/playSession/answer',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Answers a reality check: continue playing, or stop (the session ends now).',

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.paid',
   'withdrawal.rejected',
   'bonus.granted',
+  'realityCheck.answered',
   'welfare.granted',
   'agent.signIn',
   'agent.signIn.failed',

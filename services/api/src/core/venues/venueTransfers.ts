@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { INHOUSE_PLAT_CODE } from '@platform/api-client/contract';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
 import { retryTakenOrderNo } from '../orders';
 import { holdTransfer, houseAccountId, venueTransferAccounts } from '../ledger';
+import { chargeStake, notePlay, recordReturn, refuseOnBreak } from '../playerProtection';
 import type { DomainLogger } from '../logger';
 import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
 import { venueTransferEnded } from './transferEnd';
@@ -96,6 +98,42 @@ async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, now: Dat
     throw new DomainError('refused', 'venueLocked');
 }
 
+/**
+ * Money into a venue (docs/product-rules.md#responsible-gambling): into a third-party venue the
+ * player's own part is a stake (we cannot see its bets); into the in-house venue it is a play
+ * only, its rounds, tickets and slips counting one by one. Called after the hold, inside phase
+ * one: the locks are then taken in the order a completion takes them (ledger, then protection).
+ */
+async function noteMoneyIn(tx: Queryable, req: VenueTransferRequest, now: Date): Promise<void> {
+  if (req.platCode === INHOUSE_PLAT_CODE) {
+    await refuseOnBreak(tx, req.userId, now);
+    await notePlay(tx, req.userId, { staked: 0, returned: 0 }, now);
+    return;
+  }
+  const staked = req.amount - (req.bonus ?? 0);
+  await chargeStake(tx, req.userId, staked, now);
+  await notePlay(tx, req.userId, { staked, returned: 0 }, now);
+}
+
+/**
+ * What comes back from a third-party venue is a return: money out once posted, and the player's
+ * part of a transfer in that the venue voided (it was counted as staked when the order opened).
+ */
+async function noteMoneyBack(tx: Queryable, record: VenueTransferRecord, now: Date) {
+  if (record.platCode === INHOUSE_PLAT_CODE) return;
+  const returned =
+    record.direction === 'toCentral'
+      ? record.status === 'posted'
+        ? record.amount
+        : 0
+      : record.status === 'voided'
+        ? record.amount - record.bonus
+        : 0;
+  if (returned <= 0) return;
+  await recordReturn(tx, record.userId, returned, now);
+  await notePlay(tx, record.userId, { staked: 0, returned }, now);
+}
+
 /** Phase one: the order and the ledger hold, committed together before the provider is called. */
 async function openTransfer(
   db: Database,
@@ -140,6 +178,7 @@ async function openTransfer(
           metadata: { orderNo, platCode: req.platCode, direction: req.direction },
           at: now,
         });
+        if (req.direction === 'toVenue') await noteMoneyIn(tx, req, now);
         const { rows } = await tx.query<Row>(
           `INSERT INTO venue_transfers
            (order_no, user_id, plat_code, direction, amount, bonus, idempotency_key, request_hash,
@@ -225,6 +264,7 @@ async function completeTransfer(
       [record.orderNo, status, outcome.applied ? null : outcome.reason],
     );
     if (!rows[0]?.completed) return;
+    await noteMoneyBack(tx, completed, now ?? new Date());
     await venueTransferEnded(tx, completed, now ?? new Date());
     // The ledger transfer completed inside the SQL function: announce it as the ledger would.
     tx.publishAfterCommit?.(...balanceChanged([record.userId]));

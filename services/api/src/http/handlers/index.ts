@@ -12,6 +12,7 @@ import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { playSessionHandlers } from './playSession';
 import { protectionHandlers } from './protection';
 import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
@@ -57,5 +58,6 @@ export const handlers: HandlerMap = {
   ...supportChatHandlers,
   ...supportContentHandlers,
   ...feedbackHandlers,
+  ...playSessionHandlers,
   ...protectionHandlers,
 };

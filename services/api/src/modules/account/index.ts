@@ -12,6 +12,7 @@ export {
   topMessages,
   unreadCounts,
 } from './messages/messageCentre';
+export { answerPlaySessionCheck, currentPlaySession } from './playSessions/playSession';
 export {
   confirmLimitChange,
   setMoneyLimit,

@@ -4,6 +4,7 @@ import { routePath } from '@platform/routes';
 import { playerBalancesWithVenue } from '../../core/ledger';
 import type { DomainContext } from '../../core/context';
 import { DomainError } from '../../core/errors';
+import { notePlay, refuseOnBreak } from '../../core/playerProtection';
 import type { UserRecord } from '../../core/auth';
 import { releaseVenueLockIfAllowed, transferWithVenue } from '../../core/venues';
 import { findGame, venueUnderMaintenance } from './catalogue';
@@ -91,6 +92,13 @@ export async function launchGame(
   const transferredAmount = user.autoTransfer
     ? await followIntoVenue(ctx, user.id, req.platCode)
     : 0;
+  // docs/product-rules.md#responsible-gambling: a game opened is a play; refused on a break or
+  // once the session limit has ended play. After the money followed (which is refused for the
+  // same reasons before it moves), so a launch refused there starts no session.
+  await ctx.db.transaction(async (tx) => {
+    await refuseOnBreak(tx, user.id, ctx.now);
+    await notePlay(tx, user.id, { staked: 0, returned: 0 }, ctx.now);
+  });
 
   if (inHouse && gameCode && gameName) {
     return {

@@ -1,14 +1,16 @@
 import { Suspense, useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { DelayedSpinner, PageLayout, useBack } from '@platform/ui';
+import { BreakNotice, DelayedSpinner, PageLayout, useBack, usePlayerBreak } from '@platform/ui';
 import { useSearchParams } from '@platform/ui/router';
 import { GameLauncher } from './GameLauncher';
 import '../play.css';
 
 /**
  * The play page: launches the game of `?platCode=&gameCode=`; an in-house game plays here, in the
- * screen `screens` gives for it (the page lists them: each is its own feature and chunk).
+ * screen `screens` gives for it (the page lists them: each is its own feature and chunk). During a
+ * cool-off or self-exclusion nothing is launched: the break's notice stands in for the game
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function GamePlayScreen({
   screens,
@@ -22,16 +24,23 @@ export function GamePlayScreen({
   const gameCode = params.get('gameCode') || undefined;
   // "Play" until the launch answers with the game's name.
   const [gameName, setGameName] = useState<string | null>(null);
+  const { block, known } = usePlayerBreak();
   return (
     <PageLayout title={gameName ?? t('play.title')} onBack={back}>
-      <Suspense fallback={<DelayedSpinner />}>
-        <GameLauncher
-          platCode={platCode}
-          gameCode={gameCode}
-          screens={screens}
-          onGameName={setGameName}
-        />
-      </Suspense>
+      {!known ? (
+        <DelayedSpinner />
+      ) : block ? (
+        <BreakNotice block={block} />
+      ) : (
+        <Suspense fallback={<DelayedSpinner />}>
+          <GameLauncher
+            platCode={platCode}
+            gameCode={gameCode}
+            screens={screens}
+            onGameName={setGameName}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -1,20 +1,25 @@
 import { useTranslation } from '@platform/i18n';
-import { NavBar, Result } from '@platform/ui';
+import { BreakNotice, NavBar, Result, usePlayerBreak } from '@platform/ui';
 import { isFramableUrl } from '../launch';
 
 /**
  * A third-party venue's game: its launch URL fills the screen in either orientation (the frame
  * follows the viewport, nothing locks portrait, docs/product-rules.md#games), under a thin back
- * bar. Only a web address is framed.
+ * bar. Only a web address is framed. A break that starts while the game is open (the event
+ * stream re-reads it) takes the game away and shows its notice
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function PlayH5Frame({ url, onBack }: { url: string; onBack: () => void }) {
   const { t } = useTranslation('games');
+  const { block } = usePlayerBreak();
   return (
     <div className="games-h5" data-testid="play-h5">
       <NavBar className="games-h5-bar" onBack={onBack}>
         {t('play.title')}
       </NavBar>
-      {isFramableUrl(url) ? (
+      {block ? (
+        <BreakNotice block={block} />
+      ) : isFramableUrl(url) ? (
         <iframe
           className="games-h5-frame"
           title={t('play.title')}

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { ActivityApplication, ActivityDetail } from '@platform/api-client';
-import { Button, Dialog, MoneyFormFooter, useAppNavigate, useLoginDialog } from '@platform/ui';
+import {
+  BreakNotice,
+  Button,
+  Dialog,
+  MoneyFormFooter,
+  useAppNavigate,
+  useLoginDialog,
+  usePlayerBreak,
+} from '@platform/ui';
 import { IneligibleReason, type ApplyStanding } from '../../offers';
 import { useApplyOffer } from '../hooks/useApplyOffer';
 
@@ -23,7 +31,9 @@ function BoostResult({ application }: { application: ActivityApplication }) {
 
 /**
  * The bottom of the offer page (docs/product-rules.md#offers): log in, apply (the form, or right
- * here for a rebate boost, which moves no money of the player's), applied, or why not.
+ * here for a rebate boost, which moves no money of the player's), applied, or why not. During a
+ * cool-off or self-exclusion offers stop: the break's notice stands in for the apply button
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function ApplyBar({
   activity,
@@ -37,6 +47,7 @@ export function ApplyBar({
   const askLogin = useLoginDialog();
   const { submit, retry, sending, outcomeUnknown, refusal } = useApplyOffer();
   const [boosted, setBoosted] = useState<ActivityApplication | null>(null);
+  const { block, known } = usePlayerBreak();
 
   const applyBoost = async () => {
     const confirmed = await Dialog.confirm({
@@ -105,12 +116,14 @@ export function ApplyBar({
         </div>
       );
     case 'eligible':
+      if (block) return <BreakNotice block={block} />;
       return (
         <div className="promotions-apply-bar">
           <MoneyFormFooter
             label={t('offers.actions.apply')}
             testId="apply-button"
             sending={sending}
+            disabled={!known}
             outcomeUnknown={outcomeUnknown}
             onSubmit={() =>
               activity.terms.requiresTransfer

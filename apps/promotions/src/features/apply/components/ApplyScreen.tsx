@@ -8,7 +8,7 @@ import {
   type ActivityApplication,
 } from '@platform/api-client';
 import { termsForLevel } from '@platform/api-client/contract';
-import { DelayedSpinner, Money, QueryState, Tag } from '@platform/ui';
+import { BreakNotice, DelayedSpinner, Money, QueryState, Tag, usePlayerBreak } from '@platform/ui';
 import {
   GuestLogin,
   IneligibleReason,
@@ -21,7 +21,9 @@ import { ApplyResult } from './ApplyResult';
 
 /**
  * The apply page (docs/product-rules.md#offers): the offer's title and key terms, then the form;
- * a member who may not apply sees why and no form; after an answer, its result.
+ * a member who may not apply sees why and no form; after an answer, its result. During a cool-off
+ * or self-exclusion offers stop: the break's notice stands in for the form
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function ApplyScreen({ id }: { id: number }) {
   const { t } = useTranslation('promotions');
@@ -30,6 +32,7 @@ export function ApplyScreen({ id }: { id: number }) {
   const balance = useGetUserBalanceQuery(undefined, { skip: !states.isLogin });
   const vipLevel = useAppSelector(selectUserInfo)?.vipLevel ?? 1;
   const [applied, setApplied] = useState<ActivityApplication | null>(null);
+  const playerBreak = usePlayerBreak();
   const activity = detail.data?.activity;
 
   if (applied) return <ApplyResult application={applied} />;
@@ -78,7 +81,11 @@ export function ApplyScreen({ id }: { id: number }) {
           {standing?.kind === 'eligible' && !terms && (
             <IneligibleReason reason="vipLevel" terms={activity.terms} />
           )}
-          {standing?.kind === 'eligible' && terms && (
+          {standing?.kind === 'eligible' && terms && !playerBreak.known && <DelayedSpinner />}
+          {standing?.kind === 'eligible' && terms && playerBreak.block && (
+            <BreakNotice block={playerBreak.block} />
+          )}
+          {standing?.kind === 'eligible' && terms && playerBreak.known && !playerBreak.block && (
             <ApplyForm
               activity={activity}
               terms={terms}

@@ -1,17 +1,29 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { Button, PageLayout, useAppNavigate, useBack, RequirementGate } from '@platform/ui';
+import {
+  BreakNotice,
+  Button,
+  DelayedSpinner,
+  PageLayout,
+  RequirementGate,
+  useAppNavigate,
+  useBack,
+  usePlayerBreak,
+} from '@platform/ui';
 import { DepositMethods } from './DepositMethods';
 import { UnfinishedOrderBanner } from './UnfinishedOrderBanner';
 
 /**
  * /pages/finance/myDeposit: method, channel, depositor name and amount. A bound phone is required
- * first; the payment password is not: deposit is exempt (docs/product-rules.md#roles).
+ * first; the payment password is not: deposit is exempt (docs/product-rules.md#roles). During a
+ * cool-off or self-exclusion the break's notice stands in for the form
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function DepositScreen() {
   const { t } = useTranslation('wallet');
   const navigate = useAppNavigate();
   const back = useBack('/');
+  const { block, known } = usePlayerBreak();
   return (
     <PageLayout
       title={t('deposit.title')}
@@ -22,10 +34,16 @@ export function DepositScreen() {
         </Button>
       }
     >
-      <RequirementGate>
-        <UnfinishedOrderBanner />
-        <DepositMethods />
-      </RequirementGate>
+      {!known ? (
+        <DelayedSpinner />
+      ) : block ? (
+        <BreakNotice block={block} />
+      ) : (
+        <RequirementGate>
+          <UnfinishedOrderBanner />
+          <DepositMethods />
+        </RequirementGate>
+      )}
     </PageLayout>
   );
 }

@@ -37,11 +37,14 @@ interface TransferOutcome {
  */
 export function TransferForm({
   route,
+  outOnly = false,
   onRouteChange,
   centralWallet,
   venues,
 }: {
   route: TransferRoute;
+  /** During a break: from a venue to the central wallet only. */
+  outOnly?: boolean;
   onRouteChange: (route: TransferRoute) => void;
   centralWallet: number;
   venues: readonly VenueBalance[];
@@ -162,6 +165,7 @@ export function TransferForm({
       >
         <TransferRouteField
           route={route}
+          outOnly={outOnly}
           venues={venues}
           onChange={(next) => {
             setTried(false);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useSearchParams } from '@platform/ui/router';
 import {
+  BreakNotice,
   Button,
   List,
   PageLayout,
@@ -10,6 +11,7 @@ import {
   QueryState,
   useBack,
   RequirementGate,
+  usePlayerBreak,
 } from '@platform/ui';
 import { AutoTransferSwitch } from './AutoTransferSwitch';
 import { TransferForm } from './TransferForm';
@@ -17,7 +19,7 @@ import { VenueBalanceList } from './VenueBalanceList';
 import { VenueLockList } from './VenueLockList';
 import { WalletBalances } from './WalletBalances';
 import { useWalletState } from '../hooks/useWalletState';
-import { chooseVenue, type TransferRoute } from '../rules';
+import { chooseVenue, outOnly, type TransferRoute } from '../rules';
 
 /** `?platCode=&direction=` (from the venue balances page) chooses the route in advance. */
 function routeFrom(params: URLSearchParams): TransferRoute {
@@ -30,7 +32,9 @@ function routeFrom(params: URLSearchParams): TransferRoute {
 /**
  * /pages/finance/transfer: central wallet, lock wallet and welfare centre; one-key recovery; the
  * auto-transfer switch; a transfer between the central wallet and a venue; every venue balance
- * (a tap chooses it) and the locked venues.
+ * (a tap chooses it) and the locked venues. During a cool-off or self-exclusion money may only
+ * come out of venues: the break's notice says so and the form moves money out only
+ * (docs/product-rules.md#responsible-gambling).
  */
 export function TransferScreen() {
   const { t } = useTranslation('wallet');
@@ -39,6 +43,8 @@ export function TransferScreen() {
   const [params] = useSearchParams();
   const [route, setRoute] = useState(() => routeFrom(params));
   const wallet = useWalletState();
+  const { block, known } = usePlayerBreak();
+  const shown = block ? outOnly(route) : route;
   return (
     <PageLayout
       title={t('transfer.title')}
@@ -54,20 +60,32 @@ export function TransferScreen() {
       }
     >
       <RequirementGate>
-        <QueryState isLoading={wallet.isLoading} isError={wallet.isError} onRetry={wallet.refetch}>
+        <QueryState
+          isLoading={wallet.isLoading || !known}
+          isError={wallet.isError}
+          onRetry={wallet.refetch}
+        >
           <WalletBalances balances={wallet.balances} venues={wallet.venues} />
           <List>
             <AutoTransferSwitch on={wallet.autoTransfer} />
           </List>
+          {block && (
+            <BreakNotice block={block}>
+              <p className="wallet-hint" data-testid="break-notice-transfer-out">
+                {t('common:protection.break.transferOut')}
+              </p>
+            </BreakNotice>
+          )}
           <TransferForm
-            route={route}
-            onRouteChange={setRoute}
+            route={shown}
+            outOnly={block !== null}
+            onRouteChange={(next) => setRoute(block ? outOnly(next) : next)}
             centralWallet={wallet.balances.centralWallet}
             venues={wallet.venues}
           />
           <VenueBalanceList
             venues={wallet.venues}
-            selected={route.platCode}
+            selected={shown.platCode}
             onSelect={(platCode) => setRoute((r) => chooseVenue(r, platCode))}
           />
           <VenueLockList locks={wallet.locks} />

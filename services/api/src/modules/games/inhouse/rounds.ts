@@ -4,6 +4,7 @@ import { hashServerSeed } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
+import { chargeStake, notePlay, recordReturn } from '../../../core/playerProtection';
 import { playerRefOf } from '../../../core/venues';
 import { venueUnderMaintenance } from '../catalogue';
 import { playRound, type GameBets } from './games';
@@ -129,6 +130,11 @@ export async function playInhouseRound(
         clientSeed: seed.client_seed,
         nonce: seed.nonce,
       });
+      // docs/product-rules.md#responsible-gambling: the limits and the play session, before the
+      // stake moves; the round's return is known in the same transaction.
+      await chargeStake(tx, userId, played.stake, now);
+      await notePlay(tx, userId, { staked: played.stake, returned: played.returned }, now);
+      if (played.returned > 0) await recordReturn(tx, userId, played.returned, now);
       const { rows: inserted } = await tx.query<RoundRow>(
         `INSERT INTO venue_sim_inhouse_rounds
            (plat_code, player_ref, game_code, bets, outcome, stake, returned, valid_turnover,

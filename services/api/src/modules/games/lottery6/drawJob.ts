@@ -1,6 +1,8 @@
 import { replayLottery6Draw, settleLottery6 } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
 import type { JobContext, JobRun, ScheduledJob } from '../../../core/scheduler';
+import { notePlay, recordReturn } from '../../../core/playerProtection';
+import { userIdOfPlayerRef } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue } from '../inhouse/venueBooks';
 import { ensureDraw, LOTTERY6_DRAW_SCHEDULE, nextDrawAfter } from './draws';
 import { LOTTERY6_GAME_CODE, ticketRef, type StoredBet } from './tickets';
@@ -41,6 +43,13 @@ export async function runLottery6Draw(tx: Queryable, run: JobRun, ctx: JobContex
   for (const ticket of tickets) {
     const bets = ticket.bets.map(({ result: _r, returned: _x, ...bet }) => bet);
     const settled = settleLottery6(outcome, bets);
+    // docs/product-rules.md#responsible-gambling: a ticket's return counts against the loss limits
+    // and in the player's play session, before the venue wallet moves (a purchase's lock order).
+    const userId = userIdOfPlayerRef(ticket.player_ref);
+    if (settled.returned > 0 && userId !== null) {
+      await recordReturn(tx, userId, settled.returned, ctx.now);
+      await notePlay(tx, userId, { staked: 0, returned: settled.returned }, ctx.now);
+    }
     if (
       settled.returned > 0 &&
       !(await applyAtVenue(

@@ -8,6 +8,7 @@ import type { BetResult } from '@platform/fair-games';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
+import { chargeStake, notePlay } from '../../../core/playerProtection';
 import { playerRefOf } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { venueUnderMaintenance } from '../catalogue';
@@ -104,6 +105,10 @@ export async function buyLottery6Ticket(
         throw new DomainError('refused', 'server:lottery6.salesClosed');
 
       const stake = purchase.bets.reduce((sum, bet) => sum + bet.stake, 0);
+      // docs/product-rules.md#responsible-gambling: the limits and the play session, before the
+      // stake moves.
+      await chargeStake(tx, userId, stake, now);
+      await notePlay(tx, userId, { staked: stake, returned: 0 }, now);
       const { rows: inserted } = await tx.query<{ id: number }>(
         `INSERT INTO venue_sim_lottery6_tickets
            (player_ref, draw_key, bets, stake, idempotency_key, request_hash, bought_at)

@@ -13,7 +13,8 @@ import {
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { playerRefOf } from '../../../core/venues';
+import { chargeStake, notePlay, recordReturn } from '../../../core/playerProtection';
+import { playerRefOf, userIdOfPlayerRef } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
 import { venueUnderMaintenance } from '../catalogue';
 import { TEAMS } from './names';
@@ -132,6 +133,10 @@ export async function placeSportsSlip(
           odds: changed.join('; '),
         });
 
+      // docs/product-rules.md#responsible-gambling: the limits and the play session, before the
+      // stake moves.
+      await chargeStake(tx, userId, slip.stake, now);
+      await notePlay(tx, userId, { staked: slip.stake, returned: 0 }, now);
       const legs = ordered.map((s, i) => ({
         ...s,
         state: (events[i]!.danger_side ? 'awaiting' : 'open') as SportsLegState,
@@ -256,6 +261,18 @@ export async function settleLegsOn(
   }
 }
 
+/**
+ * A return settled after the slip was placed (a win, a void, a refund) counts against the loss
+ * limits and in the play session (docs/product-rules.md#responsible-gambling); counted before the
+ * venue wallet moves, in the order a placement takes its locks.
+ */
+async function countReturn(tx: Queryable, playerRef: string, returned: number, now: Date) {
+  const userId = userIdOfPlayerRef(playerRef);
+  if (userId === null) return;
+  await recordReturn(tx, userId, returned, now);
+  await notePlay(tx, userId, { staked: 0, returned }, now);
+}
+
 async function advanceSlip(tx: Queryable, slipId: number, now: Date): Promise<void> {
   const { rows } = await tx.query<SlipRow>(
     `SELECT ${SLIP_COLUMNS} FROM venue_sim_sports_slips WHERE id = $1 FOR UPDATE`,
@@ -277,7 +294,10 @@ async function advanceSlip(tx: Queryable, slipId: number, now: Date): Promise<vo
   );
   if (!ended) return;
   const ref = slipRef(slipId);
-  if (next.returned! > 0) await applyAtVenue(tx, `${ref}:end`, slip.player_ref, next.returned!);
+  if (next.returned! > 0) {
+    await countReturn(tx, slip.player_ref, next.returned!, now);
+    await applyAtVenue(tx, `${ref}:end`, slip.player_ref, next.returned!);
+  }
   const settled = next.state === 'won' || next.state === 'lost';
   await appendBetFeed(tx, {
     roundRef: ref,

@@ -1,0 +1,56 @@
+import { routePath } from '@platform/routes';
+import { expect, test, type Page } from './fixtures';
+import { apiCall, devPost, fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
+
+// docs/product-rules.md#responsible-gambling: every N minutes of a play session the open page
+// shows a reality check (through the event stream); until it is answered stakes are refused, and
+// "continue" lets play go on.
+const SICBO = routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'sicbo' });
+
+/** 5 yuan on big, rolled. */
+async function rollBig(page: Page) {
+  await page.getByTestId('chip-500').click();
+  await page.getByTestId('sic-spot-big:').click();
+  await page.getByTestId('sic-roll').click();
+}
+
+test('a reality check shows over the game screen when it falls due, and Continue lets play go on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = await registerViaApi(page.request);
+  const set = await apiCall(page.request, 'user/protection/setRealityCheck', player.token, {
+    minutes: '10',
+  });
+  expect(set.code, set.msg).toBe(0);
+  await fundHouseVenue(page.request, player, 50_000);
+
+  // In-house rounds: the session is open.
+  await openAs(page, player.token, 'en', SICBO);
+  await expect(page.getByTestId('sicbo-screen')).toBeVisible();
+  await rollBig(page);
+  await expect(page.getByTestId('sic-result')).toBeVisible();
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+
+  // Ten minutes and more later on the scheduler's clock, its job marks the check due and tells
+  // the page through the stream.
+  await devPost(page.request, '/__dev/scheduler/clock', { advanceMs: 11 * 60_000 });
+  const dialog = page.getByTestId('reality-check');
+  await expect(dialog).toBeVisible();
+  // Over the game screen, which is still there underneath.
+  await expect(page.getByTestId('sicbo-screen')).toBeAttached();
+  await expect(dialog.getByTestId('reality-check-played')).toContainText('min');
+  await expect(dialog.getByTestId('reality-check-net')).toHaveText(/^[+-]?\d[\d,]*\.\d\d$/);
+
+  await dialog.getByTestId('reality-check-continue').click();
+  await expect(dialog).toHaveCount(0);
+  const session = await apiCall(page.request, 'user/playSession', player.token);
+  expect(session.code, session.msg).toBe(0);
+  expect(session.realityCheckDue).toBe(false);
+
+  // Play goes on: another round is accepted (5 yuan on big is won or lost, never even).
+  const before = await venueFen(page);
+  await rollBig(page);
+  await expect.poll(() => venueFen(page)).not.toBe(before);
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+});
