@@ -7,7 +7,7 @@ import { DomainError } from '../core/errors';
 import type { DomainLogger } from '../core/logger';
 import type { EventPublisher } from '../core/events';
 import { checkLedger } from '../core/ledger';
-import { protectionStatus } from '../core/playerProtection';
+import { playSessionView, protectionStatus } from '../core/playerProtection';
 import { listRuns, runDueJobs, Scheduler } from '../core/scheduler';
 import { systemClock } from '../core/time';
 import { reconcileVenues, repairVenueTransfers, type VenueProvider } from '../core/venues';
@@ -646,16 +646,13 @@ export const OPERATOR_COMMANDS = {
       );
       const userId = users[0]?.id;
       if (userId === undefined) throw new DomainError('notFound', 'accountNotFound');
-      const { rows: sessions } = await ctx.db.query<Record<string, unknown>>(
-        `SELECT id, started_at, last_play_at, staked, returned, next_check_at, check_due_since,
-                limit_reached_at FROM play_sessions WHERE user_id = $1 AND ended_at IS NULL`,
-        [userId],
-      );
+      // The session as the player sees it now, whether or not the minute job has run.
+      const session = await playSessionView(ctx.db, userId, ctx.now);
       return {
         username,
         userId,
         status: await protectionStatus(ctx.db, userId, ctx.now),
-        openSession: sessions[0] ?? null,
+        openSession: session.active || session.limitReached ? session : null,
       };
     },
     report: ({ username, userId, status, openSession }) => {
@@ -678,7 +675,9 @@ export const OPERATOR_COMMANDS = {
           status.block
             ? `break ${status.block.kind} from ${status.block.startedAt} until ${status.block.until ?? 'permanent'}`
             : 'no break',
-          openSession ? `open play session ${JSON.stringify(openSession)}` : 'no open play session',
+          openSession
+            ? `play session from ${openSession.startedAt?.toISOString() ?? '-'}: ${openSession.playedMinutes} min, staked ${openSession.staked}, returned ${openSession.returned}${openSession.realityCheckDue ? ', reality check due' : ''}${openSession.resumesAt ? `, limit reached, play opens ${openSession.resumesAt.toISOString()}` : ''}`
+            : 'no open play session',
         ],
       };
     },
