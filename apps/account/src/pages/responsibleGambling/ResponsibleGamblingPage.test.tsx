@@ -33,11 +33,15 @@ describe('responsible gambling page', () => {
     expect(screen.getAllByTestId(/^limit-\w+-\w+-amount$/)).toHaveLength(9);
     expect(screen.getByTestId('limit-deposit-day-amount').textContent).toBe('¥1,000.00');
     expect(screen.getByTestId('limit-deposit-day-use').textContent).toBe(
-      'Used ¥800.00 · left ¥200.00 · resets 2026-11-29 00:00',
+      'Used ¥800.00 · left ¥200.00',
+    );
+    expect(screen.getByTestId('limit-deposit-day-resets').textContent).toBe(
+      'Resets 2026-11-29 00:00',
     );
     expect(screen.getByTestId('limit-loss-week-amount').textContent).toBe('No limit');
-    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe(
-      'Used ¥0.00 · resets 2026-11-30 00:00',
+    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe('Used ¥0.00');
+    expect(screen.getByTestId('limit-loss-week-resets').textContent).toBe(
+      'Resets 2026-11-30 00:00',
     );
     expect(screen.getByTestId('business-time-note')).toBeTruthy();
   });

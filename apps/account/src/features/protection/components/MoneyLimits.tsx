@@ -49,14 +49,16 @@ export function MoneyLimits({ limits }: { limits: readonly MoneyLimit[] }) {
                   }
                   description={
                     <>
-                      <span data-testid={`limit-${id}-use`}>
+                      <span className="account-protection-line" data-testid={`limit-${id}-use`}>
                         {limit.amount === null || limit.left === null
-                          ? t('protection.money.usedOnly', { used: yuan(limit.used), time: resets })
+                          ? t('protection.money.usedOnly', { used: yuan(limit.used) })
                           : t('protection.money.use', {
                               used: yuan(limit.used),
                               left: yuan(limit.left),
-                              time: resets,
                             })}
+                      </span>
+                      <span className="account-protection-line" data-testid={`limit-${id}-resets`}>
+                        {t('protection.money.resets', { time: resets })}
                       </span>
                       {limit.pending && (
                         <PendingChange

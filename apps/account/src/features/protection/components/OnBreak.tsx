@@ -41,8 +41,8 @@ export function OnBreak({ block }: { block: Block }) {
         ))}
       </List>
       {!until && (
-        <div className="account-section" data-testid="on-break-review">
-          <p>{t('protection.onBreak.review')}</p>
+        <div data-testid="on-break-review">
+          <p className="account-hint">{t('protection.onBreak.review')}</p>
           <List className="account-list">
             <List.Item
               data-testid="on-break-feedback"
