@@ -18,6 +18,8 @@ import { pullAllBetFeeds, sportsIncidentBody, sportsIncidentNow } from '../modul
 import { grantWelfareByOperator, operatorGrantSchema } from '../modules/promotions';
 import {
   addSupportAgent,
+  EXCLUSION_LIFT_REQUEST_MIN_DAYS,
+  liftExclusionOnRequest,
   listAgentAudit,
   listFeedbackForDesk,
   newAgentSchema,
@@ -475,6 +477,32 @@ export const OPERATOR_COMMANDS = {
       return { feedbackId: id, agentName: agent };
     },
     report: (r) => ({ lines: [`feedback ${r.feedbackId} replied by ${r.agentName}`] }),
+  }),
+  // docs/architecture.md#operator-commands: the one way a permanent self-exclusion ends.
+  'rg:lift': command({
+    usage: 'rg:lift <username> --request <feedbackId>',
+    summary: `Lifts a permanent self-exclusion on the player's own feedback at least ${EXCLUSION_LIFT_REQUEST_MIN_DAYS} days old: it then ends in 7 days.`,
+    input: z.object({ username: z.string().min(1), request: positiveId }),
+    field: 'username',
+    fromArgs(args) {
+      const [username, ...rest] = args;
+      if (!username || username.startsWith('--')) throw new UsageError(`usage: ${this.usage}`);
+      return { username, ...Object.fromEntries(flagArgs(rest, ['request'], this.usage)) };
+    },
+    run: async (ctx, { username, request }) => {
+      const lifted = await liftExclusionOnRequest(ctx.db, {
+        username,
+        feedbackId: request,
+        now: ctx.now,
+        door: ctx.door,
+      });
+      return { username, ...lifted, until: lifted.until.toISOString() };
+    },
+    report: (r) => ({
+      lines: [
+        `${r.username} (user ${r.userId}): the permanent self-exclusion now ends ${dateTimeText(new Date(r.until), { zone: true })} (request: feedback ${r.feedbackId}); the player was told`,
+      ],
+    }),
   }),
   'sports:incident': command({
     usage:

@@ -71,8 +71,18 @@ const WRITABLE_TABLES = [
   'frontend_health_loads',
   'frontend_release_events',
   'frontend_versions',
+  // Responsible gambling (migration 048).
+  'play_sessions',
+  'player_play_usage',
+  'player_limits',
+  'player_protection',
   // Append-only (no UPDATE or DELETE) but TRUNCATE stays allowed for this reset.
   'audit_log',
+  // Responsible gambling (migration 048).
+  'player_protection',
+  'player_limits',
+  'player_play_usage',
+  'play_sessions',
 ];
 
 /** One scan of what tests write, for any of the values, case-insensitively. */

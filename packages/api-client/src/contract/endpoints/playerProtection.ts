@@ -55,7 +55,7 @@ const limitChangeResponse = z.object({
 export const playerProtectionEndpoints = {
   getPlayerProtection: endpoint({
     path: 'user/protection',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'query',
     summary:
@@ -75,7 +75,7 @@ export const playerProtectionEndpoints = {
   }),
   setMoneyLimit: endpoint({
     path: 'user/protection/setMoneyLimit',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Sets, lowers, raises or (no amount) removes a money limit; raises wait 24 hours.',
@@ -90,7 +90,7 @@ export const playerProtectionEndpoints = {
   }),
   setSessionLimit: endpoint({
     path: 'user/protection/setSessionLimit',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Sets, lowers, raises or (no minutes) removes the session time limit.',
@@ -100,7 +100,7 @@ export const playerProtectionEndpoints = {
   }),
   confirmLimitChange: endpoint({
     path: 'user/protection/confirmChange',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Confirms a raise or removal whose 24-hour cooling period has passed.',
@@ -114,7 +114,7 @@ export const playerProtectionEndpoints = {
   }),
   setRealityCheck: endpoint({
     path: 'user/protection/setRealityCheck',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary: 'Sets (or, with no minutes, turns off) the reality check interval.',
@@ -124,7 +124,7 @@ export const playerProtectionEndpoints = {
   }),
   startBreak: endpoint({
     path: 'user/protection/startBreak',
-    availability: 'planned',
+    availability: 'ready',
     access: 'member',
     kind: 'mutation',
     summary:

@@ -21,11 +21,17 @@ export const AUDIT_ACTIONS = [
   'withdrawal.paid',
   'withdrawal.rejected',
   'bonus.granted',
+  'protection.breakLifted',
   'welfare.granted',
   'agent.signIn',
   'agent.signIn.failed',
   'ops.command',
   'release.changed',
+  'protection.limitSet',
+  'protection.limitRaiseRequested',
+  'protection.limitConfirmed',
+  'protection.realityCheckSet',
+  'protection.breakStarted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

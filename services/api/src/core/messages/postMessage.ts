@@ -2,7 +2,9 @@ import { formatFen, type Fen, type MessageCategory } from '@platform/api-client/
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageKey } from '@platform/i18n/languages';
 import { serverI18n, translate } from '@platform/i18n/server';
 import type { Queryable } from '../../db/database';
+import { playerBreak } from '../playerProtection';
 import { businessTimeText } from '../time';
+import { messageClassOf, messageKindOf, type ServiceMessageKind } from './messageKinds';
 
 /** A param that is itself a text: translated into the reader's language when it is shown. */
 export interface TranslatedParam {
@@ -88,9 +90,27 @@ export function renderMessage(
  * Puts a message in the player's message centre: its keys and params, and for the records its text
  * in the player's language (users.lang_type) at sending time. Reading renders it again from the keys
  * in the reader's language (messageCentre.ts). Runs in the caller's transaction, so a message exists
- * exactly when the business change that caused it was committed.
+ * exactly when the business change that caused it was committed. A promotional kind
+ * (messageKinds.ts) is not sent to a player on a break: null then, and nothing is stored
+ * (docs/product-rules.md#responsible-gambling).
  */
-export async function postMessage(tx: Queryable, input: MessageInput): Promise<PostedMessage> {
+export async function postMessage(
+  tx: Queryable,
+  input: MessageInput & { titleKey: `${ServiceMessageKind}.title` },
+): Promise<PostedMessage>;
+export async function postMessage(
+  tx: Queryable,
+  input: MessageInput,
+): Promise<PostedMessage | null>;
+export async function postMessage(
+  tx: Queryable,
+  input: MessageInput,
+): Promise<PostedMessage | null> {
+  if (
+    messageClassOf(messageKindOf(input.titleKey)) === 'promotional' &&
+    (await playerBreak(tx, input.userId, input.now))
+  )
+    return null;
   const { rows: users } = await tx.query<{ lang_type: number }>(
     'SELECT lang_type FROM users WHERE id = $1',
     [input.userId],

@@ -12,6 +12,7 @@ import { lottery6Handlers } from './lottery6';
 import { messageHandlers } from './messages';
 import { offerHandlers } from './offers';
 import { paymentAccountHandlers } from './paymentAccounts';
+import { protectionHandlers } from './protection';
 import { rebateHandlers } from './rebates';
 import { rewardHandlers } from './rewards';
 import { sportsbookHandlers } from './sportsbook';
@@ -56,4 +57,5 @@ export const handlers: HandlerMap = {
   ...supportChatHandlers,
   ...supportContentHandlers,
   ...feedbackHandlers,
+  ...protectionHandlers,
 };

@@ -13,6 +13,13 @@ export {
   unreadCounts,
 } from './messages/messageCentre';
 export {
+  confirmLimitChange,
+  setMoneyLimit,
+  setRealityCheck,
+  setSessionLimit,
+  startBreak,
+} from './protection';
+export {
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,

@@ -39,3 +39,8 @@ export {
   readFeedback,
   saveFeedback,
 } from './feedback/playerFeedback';
+export {
+  EXCLUSION_LIFT_NOTICE_DAYS,
+  EXCLUSION_LIFT_REQUEST_MIN_DAYS,
+  liftExclusionOnRequest,
+} from './feedback/exclusionLift';

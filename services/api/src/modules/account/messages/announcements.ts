@@ -1,6 +1,7 @@
 import { LANGUAGE_KEYS, LANGUAGES, type LanguageKey } from '@platform/i18n/languages';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
+import { onBreakSql } from '../../../core/playerProtection';
 
 /** An announcement stays current (new players still receive it) this long unless told otherwise. */
 export const ANNOUNCEMENT_DEFAULT_DAYS = 30;
@@ -33,7 +34,9 @@ const LANG_OF_USER = `(VALUES ${LANGUAGES.map((l) => `(${l.code}, '${l.key}')`).
 /**
  * Copies announcements into players' message centres, each in the player's language, in one
  * statement. A player receives an announcement once (unique per player and announcement), so a
- * repeated delivery, or one after the player deleted it, adds nothing.
+ * repeated delivery, or one after the player deleted it, adds nothing. An announcement counts as
+ * promotional: a player on a break is left out, and does not receive it later
+ * (docs/decisions-api.md#responsible-gambling-breaks).
  */
 const DELIVER = (where: string) => `
   WITH delivered AS (
@@ -43,7 +46,7 @@ const DELIVER = (where: string) => `
     CROSS JOIN users u
     JOIN ${LANG_OF_USER} ON l.code = u.lang_type
     JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = l.lang
-    WHERE ${where}
+    WHERE (${where}) AND NOT ${onBreakSql('u.id', '$1')}
     ON CONFLICT (user_id, announcement_id) DO NOTHING
     RETURNING 1
   )

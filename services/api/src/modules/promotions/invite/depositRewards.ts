@@ -14,6 +14,7 @@ import {
   rebateCountdownEnd,
   type InviteRewardKind,
 } from './programme';
+import { playerBreak } from '../../../core/playerProtection';
 
 /** A reward's title in every language, fixed when granted (server.json `invite.titles`). */
 export function inviteRewardTitle(kind: InviteRewardKind | 'rebate'): Translated {
@@ -41,6 +42,8 @@ export async function rewardInviteDeposit(
 
   for (const reward of depositRewardsDue(friend.id, deposits, windowEndsAt)) {
     const userId = reward.to === 'friend' ? friend.id : inviter.id;
+    // Nobody on a break is paid an invite reward (docs/decisions-api.md#responsible-gambling-breaks).
+    if (await playerBreak(tx, userId, input.now)) continue;
     const granted = await grantBonus(tx, {
       userId,
       source: 'invite',

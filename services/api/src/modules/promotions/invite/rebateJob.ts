@@ -4,6 +4,7 @@ import { grantBonus } from '../rewards/rewards';
 import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { inviteRewardTitle } from './depositRewards';
 import { inviteRebateOf, maskUsername } from './programme';
+import { playerBreak } from '../../../core/playerProtection';
 
 /** After the business day's late bets have been pulled, and after the rebate boost (00:30). */
 export const INVITE_REBATE_SCHEDULE = dailyAt('00:40');
@@ -49,6 +50,12 @@ export async function payInviteRebates(tx: Queryable, run: JobRun, ctx: JobConte
     };
     if (rebate.inviter_is_agent) {
       await close('expired');
+      continue;
+    }
+    // A break ends the inviter's share of this friend's play: nothing now and nothing owed after
+    // (docs/decisions-api.md#responsible-gambling-breaks).
+    if (await playerBreak(tx, Number(rebate.inviter_id), ctx.now)) {
+      await close(Number(rebate.paid) > 0 ? 'claimed' : 'expired');
       continue;
     }
     const until = rebate.window_ends_at < run.dueAt ? rebate.window_ends_at : run.dueAt;

@@ -21,6 +21,7 @@ import { openVenueLock, transferWithVenue } from '../../../core/venues';
 import { periodKeyOf, requireOffer, type Offer } from './activities';
 import { applicationByKey } from './applications';
 import { eligibilityFacts, offerIneligibility, type EligibilityFacts } from './eligibility';
+import { refuseOnBreak } from '../../../core/playerProtection';
 
 export interface ApplyRequest {
   activityId: number;
@@ -111,6 +112,7 @@ async function applyRebateBoost(
   req: ApplyRequest,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await refuseOnBreak(tx, userId, ctx.now);
     assertEligible(offer, await eligibilityFacts(tx, userId, offer, ctx.now), ctx.now);
     await insertApplication(tx, {
       userId,
@@ -161,6 +163,8 @@ async function applyWithTransfer(
     idempotencyKey: offerTransferKey(req.idempotencyKey),
     onOpened: async (tx, transfer) => {
       const now = ctx.now;
+      // A break started since the first check refuses it here, with the transfer undone.
+      await refuseOnBreak(tx, userId, now);
       const fresh = await eligibilityFacts(tx, userId, offer, now);
       // The hold of this very transfer is already taken from the central wallet.
       const freshTerms = assertEligible(
@@ -216,6 +220,9 @@ export async function applyActivity(
   req: ApplyRequest,
 ): Promise<ActivityApplication> {
   const offer = await requireOffer(ctx.db, req.activityId);
+  // A player on a break applies for nothing, a retry of an earlier application included
+  // (docs/product-rules.md#responsible-gambling).
+  await refuseOnBreak(ctx.db, userId, ctx.now);
   const hash = requestHash(req);
   const byKey = async () => {
     const known = await applicationByKey(ctx.db, userId, req.idempotencyKey, ctx.lang);

@@ -4,6 +4,7 @@ import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../
 import { businessDaysBetween } from '../../../core/time';
 import { grantBirthdayGift } from './gifts';
 import { vipGifts } from './vipLevels';
+import { playerBreak } from '../../../core/playerProtection';
 
 /**
  * The VIP birthday gift (docs/product-rules.md#vip): early on each business day, every player whose
@@ -46,6 +47,8 @@ export async function grantBirthdayGifts(
     if (!oldEnoughForBirthdayGift(player.created_at, run.key)) continue;
     const amount = gifts.get(Number(player.vip_level))?.birthdayGift ?? 0;
     if (amount === 0) continue;
+    // A player on a break is skipped, and the year's gift is not owed later.
+    if (await playerBreak(tx, Number(player.id), ctx.now)) continue;
     const item = await grantBirthdayGift(tx, {
       userId: Number(player.id),
       year: Number(run.key.slice(0, 4)),

@@ -11,6 +11,7 @@ import {
 import { grantUpgradeGift } from './gifts';
 import { addDays, reviewVipDay } from './progress';
 import { vipGifts, vipThresholds } from './vipLevels';
+import { playerBreak } from '../../../core/playerProtection';
 
 /**
  * The daily VIP review (docs/product-rules.md#vip): at 00:10 business time, for the business day
@@ -104,7 +105,8 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
     if (decision.kind === 'promote') {
       promoted += 1;
       const amount = gifts.get(decision.to)?.upgradeGift ?? 0;
-      if (amount > 0)
+      // The level changes on a break too; its gift is skipped and not owed later.
+      if (amount > 0 && !(await playerBreak(tx, userId, ctx.now)))
         await grantUpgradeGift(tx, { userId, level: decision.to, amount, now: ctx.now });
       await postMessage(tx, {
         userId,

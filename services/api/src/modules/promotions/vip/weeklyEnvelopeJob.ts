@@ -10,6 +10,7 @@ import {
 import { grantWeeklyEnvelope } from './gifts';
 import { addDays } from './progress';
 import { vipGifts } from './vipLevels';
+import { playerBreak } from '../../../core/playerProtection';
 
 /**
  * The VIP weekly red envelope (docs/product-rules.md#vip): on Saturday, at 01:00 business time for
@@ -65,6 +66,8 @@ export async function grantWeeklyEnvelopes(
   for (const player of rows) {
     const amount = gifts.get(Number(player.level))?.weeklyRedEnvelope ?? 0;
     if (amount === 0) continue;
+    // A player on a break is skipped, and the week's envelope is not owed later.
+    if (await playerBreak(tx, Number(player.id), ctx.now)) continue;
     const item = await grantWeeklyEnvelope(tx, {
       userId: Number(player.id),
       saturday,

@@ -1,6 +1,7 @@
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { amountMovedOnAccount, lockPlayerWallets, postTransfer } from '../../../core/ledger';
+import { refuseOnBreak } from '../../../core/playerProtection';
 
 /**
  * Moves the welfare wallet's whole spendable balance into the central wallet as one ledger transfer
@@ -17,6 +18,8 @@ export async function moveWelfareToCentral(
     // Both wallets locked in id order, as the ledger locks them: the balance read is the one moved,
     // and two attempts with one key run one after the other.
     const { central, welfare } = await lockPlayerWallets(tx, userId, ['central', 'welfare']);
+    // Welfare money becomes spendable only off a break (docs/product-rules.md#responsible-gambling).
+    await refuseOnBreak(tx, userId, ctx.now);
     if (!central || !welfare) throw new Error(`user ${userId} has no central or welfare wallet`);
 
     const earlier = await amountMovedOnAccount(tx, key, central.id);

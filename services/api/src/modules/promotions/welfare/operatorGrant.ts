@@ -9,6 +9,7 @@ import {
   welfareBonusTitle,
   type GrantedWelfare,
 } from './welfareItems';
+import { refuseOnBreak } from '../../../core/playerProtection';
 
 /**
  * An operator's welfare grant (`pnpm ops welfare:grant`, and `POST /__dev/welfare/grant` outside
@@ -46,8 +47,10 @@ export async function grantWelfareByOperator(
 ): Promise<GrantedWelfare & { userId: number }> {
   const user = await findUserByUsername(db, grant.username);
   if (!user) throw new DomainError('refused', 'accountNotFound');
-  const granted = await db.transaction((tx) =>
-    grantWelfare(tx, {
+  const granted = await db.transaction(async (tx) => {
+    // No welfare reaches a player on a break (docs/product-rules.md#responsible-gambling).
+    await refuseOnBreak(tx, user.id, now);
+    return grantWelfare(tx, {
       userId: user.id,
       type: grant.type,
       title: grant.type === 'virtual' ? welfareBonusTitle() : sameInEveryLanguage(grant.title),
@@ -55,7 +58,7 @@ export async function grantWelfareByOperator(
       amount: grant.type === 'virtual' ? grant.amount : 0,
       grantKey: `${by}:${grant.grantKey ?? randomUUID()}`,
       now,
-    }),
-  );
+    });
+  });
   return { ...granted, userId: user.id };
 }

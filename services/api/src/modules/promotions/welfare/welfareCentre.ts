@@ -10,6 +10,7 @@ import {
   type WelfareItemRow,
   type WelfareRewardSource,
 } from './welfareItems';
+import { refuseOnBreak } from '../../../core/playerProtection';
 
 /**
  * The member's welfare centre (docs/product-rules.md#welfare): the items, what waits to be
@@ -112,6 +113,8 @@ export async function receiveWelfare(
     );
     const item = rows[0];
     if (!item || Number(item.user_id) !== userId) throw new DomainError('notFound', 'notFound');
+    // On a break nothing is claimed; an item keeps its own deadline (docs/decisions-api.md#responsible-gambling-breaks).
+    await refuseOnBreak(tx, userId, ctx.now);
     if (item.status === 'claimed') throw new DomainError('refused', 'welfareAlreadyClaimed');
     if (item.status === 'expired' || item.expires_at <= ctx.now)
       throw new DomainError('refused', 'welfareExpired');

@@ -12,6 +12,7 @@ import { auditPlayer } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { retryTakenOrderNo } from '../../../core/orders';
+import { chargeDeposit, releaseDeposit } from '../../../core/playerProtection';
 import type { UserRecord } from '../../../core/auth';
 import { ORDER_COLUMNS, payerName, type DepositOrderRow } from './orders';
 import { seal } from '../../../core/vault';
@@ -106,16 +107,23 @@ export async function createDepositOrder(
       const channel = await usableChannel(tx, input.channel);
       refuseUnless(channelAmountSchema(channel), input.amount);
 
-      await tx.query(
+      const { rows: lapsed } = await tx.query<{ amount: number; created_at: Date }>(
         `UPDATE deposit_orders SET status = 'expired'
-         WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2`,
+         WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2
+         RETURNING amount, created_at`,
         [user.id, ctx.now],
       );
+      // An expired order no longer counts against a deposit limit (docs/product-rules.md#responsible-gambling).
+      for (const order of lapsed) {
+        await releaseDeposit(tx, user.id, order.amount, order.created_at);
+      }
       const { rows: unpaid } = await tx.query(
         `SELECT 1 FROM deposit_orders WHERE user_id = $1 AND status = 'waitingForPayment'`,
         [user.id],
       );
       if (unpaid.length > 0) throw new DomainError('refused', 'depositUnpaidOrderExists');
+      // A break or a deposit limit refuses the order; otherwise its amount counts from now.
+      await chargeDeposit(tx, user.id, input.amount, ctx.now);
 
       const coin =
         input.coinType && input.protocol

@@ -2,6 +2,7 @@ import type { DepositCancelReason, DepositOrder } from '@platform/api-client/con
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
+import { releaseDeposit } from '../../../core/playerProtection';
 import { businessDate } from '../../../core/time';
 import { remainingCancellationsToday } from './cancellations';
 import { ORDER_COLUMNS, findPlayerOrder, toDepositOrder, type DepositOrderRow } from './orders';
@@ -87,6 +88,7 @@ export async function cancelOrder(
          cancelled_business_date = $4::date, completed_at = $5 WHERE id = $1`,
       [row.id, input.reason, input.remark || null, businessDate(ctx.now), ctx.now],
     );
+    await releaseDeposit(tx, userId, row.amount, row.created_at);
     return {
       order: toDepositOrder(await reload(tx, row.id), ctx.now),
       remainingCancellationsToday: remaining - 1,

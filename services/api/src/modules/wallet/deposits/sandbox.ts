@@ -5,6 +5,7 @@ import { DomainError } from '../../../core/errors';
 import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
 import { rewardInviteDeposit } from '../../promotions';
 import { amountParam, postMessage } from '../../../core/messages';
+import { recountDeposit, releaseDeposit } from '../../../core/playerProtection';
 import { ORDER_COLUMNS, type DepositOrderRow } from './orders';
 import { effectiveStatus, transition, type DepositEvent } from './stateMachine';
 
@@ -89,6 +90,10 @@ export async function approveDeposit(
        WHERE id = $1`,
       [row.id, transfer.transferId, input.now],
     );
+    // Stored as expired, the order had given its amount back; paid after all, it counts again.
+    if (row.status === 'expired') {
+      await recountDeposit(tx, row.user_id, row.amount, row.created_at);
+    }
     await postMessage(tx, {
       userId: row.user_id,
       category: 'depositWithdrawal',
@@ -121,6 +126,10 @@ export async function rejectDeposit(
        WHERE id = $1`,
       [row.id, reason, input.now],
     );
+    // A rejected order gives its amount back, unless its expiry already did.
+    if (row.status !== 'expired') {
+      await releaseDeposit(tx, row.user_id, row.amount, row.created_at);
+    }
     await auditOperator(tx, backOffice(input), 'deposit.rejected', {
       subject: { type: 'deposit', id: row.order_no },
       detail: { userId: row.user_id, amount: row.amount },
