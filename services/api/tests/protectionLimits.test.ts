@@ -265,6 +265,7 @@ describe('deposit limit boundaries and resets', () => {
     expect(refused?.params.left).toBe('100.00');
     // Same left (0) on day and month: the one that keeps the player waiting longer.
     await setLimit(t, p.token, 'deposit', 'week'); // a removal waits: still in force
+    await setLimit(t, p.token, 'deposit', 'day', 800 * YUAN);
     await setLimit(t, p.token, 'deposit', 'month', 800 * YUAN);
     const tie = await deposit(t, p.userId, 300 * YUAN);
     expect(tie?.messageKey).toBe('protection.limitReached.deposit.month');
@@ -299,8 +300,9 @@ describe('a deposit order that does not go through gives its amount back', () =>
     await rejectDeposit(t.db, { orderNo: third.body.orderNo as string, now: t.clock.now() });
     expect((await usageRows(t, p.userId))[0]!.deposited).toBe(0);
     // Rejecting the expired order later does not give its amount back twice.
+    expect((await createOrder(t, p.token, 300 * YUAN)).body.code).toBe(0);
     await rejectDeposit(t.db, { orderNo: second.body.orderNo as string, now: t.clock.now() });
-    expect((await usageRows(t, p.userId))[0]!.deposited).toBe(0);
+    expect((await usageRows(t, p.userId))[0]!.deposited).toBe(300 * YUAN);
   });
 
   it('gives the amount back to the day the order was created, and counts a late payment again', async () => {
@@ -318,6 +320,22 @@ describe('a deposit order that does not go through gives its amount back', () =>
     // The money of the expired order arrives after all: it counts again, on its own day.
     await approveDeposit(t.db, { orderNo: order.body.orderNo as string, now: t.clock.now() });
     expect((await usageRows(t, p.userId))[0]!.deposited).toBe(300 * YUAN);
+  });
+
+  it('shows an unpaid order past its payment window as no longer counting, before its expiry is stored', async () => {
+    t.clock.set(at('2026-01-15 10:00'));
+    const p = await player(t);
+    await setLimit(t, p.token, 'deposit', 'day', 1_000 * YUAN);
+    expect((await createOrder(t, p.token, 700 * YUAN)).body.code).toBe(0);
+    expect((await protectionStatus(t.db, p.userId, t.clock.now())).limits[0]!.used).toBe(
+      700 * YUAN,
+    );
+    await passTime(t, p.token, 30 * MINUTE);
+    const status = await protectionStatus(t.db, p.userId, t.clock.now());
+    expect(status.limits.filter((l) => l.kind === 'deposit').map((l) => l.used)).toEqual([0, 0, 0]);
+    expect(status.limits[0]!.left).toBe(1_000 * YUAN);
+    // And the next order finds the same: the whole limit.
+    expect((await createOrder(t, p.token, 1_000 * YUAN)).body.code).toBe(0);
   });
 
   it('never takes a day below zero (orders from before the counters)', async () => {

@@ -7,6 +7,7 @@ import { DomainError } from '../core/errors';
 import type { DomainLogger } from '../core/logger';
 import type { EventPublisher } from '../core/events';
 import { checkLedger } from '../core/ledger';
+import { protectionStatus } from '../core/playerProtection';
 import { listRuns, runDueJobs, Scheduler } from '../core/scheduler';
 import { systemClock } from '../core/time';
 import { reconcileVenues, repairVenueTransfers, type VenueProvider } from '../core/venues';
@@ -630,6 +631,57 @@ export const OPERATOR_COMMANDS = {
         ? list.map((r) => `${r.network}${r.note ? `  ${r.note}` : ''}`)
         : ['no restrictions'],
     }),
+  }),
+  'rg:status': command({
+    usage: 'rg:status <username>',
+    summary:
+      "A player's responsible gambling state: limits with use and reset, waiting changes, session, break (read-only).",
+    input: z.object({ username: z.string().min(1) }),
+    field: 'username',
+    fromArgs: ([username]) => ({ username }),
+    run: async (ctx, { username }) => {
+      const { rows: users } = await ctx.db.query<{ id: number }>(
+        'SELECT id FROM users WHERE lower(username) = lower($1)',
+        [username],
+      );
+      const userId = users[0]?.id;
+      if (userId === undefined) throw new DomainError('notFound', 'accountNotFound');
+      const { rows: sessions } = await ctx.db.query<Record<string, unknown>>(
+        `SELECT id, started_at, last_play_at, staked, returned, next_check_at, check_due_since,
+                limit_reached_at FROM play_sessions WHERE user_id = $1 AND ended_at IS NULL`,
+        [userId],
+      );
+      return {
+        username,
+        userId,
+        status: await protectionStatus(ctx.db, userId, ctx.now),
+        openSession: sessions[0] ?? null,
+      };
+    },
+    report: ({ username, userId, status, openSession }) => {
+      const fen = (v: number | null) => (v === null ? '-' : String(v));
+      const pending = (
+        p: { value: number | null; confirmableFrom: string; confirmable: boolean } | null,
+      ) =>
+        p
+          ? `  pending ${p.value === null ? 'removal' : p.value} from ${p.confirmableFrom}${p.confirmable ? ' (confirmable)' : ''}`
+          : '';
+      return {
+        lines: [
+          `${username} (user ${userId})`,
+          ...status.limits.map(
+            (l) =>
+              `${`${l.kind}.${l.period}`.padEnd(14)} limit ${fen(l.amount)}  used ${l.used}  left ${fen(l.left)}  resets ${l.resetsAt}${pending(l.pending)}`,
+          ),
+          `session limit ${status.session.limitMinutes ?? '-'} min${pending(status.session.pending)}`,
+          `reality check ${status.session.realityCheckMinutes ?? '-'} min`,
+          status.block
+            ? `break ${status.block.kind} from ${status.block.startedAt} until ${status.block.until ?? 'permanent'}`
+            : 'no break',
+          openSession ? `open play session ${JSON.stringify(openSession)}` : 'no open play session',
+        ],
+      };
+    },
   }),
   'support:agent-add': command({
     usage: 'support:agent-add --name <n> --group online|finance --password-stdin | --password <p>',

@@ -41,7 +41,8 @@ async function moneyLimits(
 ): Promise<MoneyLimitRow[]> {
   const { rows } = await q.query<{ name: MoneyLimitKind; period: LimitPeriod; value: number }>(
     `SELECT name, period, value FROM player_limits
-     WHERE user_id = $1 AND name = ANY($2::text[]) AND value IS NOT NULL`,
+     WHERE user_id = $1 AND name = ANY($2::text[]) AND value IS NOT NULL
+     ORDER BY name, array_position(ARRAY['day', 'week', 'month'], period)`,
     [userId, [...kinds]],
   );
   return rows.map((r) => ({ kind: r.name, period: r.period, value: Number(r.value) }));

@@ -8,6 +8,7 @@ import {
   type MoneyLimitKind,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
+import { businessDate } from '../time';
 import { playerBreak } from './breaks';
 import { usedOf } from './limits';
 import { periodBounds } from './periods';
@@ -80,6 +81,32 @@ export async function limitRows(q: Queryable, userId: number): Promise<LimitRow[
 }
 
 /**
+ * An unpaid deposit order past its payment window reads as expired, but is stored so only when the
+ * player's next order runs (which gives its amount back before it checks the limit). What the page
+ * shows leaves such orders out already, so it matches what the next order will find.
+ */
+async function withoutLapsedOrders(
+  q: Queryable,
+  userId: number,
+  now: Date,
+  usage: Record<LimitPeriod, { deposited: number }>,
+): Promise<void> {
+  const { rows } = await q.query<{ amount: number; created_at: Date }>(
+    `SELECT amount, created_at FROM deposit_orders
+     WHERE user_id = $1 AND status = 'waitingForPayment' AND expires_at <= $2`,
+    [userId, now],
+  );
+  for (const order of rows) {
+    const day = businessDate(order.created_at);
+    for (const period of LIMIT_PERIODS) {
+      const { firstDay, nextDay } = periodBounds(period, now);
+      if (day < firstDay || day >= nextDay) continue;
+      usage[period].deposited = Math.max(0, usage[period].deposited - Number(order.amount));
+    }
+  }
+}
+
+/**
  * A player's responsible gambling state (docs/product-rules.md#responsible-gambling): the nine
  * money limits (always nine rows, with what counts so far, what is left and when each resets),
  * any waiting change, the session limit, the reality check and the break in force.
@@ -91,6 +118,7 @@ export async function protectionStatus(
 ): Promise<ProtectionStatus> {
   const rows = await limitRows(db, userId);
   const usage = await usageByPeriod(db, userId, now);
+  await withoutLapsedOrders(db, userId, now, usage);
   const find = (name: LimitName, period: string) =>
     rows.find((r) => r.name === name && r.period === period);
   const limits: MoneyLimitStatus[] = [];

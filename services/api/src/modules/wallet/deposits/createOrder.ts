@@ -100,7 +100,9 @@ export async function createDepositOrder(
   return retryTakenOrderNo('D', ctx.now, (orderNo) =>
     ctx.db.transaction(async (tx) => {
       // One order decision at a time per player: the unpaid-order rule and retries stay exact.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      // NO KEY UPDATE: a stake's first count of the day (its foreign key takes the player's KEY
+      // SHARE) may hold the protection lock this order waits for below; FOR UPDATE would deadlock.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
       const again = await replayed(tx, user.id, input, ctx.now);
       if (again) return again;
 
