@@ -340,6 +340,15 @@ describe('invite rewards', () => {
 });
 
 describe('rebates', () => {
+  it("still pays the day's rebate claim of play done before the break", async () => {
+    const p = await player({ level: 1 });
+    await bet(p.userId, 1_234_500, new Date('2026-01-15T01:00:00Z'));
+    await onBreak(p, permanentExclusion(t.clock.now()));
+    const claim = await t.call('doUserBackwater', {}, { token: p.token, lang: EN });
+    expect(claim.body).toMatchObject({ code: 0, creditedAmount: expect.any(Number) });
+    expect(claim.body.creditedAmount).toBeGreaterThan(0);
+  });
+
   it('still settles the rebate of play done before the break', async () => {
     const p = await player({ level: 3 });
     await bet(p.userId, 1_000_000, new Date(t.clock.now().getTime() + 60_000));
