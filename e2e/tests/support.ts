@@ -253,6 +253,7 @@ export const AREA_PAGES = [
   { path: routePath('setEmail'), title: 'account:settings.email.title' },
   { path: routePath('setName'), title: 'account:settings.realName.title' },
   { path: routePath('verification'), title: 'account:settings.verification.title' },
+  { path: routePath('responsibleGambling'), title: 'account:protection.title' },
   { path: routePath('success'), title: 'account:settings.success.title' },
   { path: routePath('messages'), title: 'account:mail.title' },
   { path: routePath('agent'), title: 'account:agent.title' },

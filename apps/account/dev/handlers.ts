@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
 import { messageHandlers } from './handlers/messages';
 import { profileHandlers } from './handlers/profile';
+import { protectionHandlers } from './handlers/protection';
 import { settingsHandlers } from './handlers/settings';
 
 export function handlers(scenario: string | null): HttpHandler[] {
@@ -12,5 +13,6 @@ export function handlers(scenario: string | null): HttpHandler[] {
     ...profileHandlers(scenario),
     ...messageHandlers(scenario),
     ...agentHandlers(scenario),
+    ...protectionHandlers(scenario),
   ];
 }

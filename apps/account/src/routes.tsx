@@ -24,6 +24,7 @@ const routes = defineAreaRoutes('account', {
   setPhone: () => import('./pages/setPhone/SetPhonePage'),
   setName: () => import('./pages/setName/SetNamePage'),
   verifiedState: () => import('./pages/verifiedState/VerifiedStatePage'),
+  responsibleGambling: () => import('./pages/responsibleGambling/ResponsibleGamblingPage'),
 });
 
 export default routes;

@@ -57,6 +57,7 @@ const PRODUCT_ROUTES = [
   '/pages/system/setPhone',
   '/pages/system/setName',
   '/pages/system/verifiedState',
+  '/pages/system/responsibleGambling',
   '/pages/activity/friendInvitation',
   '/pages/activity/friendRecording',
   '/pages/transaction/transaction',

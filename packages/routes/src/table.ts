@@ -92,6 +92,7 @@ export const ROUTES = {
   setPhone: member('account', '/pages/system/setPhone'),
   setName: member('account', '/pages/system/setName'),
   verifiedState: member('account', '/pages/system/verifiedState'),
+  responsibleGambling: member('account', '/pages/system/responsibleGambling'),
   messages: member('account', '/pages/mail/mail'),
   messageDetail: member('account', '/pages/mail/detail'),
   agent: guest('account', '/pages/agentPage/agentPage'),

@@ -13,6 +13,7 @@ export { default as AppstoreOutline } from 'antd-mobile-icons/es/AppstoreOutline
 export { default as BankcardOutline } from 'antd-mobile-icons/es/BankcardOutline';
 export { default as BillOutline } from 'antd-mobile-icons/es/BillOutline';
 export { default as CheckOutline } from 'antd-mobile-icons/es/CheckOutline';
+export { default as CheckShieldOutline } from 'antd-mobile-icons/es/CheckShieldOutline';
 export { default as CouponOutline } from 'antd-mobile-icons/es/CouponOutline';
 export { default as DownOutline } from 'antd-mobile-icons/es/DownOutline';
 export { default as DownlandOutline } from 'antd-mobile-icons/es/DownlandOutline';

@@ -5,6 +5,7 @@ export {
   AddSquareOutline,
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   DownlandOutline,
   FillinOutline,
   InformationCircleOutline,

@@ -42,6 +42,17 @@ export const PASSWORD_CONFIRMATION_REQUIRED = 'passwordConfirmationRequired';
 /** The errorCode of a wrong login password in that step: its sheet shows the message itself. */
 export const PASSWORD_CONFIRMATION_WRONG = 'passwordConfirmationWrong';
 
+/**
+ * The errorCodes of responsible gambling's refusals (a money limit, the session limit, a break:
+ * docs/product-rules.md#responsible-gambling). They name the kind of refusal for a page that wants
+ * to tell it apart, but ask for no step: the player reads the message as a toast, like any refusal.
+ */
+export const TOLD_REFUSAL_ERRORS: readonly string[] = [
+  'protectionLimit',
+  'protectionSession',
+  'protectionBreak',
+];
+
 /** The header that carries the member's token, and the one that carries the language code (1-8). */
 export const TOKEN_HEADER = 'token';
 export const LANGUAGE_HEADER = 'lang';

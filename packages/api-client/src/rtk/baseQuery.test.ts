@@ -144,6 +144,26 @@ describe('base query answer rules', () => {
     expect(refusals).toEqual([]);
   });
 
+  it('toasts a responsible gambling refusal: its errorCode names it but asks for no step', async () => {
+    const { store, refusals } = memberStore();
+    const msg =
+      'Your daily deposit limit of ¥1,000.00 leaves ¥200.00 until 2026-11-29 00:00 (GMT+8).';
+    answer('user/setWithdrawPwd', { code: 1000, msg, errorCode: 'protectionLimit' });
+    const result = await store.dispatch(
+      platformApi.endpoints.setWithdrawPwd.initiate({
+        payPassword: '135790',
+        confirmPayPassword: '135790',
+      }),
+    );
+    expect(result.error).toEqual({
+      kind: 'refused',
+      code: 1000,
+      msg,
+      errorCode: 'protectionLimit',
+    });
+    expect(refusals).toEqual([msg]);
+  });
+
   it('applies the rules to non-2xx answers that carry an envelope', async () => {
     const { store, refusals } = memberStore();
     answer('guest/index/getNotice', { code: 429, msg: 'retry in ten seconds' }, 429);

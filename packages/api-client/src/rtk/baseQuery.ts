@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { NETWORK_TIMEOUT_MS } from '../contract/constants';
 import type { Access, Encoding } from '../contract/define';
-import { LANGUAGE_HEADER, TOKEN_HEADER } from '../contract/envelope';
+import { LANGUAGE_HEADER, TOKEN_HEADER, TOLD_REFUSAL_ERRORS } from '../contract/envelope';
 import { judgeAnswer } from './answerRules';
 import { accessRestricted, apiRefused, sessionExpired } from './events';
 import type { WithSession } from './session';
@@ -190,7 +190,8 @@ async function send(
  * The one place that applies the answer rules (docs/product-rules.md#answers) to every call:
  * success on code 0, a captcha field or expectedRebateToday >= 0; 401 ends the session; errorCode
  * "403" restricts; any other code is shown as a toast and fails the call (but one with an errorCode,
- * which the page answers with a step of its own, showing the msg there); a network failure (or
+ * which the page answers with a step of its own, showing the msg there, unless the errorCode only
+ * names the refusal: TOLD_REFUSAL_ERRORS); a network failure (or
  * 60 s time-out) fails silently. A call without a usable answer or with a 5xx status is also told
  * to the `onCallFailure` listeners (docs/decisions.md#delivery-health-reports-from-the-shell).
  */
@@ -216,7 +217,7 @@ export const platformBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
       api.dispatch(accessRestricted({ ip: verdict.ip }));
       return { error: verdict };
     case 'refused':
-      if (verdict.msg && !verdict.errorCode)
+      if (verdict.msg && (!verdict.errorCode || TOLD_REFUSAL_ERRORS.includes(verdict.errorCode)))
         api.dispatch(
           apiRefused({ code: verdict.code, msg: verdict.msg, endpoint: call.meta.name }),
         );

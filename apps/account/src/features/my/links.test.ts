@@ -20,6 +20,7 @@ describe('my page links', () => {
         routePath('sponsor'),
         routePath('profile'),
         routePath('settings'),
+        routePath('responsibleGambling'),
       ]),
     );
   });

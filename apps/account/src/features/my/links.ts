@@ -4,6 +4,7 @@ import { GiftOutline, HeartOutline } from '@platform/ui';
 import {
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   FillinOutline,
   InformationCircleOutline,
   QuestionCircleOutline,
@@ -20,6 +21,8 @@ export interface MyLink {
   path: string;
   /** The row's icon, from the kit's icon set. */
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The row's label key in the account namespace, when it is not `my.link.<key>`. */
+  label?: string;
 }
 
 /**
@@ -42,6 +45,12 @@ export const MY_LINK_GROUPS: readonly { key: string; links: readonly MyLink[] }[
       { key: 'profile', path: routePath('profile'), Icon: UserContactOutline },
       { key: 'paymentAccounts', path: routePath('cards'), Icon: BankcardOutline },
       { key: 'settings', path: routePath('settings'), Icon: SetOutline },
+      {
+        key: 'responsibleGambling',
+        path: routePath('responsibleGambling'),
+        Icon: CheckShieldOutline,
+        label: 'protection.title',
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@
  * step sends the player back (`?redirect=`). Other features import these from here only.
  */
 export { maskRealName } from './mask';
+export { refusalMessage } from './refusal';
 export { useReturnPath } from './hooks/useReturnPath';
 export { useVerifiedChange } from './hooks/useVerifiedChange';
 export { PayPasswordFlow } from './components/PayPasswordFlow';

@@ -47,6 +47,14 @@ describe('settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('verifiedState')));
   });
 
+  it('opens the responsible gambling page from its row', async () => {
+    const { router } = renderPage(<SettingsPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('settings-responsibleGambling'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(routePath('responsibleGambling')),
+    );
+  });
+
   it('stays signed in when the player cancels the sign-out confirmation', async () => {
     const logout = recordCalls('logout', {});
     server.use(logout.handler);

@@ -45,7 +45,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
               data-testid={`my-link-${link.key}`}
               onClick={() => navigate(link.path)}
             >
-              {t(`my.link.${link.key}`)}
+              {t(link.label ?? `my.link.${link.key}`)}
             </List.Item>
           ))}
           {group.key === 'more' && (

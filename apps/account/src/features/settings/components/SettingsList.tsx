@@ -8,6 +8,8 @@ interface Row {
   key: string;
   path: string;
   extra: string;
+  /** The row's label key in the account namespace, when it is not `settings.row.<key>`. */
+  label?: string;
 }
 
 /**
@@ -58,6 +60,12 @@ export function SettingsList({
       path: routePath('verification'),
       extra: member.mobile ? '' : t('settings.state.needsPhone'),
     },
+    {
+      key: 'responsibleGambling',
+      path: routePath('responsibleGambling'),
+      extra: '',
+      label: 'protection.title',
+    },
   ];
   return (
     <List>
@@ -68,7 +76,7 @@ export function SettingsList({
           extra={<span data-testid={`settings-${row.key}-state`}>{row.extra}</span>}
           onClick={() => navigate(row.path)}
         >
-          {t(`settings.row.${row.key}`)}
+          {t(row.label ?? `settings.row.${row.key}`)}
         </List.Item>
       ))}
     </List>
