@@ -9,7 +9,7 @@ import type { PlayerBreak } from '../member/usePlayerBreak';
 /**
  * What a page that moves money in shows instead of its form during a cool-off or a
  * self-exclusion: which break, until when, and the ways that stay open (withdraw, customer
- * service) (docs/product-rules.md#responsible-gambling). Presentational: the page reads the break
+ * service, the responsible gambling page) (docs/product-rules.md#responsible-gambling). Presentational: the page reads the break
  * with usePlayerBreak. `children` adds what stays open on this page itself.
  */
 export function BreakNotice({ block, children }: { block: PlayerBreak; children?: ReactNode }) {
@@ -57,6 +57,14 @@ export function BreakNotice({ block, children }: { block: PlayerBreak; children?
           onClick={() => navigate(routePath('customerService'))}
         >
           {t('protection.break.customerService')}
+        </Button>
+        <Button
+          block
+          fill="none"
+          data-testid="break-notice-settings"
+          onClick={() => navigate(routePath('responsibleGambling'))}
+        >
+          {t('protection.break.settings')}
         </Button>
       </div>
     </section>

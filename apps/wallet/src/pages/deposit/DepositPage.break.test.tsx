@@ -63,6 +63,17 @@ describe('deposit during a break', () => {
     await waitFor(() => expect(view.currentUrl()).toBe(routePath('customerService')));
   });
 
+  it('links the responsible gambling page, where the break and the limits are', async () => {
+    servePlayerBreak({
+      kind: 'coolOff',
+      startedAt: '2026-11-28T06:00:00.000Z',
+      until: '2026-11-30T06:00:00.000Z',
+    });
+    const view = renderPage(<DepositPage />, { url: URL });
+    fireEvent.click(await screen.findByTestId('break-notice-settings'));
+    await waitFor(() => expect(view.currentUrl()).toBe(routePath('responsibleGambling')));
+  });
+
   it('shows the form when there is no break', async () => {
     serveMethods();
     servePlayerBreak(null);
