@@ -32,9 +32,13 @@ test('a reality check shows over the game screen when it falls due, and Continue
   await expect(page.getByTestId('sic-result')).toBeVisible();
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
-  // Ten minutes and more later on the scheduler's clock, its job marks the check due and tells
-  // the page through the stream.
-  await devPost(page.request, '/__dev/scheduler/clock', { advanceMs: 11 * 60_000 });
+  // Eleven minutes of play later (the session moved back in time; the scheduler's clock may
+  // already be far ahead from other tests), the step marks the check due and tells the page
+  // through the stream.
+  await devPost(page.request, '/__dev/play-session/rewind', {
+    username: player.username,
+    minutes: 11,
+  });
   const dialog = page.getByTestId('reality-check');
   await expect(dialog).toBeVisible();
   // Over the game screen, which is still there underneath.

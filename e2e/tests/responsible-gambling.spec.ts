@@ -106,6 +106,20 @@ for (const language of ['en', 'th'] as const) {
       });
       expect.soft(game.code, `in-house game: ${game.msg}`).not.toBe(0);
 
+      // The pages that move money in show the break in place of their form or game.
+      for (const path of [
+        routePath('deposit'),
+        routePath('transfer'),
+        routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'baccarat' }),
+      ]) {
+        await page.goto(`./#${path}`);
+        await expect(page.getByTestId('break-notice'), path).toContainText(
+          localeText(language, 'common:protection.break.title.selfExclusion'),
+        );
+      }
+      await expect(page.getByTestId('baccarat-screen')).toHaveCount(0);
+      await page.goto(`./#${routePath('responsibleGambling')}`);
+
       // Withdrawal and customer service open from the page (a tap right after a navigation is
       // taken for a double tap, hence tapToNavigate).
       const title = page.locator('.adm-nav-bar-title');

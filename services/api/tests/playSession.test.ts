@@ -311,3 +311,28 @@ describe('the session limit', () => {
     });
   });
 });
+
+describe('the development rewind', () => {
+  it('moves the open session back by minutes and steps it at the API time: the due check reaches the page', async () => {
+    t.clock.set(START);
+    const p = await t.registerPlayer();
+    await setRealityCheck(p.userId, 10);
+    await stake(p.userId, 1_000);
+    const heard = listen(p.userId);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/play-session/rewind',
+      payload: { username: p.username, minutes: 11 },
+    });
+    expect(answer.json()).toMatchObject({ code: 0, rewound: true });
+    expect(await session(p.token)).toMatchObject({ realityCheckDue: true, playedMinutes: 11 });
+    expect((await sessions(p.userId))[0]!.check_due_since).toEqual(t.clock.now());
+    await t.app.events.flush();
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({
+        topic: memberTopic(p.userId),
+        type: PLAY_SESSION_STREAM_EVENT,
+      }),
+    );
+  });
+});

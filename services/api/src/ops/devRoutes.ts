@@ -5,6 +5,7 @@ import { findUserByUsername } from '../core/auth';
 import { DomainError } from '../core/errors';
 import { creditCentralWallet } from '../core/ledger';
 import type { DevMailbox } from '../core/messages';
+import { rewindPlaySession } from '../core/playerProtection';
 import { listRuns, runDueJobs, type SchedulerDevHandle } from '../core/scheduler';
 import { systemClock, type Clock } from '../core/time';
 import type { Database } from '../db/database';
@@ -15,6 +16,14 @@ const schedulerClockBody = z.union([
   z.object({ advanceMs: z.number().int() }),
 ]);
 const runJobBody = z.object({ job: z.string().min(1), to: z.iso.datetime({ offset: true }) });
+const rewindBody = z.object({
+  username: z.string().min(1),
+  minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60),
+});
 const creditBody = z.object({
   username: z.string().min(1),
   /** Fen. */
@@ -102,6 +111,18 @@ export function registerDevRoutes(
     const at = new Date(parsed.data.to);
     const report = await runDueJobs(db, [job], { now: () => at }, { log: app.log });
     return { code: 0, msg: 'ok', ...report };
+  });
+  // A play session as if played `minutes` longer, stepped at once (docs/product-rules.md#responsible-gambling).
+  app.post('/__dev/play-session/rewind', async (request) => {
+    const parsed = rewindBody.safeParse(request.body);
+    if (!parsed.success)
+      throw new DomainError('invalidInput', 'validation:invalid', { field: 'minutes' });
+    const user = await findUserByUsername(db, parsed.data.username);
+    if (!user) throw new DomainError('refused', 'accountNotFound');
+    const rewound = await db.transaction((tx) =>
+      rewindPlaySession(tx, user.id, parsed.data.minutes, clock.now()),
+    );
+    return { code: 0, msg: 'ok', rewound };
   });
   app.get('/__dev/scheduler/runs', async (request) => {
     const job = z

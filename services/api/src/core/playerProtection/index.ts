@@ -10,7 +10,7 @@ export { notePlay } from './playSessions';
 export type { PlayMovement } from './playSessions';
 export { answerRealityCheck, playSessionView } from './playSessionView';
 export type { PlaySessionView, RealityCheckChoice } from './playSessionView';
-export { playSessionJob } from './playSessionJob';
+export { playSessionJob, rewindPlaySession } from './playSessionJob';
 export {
   chargeDeposit,
   chargeStake,

@@ -42,6 +42,33 @@ export async function stepPlaySessions(tx: Queryable, now: Date): Promise<number
   return changed;
 }
 
+/**
+ * Development and end-to-end only (`POST /__dev/play-session/rewind`): moves the player's open
+ * play session `minutes` back in time, as if they had been playing that much longer, then steps
+ * it at `now` as the job would. The scheduler's clock cannot do this once a test has moved it
+ * ahead of the API's: the job would then see every new session as long idle.
+ */
+export async function rewindPlaySession(
+  tx: Queryable,
+  userId: number,
+  minutes: number,
+  now: Date,
+): Promise<boolean> {
+  const back = `${minutes} minutes`;
+  const { rowCount } = await tx.query(
+    `UPDATE play_sessions SET started_at = started_at - $2::interval,
+       last_play_at = last_play_at - $2::interval,
+       next_check_at = next_check_at - $2::interval,
+       check_due_since = check_due_since - $2::interval,
+       limit_reached_at = limit_reached_at - $2::interval
+     WHERE user_id = $1 AND ended_at IS NULL`,
+    [userId, back],
+  );
+  if (!rowCount) return false;
+  await stepPlaySessions(tx, now);
+  return true;
+}
+
 /** The scheduler's job: every minute, so a reality check or a session limit shows within a minute. */
 export const playSessionJob: ScheduledJob = {
   name: 'playSessions.step',
