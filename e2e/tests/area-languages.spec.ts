@@ -29,7 +29,7 @@ for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as co
       for (const { path, title } of PAGES.filter((p) => p.title.startsWith(`${area}:`))) {
         await page.goto(`./#${path}`);
         await page.reload();
-        await expect(page.locator('.adm-nav-bar-title'), `${language} ${path}`).toHaveText(
+        await expect(page.locator('.ui-nav-title'), `${language} ${path}`).toHaveText(
           localeText(language, title),
         );
         await expect(page.getByTestId('page-loading')).toHaveCount(0);

@@ -29,7 +29,7 @@ test("one remote down shows that area's fallback while home, login and other are
   // Another area (the wallet) still loads and shows its page.
   await page.goto(`./#${routePath('transfer')}`);
   await expect(page.getByTestId('area-page-wallet')).toBeAttached();
-  await expect(page.locator('.adm-nav-bar-title')).toHaveText('Transfer');
+  await expect(page.locator('.ui-nav-title')).toHaveText('Transfer');
   await page.goto('./');
   await expect(page.getByTestId('balance-card')).toBeVisible();
   await page.goto(`./#${routePath('login')}`);

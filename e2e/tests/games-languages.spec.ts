@@ -32,7 +32,7 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
       await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode })}`);
       await page.reload();
       await expect(page.getByTestId(screen), where).toBeVisible();
-      const title = page.locator('.adm-nav-bar-title');
+      const title = page.locator('.ui-nav-title');
       await expect(title, where).not.toHaveText(generic);
       await expect(title, where).not.toHaveText('');
       await network.settled();

@@ -11,7 +11,7 @@ for (const language of LANGUAGES) {
   }) => {
     const player = await registerViaApi(page.request);
     await openAs(page, player.token, language, routePath('gameList', { gameType: 'electronic' }));
-    await expect(page.locator('.adm-nav-bar-title')).toHaveText(
+    await expect(page.locator('.ui-nav-title')).toHaveText(
       localeText(language, 'games:titles.list'),
     );
 

@@ -52,7 +52,7 @@ for (const language of LANGUAGES) {
     // Verify that round: the revealed seed hashes to the commitment and the cards are the round's.
     await page.locator('.games-fair summary').click();
     await page.getByTestId('fair-verify-link').click();
-    await expect(page.locator('.adm-nav-bar-title')).toHaveText(
+    await expect(page.locator('.ui-nav-title')).toHaveText(
       localeText(language, 'games:verify.title'),
     );
     await page.getByTestId('verify-run').click();

@@ -32,7 +32,7 @@ for (const language of ['en', 'th'] as const) {
     }) => {
       const player = await registerViaApi(page.request);
       await openAs(page, player.token, language, routePath('responsibleGambling'));
-      await expect(page.locator('.adm-nav-bar-title')).toHaveText(
+      await expect(page.locator('.ui-nav-title')).toHaveText(
         localeText(language, 'account:protection.title'),
       );
 
@@ -122,7 +122,7 @@ for (const language of ['en', 'th'] as const) {
 
       // Withdrawal and customer service open from the page (a tap right after a navigation is
       // taken for a double tap, hence tapToNavigate).
-      const title = page.locator('.adm-nav-bar-title');
+      const title = page.locator('.ui-nav-title');
       await tapToNavigate(
         page.getByTestId('on-break-withdraw'),
         title.getByText(localeText(language, 'wallet:withdraw.title'), { exact: true }),

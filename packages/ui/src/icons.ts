@@ -23,6 +23,7 @@ export { default as GiftOutline } from 'antd-mobile-icons/es/GiftOutline';
 export { default as HandPayCircleOutline } from 'antd-mobile-icons/es/HandPayCircleOutline';
 export { default as HeartOutline } from 'antd-mobile-icons/es/HeartOutline';
 export { default as InformationCircleOutline } from 'antd-mobile-icons/es/InformationCircleOutline';
+export { default as LeftOutline } from 'antd-mobile-icons/es/LeftOutline';
 export { default as LoopOutline } from 'antd-mobile-icons/es/LoopOutline';
 export { default as MailOutline } from 'antd-mobile-icons/es/MailOutline';
 export { default as MessageOutline } from 'antd-mobile-icons/es/MessageOutline';

@@ -21,6 +21,7 @@ export {
   UserOutline,
   VideoOutline,
 } from './icons';
+export { announce, prefersReducedMotion } from './announce';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';

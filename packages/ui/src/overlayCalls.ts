@@ -7,6 +7,7 @@ import type {
   ToastShowProps,
 } from '@platform/ui/overlays';
 import type * as OverlaysEntry from '@platform/ui/overlays';
+import { announce } from './announce';
 
 type Overlays = typeof OverlaysEntry;
 
@@ -104,13 +105,21 @@ export const Dialog = {
   },
 };
 
+/** A toast's words, read out by screen readers too: a failure at once, anything else politely. */
+function announceToast(props: ToastShowProps | string): void {
+  const content = typeof props === 'string' ? props : props.content;
+  if (typeof content !== 'string') return;
+  announce(content, typeof props !== 'string' && props.icon === 'fail' ? 'assertive' : 'polite');
+}
+
 export const Toast = {
   show(props: ToastShowProps | string): ToastHandler {
-    if (loaded) return loaded.Toast.show(props);
-    return deferShow(
-      () => toastEpoch,
-      (overlays) => overlays.Toast.show(props),
-    );
+    const show = (overlays: Overlays) => {
+      announceToast(props);
+      return overlays.Toast.show(props);
+    };
+    if (loaded) return show(loaded);
+    return deferShow(() => toastEpoch, show);
   },
   clear(): void {
     toastEpoch += 1;

@@ -3,6 +3,12 @@
 // entry's Dialog, Toast and Popup (src/overlayCalls.ts, src/components/Popup.tsx) load it on first
 // use, and once the browser is idle after the first paint (preloadOverlaysWhenIdle).
 // Each component comes from its own module, not the antd-mobile barrel (see src/kit.ts).
+import { reduceMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
+import { prefersReducedMotion } from './announce';
+
+// A player who asked for less motion: sheets and dialogs appear and go without sliding or fading.
+if (prefersReducedMotion()) reduceMotion();
+
 export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Toast } from 'antd-mobile/es/components/toast';

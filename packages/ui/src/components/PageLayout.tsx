@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { NavBar } from '../kit';
+import { NavBar } from './NavBar';
 
 /**
- * Every page: the custom navigation bar (no native one; pull-down refresh off) above the content.
+ * Every page: the custom navigation bar (a banner landmark) (no native one; pull-down refresh off) above the content.
  * The browser tab shows the page's title and the site's name (`documentTitle` when the bar shows
- * something else, as the home page's site name).
+ * something else, as the home page's site name). The content is the page's main landmark.
  */
 export function PageLayout({
   title,
@@ -23,7 +23,7 @@ export function PageLayout({
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className="ui-page">
-      <NavBar className="ui-nav" back={onBack ? '' : null} onBack={onBack} right={right}>
+      <NavBar className="ui-nav" onBack={onBack} right={right}>
         {title}
       </NavBar>
       <main className="ui-page-body">{children}</main>

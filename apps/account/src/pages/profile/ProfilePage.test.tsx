@@ -151,7 +151,9 @@ describe('avatar', () => {
     expect(await screen.findByTestId('profile-avatar-progress')).toBeTruthy();
     await waitFor(() => expect(modify.calls).toEqual([{ avatar: AVATAR_URL }]));
     expect(upload.calls[0]?.purpose).toBe('avatar');
-    expect(await screen.findByText('Avatar updated')).toBeTruthy();
+    // Shown as a toast and read out by the live region.
+    await waitFor(() => expect(screen.getAllByText('Avatar updated')).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe('Avatar updated');
   });
 
   it('refuses a file that is not a png or jpeg, or over 15 MB, before uploading it', async () => {

@@ -167,7 +167,7 @@ describe('forgot password', () => {
     serveReset(bothBound);
     const { currentUrl } = renderGuestPage(<ForgetPasswordPage />, URL);
     await within(pane()).findByTestId('captcha-image');
-    fireEvent.click(document.querySelector('.adm-nav-bar-back')!);
+    fireEvent.click(document.querySelector('.ui-nav-back')!);
     await waitFor(() => expect(currentUrl()).toBe(routePath('login')));
   });
 });

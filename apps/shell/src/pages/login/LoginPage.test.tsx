@@ -162,6 +162,10 @@ describe('after registering', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(register.calls).toHaveLength(1));
     await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
-    expect(await screen.findByText('Welcome! Your account is ready.')).toBeTruthy();
+    // Shown as a toast and read out by the live region.
+    await waitFor(() =>
+      expect(screen.getAllByText('Welcome! Your account is ready.')).toHaveLength(2),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Welcome! Your account is ready.');
   });
 });

@@ -123,7 +123,7 @@ describe('deposit records', () => {
     serveDeposits(null, []);
     const { currentUrl } = renderPage(<DepositOrdersPage />, { url: URL });
     await screen.findByText('No transactions in the last 30 days');
-    fireEvent.click(document.querySelector('.adm-nav-bar-back')!);
+    fireEvent.click(document.querySelector('.ui-nav-back')!);
     await waitFor(() => expect(currentUrl()).toBe(routePath('deposit')));
   });
 });

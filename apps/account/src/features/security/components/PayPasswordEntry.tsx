@@ -18,7 +18,13 @@ export function PayPasswordEntry({
   return (
     <section className="account-passcode" data-testid="paypwd-step" data-step={step}>
       <h3 className="account-center">{t(`settings.payPassword.step.${step}`)}</h3>
-      <PasscodeEntry busy={busy} error={Boolean(error)} onFill={onFill} testId="paypwd" />
+      <PasscodeEntry
+        busy={busy}
+        error={Boolean(error)}
+        onFill={onFill}
+        label={t(`settings.payPassword.step.${step}`)}
+        testId="paypwd"
+      />
       {error && (
         <p className="account-error account-center" role="alert" data-testid="paypwd-error">
           {error}

@@ -1,3 +1,4 @@
+import { useTranslation } from '@platform/i18n';
 import { PasscodeEntry } from '@platform/ui/blocks';
 import { phoneEnds } from '../mask';
 
@@ -18,6 +19,7 @@ export function PhoneMiddleEntry({
   error: boolean;
   onFill: (digits: string) => void;
 }) {
+  const { t } = useTranslation('account');
   const ends = phoneEnds(maskedPhone);
   return (
     <div className="account-phone-middle" data-testid="verification-phone">
@@ -28,6 +30,7 @@ export function PhoneMiddleEntry({
         busy={busy}
         error={error}
         onFill={onFill}
+        label={t('settings.verification.prompt')}
         testId="verification"
       />
       <span className="account-phone-part">{ends?.tail}</span>

@@ -29,7 +29,12 @@ export function PayPasswordSheet({
       <div data-testid="paypwd-sheet">
         <h3 className="wallet-center">{t('withdraw.payPassword.title')}</h3>
         {/* Mounted only while the sheet is open, so every opening starts empty. */}
-        <PasscodeEntry busy={busy} onFill={onFill} testId="paypwd" />
+        <PasscodeEntry
+          busy={busy}
+          onFill={onFill}
+          label={t('withdraw.payPassword.title')}
+          testId="paypwd"
+        />
         <p className="wallet-hint wallet-center">{t('withdraw.payPassword.hint')}</p>
       </div>
     </Popup>
