@@ -27,3 +27,30 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await accessibilityViolations(page), `WCAG A/AA violations on ${where}`).toEqual([]);
 }
+
+/**
+ * Text at twice its size, as a player with a larger text setting reads it: the root font size at
+ * 200 % (every text size is in rem, docs/accessibility.md#motion-and-size). Fails when the page then
+ * scrolls sideways at 390 px or cuts a label short with an ellipsis; the text size is put back
+ * afterwards, so the same page load serves the other checks.
+ */
+export async function expectReadableAtDoubleText(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate(async () => {
+    const root = document.documentElement;
+    root.style.fontSize = '200%';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const problems: string[] = [];
+    const overflow = root.scrollWidth - root.clientWidth;
+    if (overflow > 0) problems.push(`the page is ${overflow}px wider than the screen`);
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || style.display === 'none') continue;
+      if (element.scrollWidth > element.clientWidth + 1)
+        problems.push(`cut short: "${element.innerText.slice(0, 60)}" (${element.className})`);
+    }
+    root.style.fontSize = '';
+    return problems;
+  });
+  expect(found, `at 200 % text on ${where}`).toEqual([]);
+}

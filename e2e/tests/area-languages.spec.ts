@@ -1,3 +1,4 @@
+import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import { expect, test } from './fixtures';
 import {
   AREA_PAGES as PAGES,
@@ -15,10 +16,10 @@ const RAW_KEY =
   /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
 for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as const) {
-  test(`every ${area} page reads in each of the 8 languages, with no untranslated key and nothing wider than the screen`, async ({
+  test(`every ${area} page reads in each of the 8 languages, with no untranslated key, nothing wider than the screen, no WCAG A/AA violation, and every label whole at 200 % text`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const network = trackRequests(page);
     const player = await registerViaApi(page.request);
     await setPayPassword(page.request, player.token, '102938');
@@ -41,6 +42,9 @@ for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as co
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${language} ${path}`).toBeLessThanOrEqual(0);
+        // The same page load, checked by axe and then at twice the text size.
+        await expectAccessible(page, `${language} ${path}`);
+        await expectReadableAtDoubleText(page, `${language} ${path}`);
       }
     }
   });
