@@ -15,6 +15,10 @@ import {
 const RAW_KEY =
   /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
+// Five independent sweeps, each with its own player: spread over both workers rather than run one
+// after another in one (this file is the suite's longest).
+test.describe.configure({ mode: 'parallel' });
+
 for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as const) {
   test(`every ${area} page reads in each of the 8 languages, with no untranslated key, nothing wider than the screen, no WCAG A/AA violation, and every label whole at 200 % text`, async ({
     page,
