@@ -1,4 +1,5 @@
-import { forwardRef, isValidElement } from 'react';
+import { forwardRef, isValidElement, useRef } from 'react';
+import { announce } from '../announce';
 import AdmForm, {
   type FormInstance,
   type FormItemProps,
@@ -32,10 +33,31 @@ function FormItem(props: FormItemProps) {
   );
 }
 
-/** antd-mobile's Form with the kit's item. */
+/**
+ * antd-mobile's Form with the kit's item. A submit that fails the rules reads the first error out
+ * (the live region, docs/accessibility.md#live-region) and puts the focus on its field, so a player
+ * who cannot see the red line under a field still learns what to fix and where.
+ */
 export const Form = Object.assign(
   forwardRef<FormInstance, FormProps>(function PlatformForm(props, ref) {
-    return <AdmForm {...props} ref={ref} />;
+    const holder = useRef<HTMLDivElement>(null);
+    const onFinishFailed: FormProps['onFinishFailed'] = (info) => {
+      const first = info.errorFields[0]?.errors[0];
+      if (first) announce(first, 'assertive');
+      requestAnimationFrame(() =>
+        holder.current
+          ?.querySelector<HTMLElement>(
+            '.adm-form-item-has-error :is(input, textarea, button, [tabindex="0"])',
+          )
+          ?.focus(),
+      );
+      props.onFinishFailed?.(info);
+    };
+    return (
+      <div ref={holder} className="kit-form">
+        <AdmForm {...props} onFinishFailed={onFinishFailed} ref={ref} />
+      </div>
+    );
   }),
   {
     Item: FormItem,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { configureApiBaseUrl } from '@platform/api-client';
 import { initI18n, type Namespace } from '@platform/i18n';
 import { Dialog } from '../kit';
@@ -13,6 +13,9 @@ import { server } from './server';
  * (an unanswered call fails the test), and a clean page between tests.
  */
 export function setupAreaTests(namespaces: Namespace[]) {
+  // A sheet or dialog loads the kit's overlays entry on first use: on a busy two-core machine that
+  // can take longer than the library's 1 s default wait.
+  configure({ asyncUtilTimeout: 5_000 });
   beforeAll(async () => {
     installKitRenderer();
     configureApiBaseUrl('http://localhost/web/');
@@ -28,6 +31,9 @@ export function setupAreaTests(namespaces: Namespace[]) {
     // the kit's own, reused by the next toast: it stays.)
     for (const child of [...document.body.children])
       if (child.querySelector('.adm-center-popup-wrap')) child.remove();
+    // The live regions too, so the next test hears only its own announcements.
+    for (const region of document.querySelectorAll('[data-testid^="live-region-"]'))
+      region.remove();
     resetNavigationFlag();
     server.resetHandlers();
   });
