@@ -9,7 +9,12 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 
 /** The A and AA violations axe finds on the page as it is now, one line per element. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  // Only the violations are reported back, and not inside frames: a venue's game page in its
+  // iframe is the venue's, not ours to fix.
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_AA_TAGS)
+    .options({ resultTypes: ['violations'], iframes: false })
+    .analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
