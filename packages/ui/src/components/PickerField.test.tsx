@@ -37,6 +37,7 @@ describe('PickerField from the keyboard and a screen reader', () => {
     const field = screen.getByRole('button', { name: 'Bank Agricultural Bank' });
     expect(field.getAttribute('aria-haspopup')).toBe('dialog');
     expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(field.textContent).toBe('Agricultural Bank');
   });
 
   it('opens a named radio group on the chosen option, arrows move, Enter picks, focus comes back', async () => {

@@ -45,6 +45,12 @@ export function PickerField<T extends string | number>({
   const close = () => setVisible(false);
   return (
     <>
+      {/* Outside the button, so that its text stays the value alone. */}
+      {title && (
+        <span id={`${id}-title`} className="ui-visually-hidden">
+          {title}
+        </span>
+      )}
       <button
         type="button"
         className={chosen ? 'kit-picker-field' : 'kit-picker-field kit-placeholder'}
@@ -55,11 +61,6 @@ export function PickerField<T extends string | number>({
         aria-labelledby={title ? `${id}-title ${id}-value` : undefined}
         onClick={() => setVisible(true)}
       >
-        {title && (
-          <span id={`${id}-title`} className="ui-visually-hidden">
-            {title}
-          </span>
-        )}
         <span id={`${id}-value`}>{chosen?.label ?? placeholder}</span>
         <DownOutline className="kit-caret" aria-hidden />
       </button>
