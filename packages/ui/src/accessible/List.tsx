@@ -1,4 +1,11 @@
-import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import AntList, { type ListProps, type ListRef } from 'antd-mobile/es/components/list';
 import type { ListItemProps } from 'antd-mobile/es/components/list/list-item';
@@ -6,7 +13,7 @@ import { useConfig } from 'antd-mobile/es/components/config-provider';
 import { isNodeWithContent } from 'antd-mobile/es/utils/is-node-with-content';
 import { withNativeProps } from 'antd-mobile/es/utils/native-props';
 import { mergeProp } from 'antd-mobile/es/utils/with-default-props';
-import { activatesOnKey } from './modalFocus';
+import { activatesOnKey, tabbablesIn } from './modalFocus';
 
 const row = 'adm-list-item';
 
@@ -26,6 +33,17 @@ export type KitListItemProps = ListItemProps & {
 function ListItem(props: KitListItemProps) {
   const { list: config = {} } = useConfig();
   const clickable = props.clickable ?? Boolean(props.onClick);
+  // A row holding a control of its own (a refresh button in `extra`) cannot be a button around
+  // it (axe: nested-interactive): then its main part is the button, and a tap anywhere still works.
+  const rowRef = useRef<HTMLAnchorElement>(null);
+  const [holdsControls, setHoldsControls] = useState(false);
+  useLayoutEffect(() => {
+    const element = rowRef.current;
+    if (!element) return;
+    const main = element.querySelector(`.${row}-content-main`);
+    const holds = tabbablesIn(element).some((control) => control !== main);
+    if (holds !== holdsControls) setHoldsControls(holds);
+  }, [holdsControls, props.extra, props.children, props.title, props.description, props.prefix]);
   const showArrow = props.arrow ?? props.arrowIcon ?? clickable;
   const arrowIcon: ReactNode = mergeProp<ReactNode>(
     config.arrowIcon,
@@ -33,12 +51,28 @@ function ListItem(props: KitListItemProps) {
     props.arrowIcon !== true ? props.arrowIcon : undefined,
   );
   const onClick = props.disabled ? undefined : props.onClick;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || !activatesOnKey(event)) return;
+    // Space would scroll the page; Enter and Space both act at once, as a tap does.
+    event.preventDefault();
+    if (!props.disabled) event.currentTarget.click();
+  };
   const content = (
     <div className={`${row}-content`}>
       {isNodeWithContent(props.prefix) && (
         <div className={`${row}-content-prefix`}>{props.prefix}</div>
       )}
-      <div className={`${row}-content-main`}>
+      <div
+        className={`${row}-content-main`}
+        {...(clickable && holdsControls
+          ? {
+              role: props.role ?? 'button',
+              tabIndex: 0,
+              'aria-disabled': props.disabled || undefined,
+              onKeyDown,
+            }
+          : {})}
+      >
         {isNodeWithContent(props.title) && <div className={`${row}-title`}>{props.title}</div>}
         {props.children}
         {isNodeWithContent(props.description) && (
@@ -60,21 +94,20 @@ function ListItem(props: KitListItemProps) {
       props,
       <div className={classNames(row, props.disabled && `${row}-disabled`)}>{content}</div>,
     );
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget || !activatesOnKey(event)) return;
-    // Space would scroll the page; Enter and Space both act at once, as a tap does.
-    event.preventDefault();
-    if (!props.disabled) event.currentTarget.click();
-  };
   return withNativeProps(
     props,
     <a
+      ref={rowRef}
       className={classNames(row, 'adm-plain-anchor', props.disabled && `${row}-disabled`)}
-      role={props.role ?? 'button'}
-      tabIndex={0}
-      aria-disabled={props.disabled || undefined}
+      {...(holdsControls
+        ? {}
+        : {
+            role: props.role ?? 'button',
+            tabIndex: 0,
+            'aria-disabled': props.disabled || undefined,
+            onKeyDown,
+          })}
       onClick={onClick}
-      onKeyDown={onKeyDown}
     >
       {content}
     </a>,

@@ -54,6 +54,35 @@ describe("the kit's List: a clickable row is a control", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('makes its main part the button when it holds a control of its own (no nested controls)', () => {
+    const open = vi.fn();
+    const refresh = vi.fn();
+    render(
+      <List>
+        <List.Item
+          onClick={open}
+          extra={
+            <button type="button" onClick={refresh}>
+              Refresh
+            </button>
+          }
+        >
+          Venue A
+        </List.Item>
+      </List>,
+    );
+    const main = screen.getByRole('button', { name: 'Venue A' });
+    expect(main.classList.contains('adm-list-item-content-main')).toBe(true);
+    expect(main.tabIndex).toBe(0);
+    const row = main.closest('a.adm-list-item');
+    expect(row?.getAttribute('role')).toBeNull();
+    expect(row?.hasAttribute('tabindex')).toBe(false);
+    fireEvent.keyDown(main, { key: 'Enter' });
+    expect(open).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('takes an expanded state (a help question) and a role of its own', () => {
     render(
       <List>
