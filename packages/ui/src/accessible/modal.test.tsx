@@ -69,6 +69,25 @@ describe("the kit's Popup is a modal dialog", () => {
   });
 });
 
+describe("a sheet's close icon", () => {
+  it('is reached by Tab and closes the sheet with Enter', async () => {
+    function Notice() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Popup visible={open} showCloseButton onClose={() => setOpen(false)}>
+          <h3>Notice</h3>
+        </Popup>
+      );
+    }
+    renderPage(<Notice />, { url: '/' });
+    const sheet = await screen.findByRole('dialog', { name: 'Notice' }, LOADED);
+    const close = sheet.querySelector<HTMLElement>('.adm-popup-close-icon')!;
+    await waitFor(() => expect(focused()).toBe(close));
+    press('Enter');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
 describe("the kit's Dialog is a modal dialog", () => {
   it('confirm: named by its title, focus on its first button, Escape answers no, focus back', async () => {
     renderPage(

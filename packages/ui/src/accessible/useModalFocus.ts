@@ -39,6 +39,10 @@ export function useModalFocus(
           body.querySelector(TITLE) ?? body.querySelector('.adm-dialog-content, .kit-hint');
         if (title) body.setAttribute('aria-labelledby', idOf(title));
       }
+      // antd-mobile's close icon is an <a role="button"> without href: Tab reaches it now, and
+      // Enter or Space opens it (src/accessible/modalFocus.ts).
+      for (const icon of body.querySelectorAll<HTMLElement>('.adm-popup-close-icon'))
+        icon.tabIndex = 0;
       release = holdFocus(body, { onEscape: hasEscape ? () => escape.current?.() : undefined });
     });
     return () => {
