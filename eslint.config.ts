@@ -224,6 +224,8 @@ const FACADE_FILES = [
   'packages/ui/src/blocks.ts',
   'packages/ui/src/icons.ts',
   'packages/ui/src/overlays.ts',
+  // antd-mobile's controls and overlays made keyboard- and screen-reader-usable, same markup.
+  'packages/ui/src/accessible/**',
   'packages/ui/src/locales/**',
   'packages/ui/src/forms/contractRules*.ts',
   'packages/ui/src/forms/PlatformForm.tsx',

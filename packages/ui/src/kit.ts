@@ -18,12 +18,12 @@ export { default as ConfigProvider } from 'antd-mobile/es/components/config-prov
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as Grid } from 'antd-mobile/es/components/grid';
 export { default as Image } from 'antd-mobile/es/components/image';
-export { default as List } from 'antd-mobile/es/components/list';
+export { List } from './accessible/List';
 export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
 export { default as Result } from 'antd-mobile/es/components/result';
 export { default as Space } from 'antd-mobile/es/components/space';
-export { default as Switch } from 'antd-mobile/es/components/switch';
-export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
+export { Switch } from './accessible/Switch';
+export { TabBar } from './accessible/TabBar';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { Dialog, Toast } from './overlayCalls';
 export { Popup } from './components/Popup';

@@ -9,8 +9,9 @@ import { prefersReducedMotion } from './announce';
 // A player who asked for less motion: sheets and dialogs appear and go without sliding or fading.
 if (prefersReducedMotion()) reduceMotion();
 
-export { default as Dialog } from 'antd-mobile/es/components/dialog';
-export { default as Popup } from 'antd-mobile/es/components/popup';
+// Dialog and Popup as modal dialogs: named, focus held inside, Escape, focus back after.
+export { Dialog } from './accessible/dialog';
+export { Popup, type KitPopupProps } from './accessible/Popup';
 export { default as Toast } from 'antd-mobile/es/components/toast';
 export type {
   DialogAlertProps,

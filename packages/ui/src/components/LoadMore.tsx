@@ -5,7 +5,9 @@ import { Button, DotLoading } from '../kit';
 /**
  * The end of an endless list: when it scrolls into view (and more is there) it asks for the next
  * page. IntersectionObserver instead of scroll events keeps cheap phones smooth. When the last
- * page failed (`failed`), a retry button stands there instead.
+ * page failed (`failed`), a retry button stands there instead. Automatic from the keyboard too
+ * (Tab through the rows scrolls the end into view); a status says it is loading, then the end
+ * (docs/decisions.md#accessibility-the-kit).
  */
 export function LoadMore({
   hasMore,
@@ -49,8 +51,16 @@ export function LoadMore({
       </div>
     );
   return (
-    <div ref={sentinel} className="kit-load-more" data-testid="load-more">
-      {loading ? <DotLoading /> : hasMore ? null : endText}
+    // A live region: "loading" while the next page comes, the end text once there is no more.
+    <div ref={sentinel} className="kit-load-more" data-testid="load-more" role="status">
+      {loading ? (
+        <>
+          <DotLoading aria-hidden />
+          <span className="ui-visually-hidden">{t('kit.state.loading')}</span>
+        </>
+      ) : hasMore ? null : (
+        endText
+      )}
     </div>
   );
 }

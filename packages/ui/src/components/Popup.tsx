@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PopupProps } from '@platform/ui/overlays';
+import type { KitPopupProps } from '@platform/ui/overlays';
 import { loadOverlays } from '../overlayCalls';
 
-type KitPopupType = ComponentType<PopupProps>;
+type KitPopupType = ComponentType<KitPopupProps>;
 
 /**
  * The real Popup, lazily. If the entry fails to load (offline) the sheet shows nothing rather than
@@ -23,9 +23,10 @@ let KitPopup = lazyKitPopup();
 
 /**
  * The kit's Popup, same props, costing nothing until first opened: it renders nothing while it
- * has never been visible, then the real one from @platform/ui/overlays (react-spring and all).
+ * has never been visible, then the real one from @platform/ui/overlays (react-spring and all): a
+ * modal dialog that holds focus while open (src/accessible/Popup.tsx).
  */
-export function Popup(props: PopupProps) {
+export function Popup(props: KitPopupProps) {
   const [opened, setOpened] = useState(Boolean(props.visible));
   if (props.visible && !opened) setOpened(true);
   if (!opened) return null;

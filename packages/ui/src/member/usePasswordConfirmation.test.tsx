@@ -130,4 +130,23 @@ describe('usePasswordConfirmation: the login password asked before a sensitive c
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('refused'));
     expect(save.calls).toHaveLength(1);
   });
+
+  it('is a dialog named by its title, focus on the password, Escape cancels and focus goes back', async () => {
+    const { save } = sensitiveCall();
+    server.use(save.handler);
+    renderPage(<SensitivePage />, { url: '/' });
+    const opener = screen.getByTestId('save');
+    opener.focus();
+    fireEvent.click(opener);
+
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm your login password' }, SHEET);
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    const password = screen.getByLabelText('Login password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    fireEvent.keyDown(password, { key: 'Escape' });
+
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('refused'));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(save.calls).toHaveLength(1);
+  });
 });
