@@ -1,4 +1,5 @@
 import { routePath, withQuery } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { DESK_AGENTS, TINY_PNG, localeText, openAs, openDesk, registerViaApi } from './support';
 
@@ -59,6 +60,9 @@ for (const { language, group } of [
     await agent.page.locator('#reply-text').fill(answer);
     await agent.page.locator('#reply-send').click();
     await expect(bubbles(page, 'agent').filter({ hasText: answer })).toBeVisible();
+    // The agent's line arrived in the conversation's log, which a screen reader reads out.
+    await expect(page.getByRole('log').filter({ hasText: answer })).toBeVisible();
+    await expectAccessible(page, `${language} chat with an agent's answer`);
 
     // An image each way.
     await page.getByTestId('chat-image-input').setInputFiles({
@@ -113,6 +117,7 @@ test('a guest chats after giving a name and comes back to the same conversation'
   await agent.page.locator('#reply-send').click();
   await expect(bubbles(page, 'agent')).toHaveCount(1);
   await agent.close();
+  await expectAccessible(page, "a guest's chat with an agent's answer");
 
   await page.reload();
   await expect(bubbles(page, 'player')).toHaveCount(1);

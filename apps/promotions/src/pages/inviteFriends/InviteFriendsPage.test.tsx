@@ -142,6 +142,22 @@ describe('invite friends', () => {
     expect(await screen.findAllByText('Copied')).not.toHaveLength(0);
   });
 
+  it("says what each copy button copies, in the player's language", async () => {
+    serveMember();
+    renderPage(<InviteFriendsPage />, { url: URL });
+    await screen.findByTestId('invite-share');
+    expect(
+      within(screen.getByRole('group', { name: 'Copy your invite code' })).getByTestId(
+        'invite-copy-code',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Copy your invite link' })).getByTestId(
+        'invite-copy-link',
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows recent rewards as a ticker and the member's figures", async () => {
     serveMember();
     renderPage(<InviteFriendsPage />, { url: URL });

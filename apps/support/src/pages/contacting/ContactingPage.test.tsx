@@ -241,6 +241,18 @@ describe('contacting: lines', () => {
     ]);
   });
 
+  it('keeps the lines in a named log, so a new agent line is read out without moving focus', async () => {
+    chatServer('online', [message('agent', { text: 'Hi, I am Lily' })]);
+    renderPage(<ContactingPage />, { url: url() });
+    await screen.findByText('Hi, I am Lily');
+    const log = screen.getByRole('log', { name: 'Conversation with support' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(log.getAttribute('tabindex')).toBe('0');
+    expect(within(log).getByText('Hi, I am Lily')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send an image' })).toBeTruthy();
+  });
+
   it('sends a line with a clientId, shows it at once, then as sent', async () => {
     const chat = chatServer();
     renderPage(<ContactingPage />, { url: url() });

@@ -20,7 +20,11 @@ describe('notices', () => {
       'Spring promotion',
     ]);
     expect(screen.queryByTestId('help-notice-content')).toBeNull();
-    fireEvent.click(within(notices[0]!).getByText('Maintenance tonight'));
+    // Each title is a button that says whether the notice is open (not a link with aria-expanded).
+    const title = within(notices[0]!).getByRole('button', { name: /Maintenance tonight/ });
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
     expect(within(notices[0]!).getByTestId('help-notice-content').textContent).toBe(
       'The lottery venue is under maintenance from 02:00 to 04:00.',
     );

@@ -1,6 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetInviterQrcodeQuery } from '@platform/api-client';
 import { CopyButton, List } from '@platform/ui';
+
+/**
+ * The kit's copy button says only "Copy"; the group around it says what it copies, which a screen
+ * reader reads with the button (docs/decisions.md#accessibility-offers-vip-and-support).
+ */
+function CopyGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span role="group" aria-label={label}>
+      {children}
+    </span>
+  );
+}
 
 /** The member's invite code and link, each with a copy button, and the link's QR code. */
 export function InviteShare({ inviteCode, inviteUrl }: { inviteCode: string; inviteUrl: string }) {
@@ -11,7 +24,11 @@ export function InviteShare({ inviteCode, inviteUrl }: { inviteCode: string; inv
       <List>
         <List.Item
           description={<span data-testid="invite-code">{inviteCode}</span>}
-          extra={<CopyButton text={inviteCode} testId="invite-copy-code" />}
+          extra={
+            <CopyGroup label={t('invite.share.copyCode')}>
+              <CopyButton text={inviteCode} testId="invite-copy-code" />
+            </CopyGroup>
+          }
         >
           {t('invite.share.code')}
         </List.Item>
@@ -21,7 +38,11 @@ export function InviteShare({ inviteCode, inviteUrl }: { inviteCode: string; inv
               {inviteUrl}
             </span>
           }
-          extra={<CopyButton text={inviteUrl} testId="invite-copy-link" />}
+          extra={
+            <CopyGroup label={t('invite.share.copyLink')}>
+              <CopyButton text={inviteUrl} testId="invite-copy-link" />
+            </CopyGroup>
+          }
         >
           {t('invite.share.link')}
         </List.Item>

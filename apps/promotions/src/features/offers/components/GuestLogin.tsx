@@ -7,10 +7,13 @@ export function GuestLogin() {
   const navigate = useAppNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // The wrapper lets the two buttons wrap at 200 % text (promotions.css).
   return (
-    <LoginPrompt
-      onLogin={() => navigate(routePath('login', { [RETURN_PARAM]: here }))}
-      onRegister={() => navigate(routePath('login', { [RETURN_PARAM]: here, type: 'register' }))}
-    />
+    <div className="promotions-guest-login">
+      <LoginPrompt
+        onLogin={() => navigate(routePath('login', { [RETURN_PARAM]: here }))}
+        onRegister={() => navigate(routePath('login', { [RETURN_PARAM]: here, type: 'register' }))}
+      />
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export function OfferCard({ activity, state }: { activity: Activity; state: Acti
       data-id={activity.id}
       onClick={() => navigate(routePath('offerView', { id: activity.id }))}
     >
-      <OfferBanner url={activity.bannerUrl} title={activity.title} />
+      <OfferBanner url={activity.bannerUrl} />
       <span className="promotions-offer-card-body">
         <span className="promotions-offer-title">{activity.title}</span>
         <span className="promotions-offer-summary">{activity.summary}</span>

@@ -41,7 +41,7 @@ export function OfferView({
     >
       {activity && (
         <article className="promotions-offer" data-testid="offer-view">
-          <OfferBanner url={activity.bannerUrl} title={activity.title} />
+          <OfferBanner url={activity.bannerUrl} />
           <div className="promotions-offer-head">
             <h2 className="promotions-offer-heading">{activity.title}</h2>
             <div className="promotions-offer-meta">

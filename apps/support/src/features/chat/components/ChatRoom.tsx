@@ -96,6 +96,13 @@ export function ChatRoom({
         ref={list}
         className="support-chat-list"
         data-testid="chat-list"
+        // A log: a screen reader reads out each line added (an agent's answer) without moving
+        // focus; focusable, so a keyboard scrolls it (docs/decisions.md#accessibility-offers-vip-and-support).
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={t('chat.log')}
+        tabIndex={0}
         onScroll={(event) => {
           const node = event.currentTarget;
           atEnd.current = node.scrollHeight - node.scrollTop - node.clientHeight < AT_END_PX;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HelpArticle } from '@platform/api-client/contract';
-import { List } from '@platform/ui';
 import { RichText } from '@platform/ui/rich-text';
 import { initiallyOpen } from '../articles';
+import { HelpExpander } from './HelpExpander';
 
 /**
- * A topic's questions as an accordion: a tap opens or closes an answer (operator HTML, sanitised by
- * RichText). The one `?q=` names, or the only one, starts open and in view.
+ * A topic's questions as an accordion: a tap or Enter opens or closes an answer (operator HTML,
+ * sanitised by RichText). The one `?q=` names, or the only one, starts open and in view.
  */
 export function ArticleAccordion({
   articles,
@@ -27,7 +27,7 @@ export function ArticleAccordion({
       return next;
     });
   return (
-    <List className="support-help-articles">
+    <div className="support-help-articles">
       {articles.map((article) => {
         const key = String(article.id);
         const expanded = open.has(key);
@@ -40,22 +40,20 @@ export function ArticleAccordion({
             data-id={article.id}
             data-open={expanded}
           >
-            <List.Item
-              onClick={() => toggle(key)}
-              aria-expanded={expanded}
-              aria-controls={`help-answer-${key}`}
-              data-testid="help-article-question"
+            <HelpExpander
+              id={`help-${key}`}
+              expanded={expanded}
+              onToggle={() => toggle(key)}
+              question={article.question}
+              testId="help-article-question"
             >
-              <span className="support-help-text">{article.question}</span>
-            </List.Item>
-            {expanded && (
-              <div id={`help-answer-${key}`} className="support-help-answer">
+              <div className="support-help-answer">
                 <RichText html={article.answer} testId="help-article-answer" />
               </div>
-            )}
+            </HelpExpander>
           </div>
         );
       })}
-    </List>
+    </div>
   );
 }

@@ -63,6 +63,22 @@ describe('a help topic', () => {
     await waitFor(() => expect(within(panel(2)).queryByTestId('help-article-answer')).toBeNull());
   });
 
+  it('makes each question a button that says whether its answer is open and which it is', async () => {
+    serve();
+    renderPage(<DepositPage />, { url: routePath('helpDeposit') });
+    await screen.findAllByTestId('help-article');
+    const question = screen.getByRole('button', { name: 'My deposit did not arrive' });
+    expect(question.tagName).toBe('BUTTON');
+    expect(question.closest('h2')).toBeTruthy();
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    const answerBox = document.getElementById(question.getAttribute('aria-controls')!);
+    expect(answerBox?.hidden).toBe(true);
+    fireEvent.click(question);
+    await waitFor(() => expect(question.getAttribute('aria-expanded')).toBe('true'));
+    expect(answerBox?.hidden).toBe(false);
+    expect(answerBox?.textContent).toContain('Contact customer service after 15 minutes.');
+  });
+
   it('opens the article ?q= names', async () => {
     serve();
     renderPage(<DepositPage />, { url: routePath('helpDeposit', { q: 3 }) });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetNoticeQuery } from '@platform/api-client';
-import { List, QueryState, formatDate } from '@platform/ui';
+import { QueryState, formatDate } from '@platform/ui';
+import { HelpExpander } from './HelpExpander';
 
 /** The site's notices, newest first; a tap shows a notice's whole text (docs/product-rules.md#help). */
 export function NoticeList() {
@@ -25,7 +26,7 @@ export function NoticeList() {
       emptyText={t('help.notices.empty')}
       onRetry={() => void notices.refetch()}
     >
-      <List className="support-help-articles" data-testid="help-notices">
+      <div className="support-help-articles" data-testid="help-notices">
         {list.map((notice) => {
           const expanded = open.has(notice.id);
           return (
@@ -37,29 +38,28 @@ export function NoticeList() {
               data-testid="help-notice"
               data-open={expanded}
             >
-              <List.Item
-                aria-expanded={expanded}
-                onClick={() => toggle(notice.id)}
+              <HelpExpander
+                id={`notice-${notice.id}`}
+                expanded={expanded}
+                onToggle={() => toggle(notice.id)}
+                question={notice.title}
                 description={
                   <time dateTime={notice.publishedAt}>
                     {formatDate(notice.publishedAt, i18n.language)}
                   </time>
                 }
               >
-                <span className="support-help-text">{notice.title}</span>
-              </List.Item>
-              {expanded && (
                 <p
                   className="support-help-answer support-help-text"
                   data-testid="help-notice-content"
                 >
                   {notice.content}
                 </p>
-              )}
+              </HelpExpander>
             </div>
           );
         })}
-      </List>
+      </div>
     </QueryState>
   );
 }
