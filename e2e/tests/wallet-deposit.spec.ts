@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { devPost, loginThroughUi, registerViaApi, TINY_PNG } from './support';
 
@@ -19,6 +20,7 @@ test('a deposit goes through all four steps with a voucher, the sandbox approves
   await expect(page).toHaveURL(/depositInfo\?orderNo=/);
   const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo')!;
   await expect(page.getByTestId('payment-instructions')).toBeVisible();
+  await expectAccessible(page, 'the deposit order just made');
   await page.getByTestId('paid').click();
 
   // Step 3: the voucher, uploaded for real and checked by its bytes.

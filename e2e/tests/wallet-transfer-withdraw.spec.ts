@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import {
   apiCall,
@@ -31,6 +32,9 @@ test('central wallet → venue, then one-key recovery brings it all back', async
   await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'posted');
   await expect(page.getByTestId('central-balance')).toHaveText('70.00');
   await expect(page.getByTestId('venue-balance-STSLOT')).toHaveAttribute('data-balance', '3000');
+  // The result is read out in words: what happened and the amount.
+  await expect(page.getByTestId('live-region-polite')).toContainText('30.00');
+  await expectAccessible(page, 'the transfer result');
 
   await page.getByTestId('one-key-recovery').click();
   await expect(page.getByTestId('recovery-result')).toContainText('30.00');
@@ -49,8 +53,20 @@ test('a withdrawal with the payment password holds the amount; the payout comple
   const form = page.getByTestId('withdraw-form');
   await expect(form.getByTestId('withdraw-account')).toBeVisible();
   await form.getByTestId('withdraw-amount').locator('input').fill('200');
-  await form.getByTestId('withdraw-submit').click();
   const keyboard = page.getByTestId('paypwd-keyboard');
+
+  // A wrong payment password: refused, read out at once, nothing held, the form as filled.
+  await form.getByTestId('withdraw-submit').click();
+  for (const digit of '000000') await keyboard.getByRole('button', { name: digit }).click();
+  const refusal = page.getByTestId('live-region-assertive');
+  await expect(refusal).not.toBeEmpty();
+  await expect(page.getByTestId('paypwd-sheet')).toHaveCount(0);
+  await expect(form.getByTestId('withdraw-amount').locator('input')).toHaveValue('200');
+  await expectAccessible(page, 'the refused withdrawal');
+  const refused = await apiCall(page.request, 'user/getUserBalance', player.token);
+  expect(refused.userBalanceMap).toMatchObject({ centralWallet: 100_000 });
+
+  await form.getByTestId('withdraw-submit').click();
   for (const digit of PAY_PASSWORD) await keyboard.getByRole('button', { name: digit }).click();
 
   await expect(page.getByTestId('withdraw-success')).toHaveAttribute('data-status', 'reviewing');

@@ -20,11 +20,24 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** "Copy" next to a value the player pastes into a bank or wallet app. */
-export function CopyButton({ text, testId }: { text: string; testId?: string }) {
+/**
+ * "Copy" next to a value the player pastes into a bank or wallet app. `what` names the value (the
+ * row's label, "Order number"): a screen reader hears "Copy Order number", which still starts
+ * with the word the button shows (docs/accessibility.md#names-and-landmarks).
+ */
+export function CopyButton({
+  text,
+  what,
+  testId,
+}: {
+  text: string;
+  what?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <Button
+      aria-label={what ? t('kit.copy.named', { what }) : undefined}
       size="mini"
       color="primary"
       fill="outline"

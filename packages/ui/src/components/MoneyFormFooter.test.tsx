@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, renderPage, screen } from '../testing';
+import { fireEvent, renderPage, screen, waitFor } from '../testing';
 import { setupAreaTests } from '../testing/setup';
 import { MoneyFormFooter } from './MoneyFormFooter';
 
@@ -46,6 +46,16 @@ describe('money form footer', () => {
     fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads the unknown outcome out at once, in the assertive live region', async () => {
+    renderFooter({ outcomeUnknown: true });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The connection dropped, so the result is unknown: the money may or may not have moved. Check the transaction records, or try again with the same request (it cannot be applied twice).',
+      ),
+    );
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('live-region-assertive'));
   });
 
   it('shows what the last answer said under the button', () => {

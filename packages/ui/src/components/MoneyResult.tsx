@@ -1,4 +1,7 @@
+import { useEffect, useId } from 'react';
+import { formatFen } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
+import { announce } from '../announce';
 import { Money } from './Money';
 
 /** A balance after the money moved: whose, and how much (fen). */
@@ -11,7 +14,9 @@ export interface MoneyResultBalance {
  * The result of a call that moved money (transfer, later withdraw and deposit), clear enough to be
  * noticed: what happened (`posted`, as the ledger says), the amount, from where to where, and the balances it left
  * (docs/product-rules.md#money). `pending` says the money is still on its way (the note says why);
- * balances are then left out, as they are not final.
+ * balances are then left out, as they are not final. Screen readers hear what happened and the
+ * amount in one sentence through the polite live region (docs/accessibility.md#live-region), not
+ * the whole block read out as it appears.
  */
 export function MoneyResult({
   title,
@@ -33,14 +38,20 @@ export function MoneyResult({
   testId?: string;
 }) {
   const { t } = useTranslation('common');
+  const titleId = useId();
+  const said = t('kit.moneyResult.said', { title, amount: formatFen(amount), from, to });
+  const spoken = note ? `${said} ${note}` : said;
+  useEffect(() => announce(spoken, 'polite'), [spoken]);
   return (
     <section
       className={`kit-money-result kit-money-result-${status}`}
-      role="status"
+      aria-labelledby={titleId}
       data-testid={testId}
       data-status={status}
     >
-      <p className="kit-money-result-title">{title}</p>
+      <p className="kit-money-result-title" id={titleId}>
+        {title}
+      </p>
       <Money fen={amount} className="kit-money-result-amount" />
       <dl className="kit-money-result-rows">
         <dt>{t('kit.moneyResult.from')}</dt>

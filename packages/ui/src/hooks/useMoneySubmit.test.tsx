@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useMoneySubmit, type SendResult } from './useMoneySubmit';
 
@@ -82,5 +82,21 @@ describe('useMoneySubmit', () => {
       await retried;
     });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a refusal out at once, in the server words, in the assertive live region', async () => {
+    const { send, calls } = handSend();
+    const { result } = renderHook(() => useMoneySubmit(send));
+    await act(async () => {
+      const first = result.current.submit('a');
+      calls[0]!.answer({ error: { kind: 'refused', code: 1, msg: 'Wrong payment password' } });
+      expect(await first).toBeNull();
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Wrong payment password'),
+    );
+    expect(screen.getByRole('alert').dataset.testid).toBe('live-region-assertive');
+    // No answer at all is not a refusal: the unknown-outcome notice says that one.
+    expect(result.current.outcomeUnknown).toBe(false);
   });
 });

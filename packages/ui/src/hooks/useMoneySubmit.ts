@@ -1,10 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
+import { announce } from '../announce';
 import { isNetworkFailure, useAttemptKey } from './useAttemptKey';
 
 /** What a mutation trigger resolves with (RTK Query's result, or a dispatched initiate). */
 export interface SendResult<Data> {
   data?: Data;
   error?: unknown;
+}
+
+/** The server's words when it refused the call (`{ kind: 'refused', msg }`), else null. */
+function refusalOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
+  return kind === 'refused' && typeof msg === 'string' && msg.trim() ? msg : null;
 }
 
 export interface MoneySubmitOptions<Data> {
@@ -19,7 +27,9 @@ export interface MoneySubmitOptions<Data> {
  * `outcomeUnknown` turns on, the form keeps what was typed, and `retry` resends exactly the same
  * arguments with the same idempotency key, so the server applies the attempt at most once
  * (docs/product-rules.md#money). Any answer ends the attempt; the next submit is a new one with a
- * new key. A call without a key (one-key recovery, the rebate claim) ignores it.
+ * new key. A call without a key (one-key recovery, the rebate claim) ignores it. A refusal is
+ * read out at once in the server's words, through the assertive live region, whichever form
+ * shows it (docs/accessibility.md#live-region).
  */
 export function useMoneySubmit<Args, Data>(
   send: (args: Args, idempotencyKey: string) => Promise<SendResult<Data>>,
@@ -38,6 +48,8 @@ export function useMoneySubmit<Args, Data>(
       try {
         const result = await send(args, attempt.take());
         attempt.settle(result.error);
+        const refusal = refusalOf(result.error);
+        if (refusal) announce(refusal, 'assertive');
         setUnanswered(isNetworkFailure(result.error) ? { args } : null);
         if (result.data === undefined) return null;
         onAnswer?.(result.data);

@@ -31,7 +31,12 @@ export function CancelOrderSheet({ order, remaining }: { order: DepositOrder; re
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="wallet-sheet">
         <div data-testid="cancel-sheet">
-          <NoticeBar color="alert" wrap content={t('deposit.cancel.paidWarning')} />
+          <NoticeBar
+            className="wallet-notice"
+            color="alert"
+            wrap
+            content={t('deposit.cancel.paidWarning')}
+          />
           <List header={t('deposit.cancel.title')}>
             {DEPOSIT_CANCEL_REASONS.map((r) => (
               <List.Item

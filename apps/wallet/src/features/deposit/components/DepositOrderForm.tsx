@@ -71,6 +71,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   return (
     <div onFocusCapture={() => void request.load()}>
       <Form
+        className="wallet-form"
         form={form}
         layout="horizontal"
         data-testid="deposit-form"
@@ -104,6 +105,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
           <>
             <Form.Item label={t('cards.field.coinType')}>
               <ChoiceChips
+                label={t('cards.field.coinType')}
                 testId="deposit-coinType"
                 value={coinType}
                 onChange={setCoinType}
@@ -112,6 +114,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
             </Form.Item>
             <Form.Item label={t('cards.field.protocol')}>
               <ChoiceChips
+                label={t('cards.field.protocol')}
                 testId="deposit-protocol"
                 value={protocol}
                 onChange={(p) => {
@@ -126,6 +129,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         {offered.length > 1 && (
           <Form.Item label={t('deposit.channel')}>
             <ChoiceChips
+              label={t('deposit.channel')}
               testId="deposit-channel"
               value={channel.channel}
               onChange={(code) => {
@@ -166,6 +170,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         {channel.fixedAmounts.length > 0 && (
           <Form.Item label={t('deposit.quickAmounts')}>
             <ChoiceChips
+              label={t('deposit.quickAmounts')}
               testId="deposit-quick"
               value={String(parseYuanToFen(amountText) ?? '')}
               onChange={(fen) => pickAmount(Number(fen))}

@@ -1,7 +1,11 @@
+import { useTranslation } from '@platform/i18n';
 import type { DepositMethod } from '@platform/api-client/contract';
 import type { PaymentMethodInfo } from '../channels';
 
-/** The enabled deposit methods as tiles; one is chosen. */
+/**
+ * The enabled deposit methods as tiles; one is chosen. Each tile is a toggle button (pressed when
+ * chosen) in a group named like the step, as the kit's chips are (docs/accessibility.md#keyboard).
+ */
 export function MethodGrid({
   methods,
   value,
@@ -11,8 +15,14 @@ export function MethodGrid({
   value: DepositMethod | undefined;
   onChange: (method: DepositMethod) => void;
 }) {
+  const { t } = useTranslation('wallet');
   return (
-    <div className="wallet-methods" role="radiogroup" data-testid="deposit-methods">
+    <div
+      className="wallet-methods"
+      role="group"
+      aria-label={t('deposit.method')}
+      data-testid="deposit-methods"
+    >
       {methods.map((m) => (
         <button
           key={m.method}

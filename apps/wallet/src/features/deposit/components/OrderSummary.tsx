@@ -11,7 +11,7 @@ export function OrderSummary({ order }: { order: DepositOrder }) {
         extra={
           <span className="wallet-copyable">
             <span className="wallet-break">{order.orderNo}</span>
-            <CopyButton text={order.orderNo} />
+            <CopyButton text={order.orderNo} what={t('deposit.orderNo')} />
           </span>
         }
       >

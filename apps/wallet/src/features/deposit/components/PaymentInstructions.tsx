@@ -4,12 +4,12 @@ import { useTranslation } from '@platform/i18n';
 import { plainYuan, type DepositOrder, type ReceivingAccount } from '@platform/api-client';
 import { Button, List, NoticeBar, useAppNavigate, CopyButton, formatDateTime } from '@platform/ui';
 
-/** A value the player pastes into their bank or wallet app, with its copy button. */
-function Copyable({ text, testId }: { text: string; testId?: string }) {
+/** A value the player pastes into their bank or wallet app, with its copy button named by `what`. */
+function Copyable({ text, what, testId }: { text: string; what: string; testId?: string }) {
   return (
     <span className="wallet-copyable">
       <span className="wallet-break">{text}</span>
-      <CopyButton text={text} testId={testId} />
+      <CopyButton text={text} what={what} testId={testId} />
     </span>
   );
 }
@@ -32,31 +32,52 @@ export function PaymentInstructions({
   const rows: [string, ReactNode][] = [
     [
       t('deposit.pay.amount'),
-      <Copyable key="a" text={plainYuan(order.amount)} testId="copy-amount" />,
+      <Copyable
+        key="a"
+        text={plainYuan(order.amount)}
+        what={t('deposit.pay.amount')}
+        testId="copy-amount"
+      />,
     ],
   ];
   if (coin) {
     rows.push(
       [t('deposit.pay.coin'), `${coin.coinType} · ${coin.protocol}`],
-      [t('deposit.pay.coinAmount'), <Copyable key="c" text={coin.coinAmount} />],
+      [
+        t('deposit.pay.coinAmount'),
+        <Copyable key="c" text={coin.coinAmount} what={t('deposit.pay.coinAmount')} />,
+      ],
       [t('deposit.pay.exchangeRate'), coin.exchangeRate],
     );
   }
   if (account?.bankName) rows.push([t('deposit.pay.bankName'), account.bankName]);
   if (account?.bankBranch) rows.push([t('deposit.pay.bankBranch'), account.bankBranch]);
   if (account?.accountName)
-    rows.push([t('deposit.pay.accountName'), <Copyable key="n" text={account.accountName} />]);
-  if (account?.accountNumber)
     rows.push([
-      t(coin ? 'deposit.pay.address' : 'deposit.pay.accountNumber'),
-      <Copyable key="no" text={account.accountNumber} testId="copy-account" />,
+      t('deposit.pay.accountName'),
+      <Copyable key="n" text={account.accountName} what={t('deposit.pay.accountName')} />,
     ]);
+  if (account?.accountNumber) {
+    const what = t(coin ? 'deposit.pay.address' : 'deposit.pay.accountNumber');
+    rows.push([
+      what,
+      <Copyable key="no" text={account.accountNumber} what={what} testId="copy-account" />,
+    ]);
+  }
   if (account?.remark)
-    rows.push([t('deposit.pay.remark'), <Copyable key="r" text={account.remark} />]);
+    rows.push([
+      t('deposit.pay.remark'),
+      <Copyable key="r" text={account.remark} what={t('deposit.pay.remark')} />,
+    ]);
 
   return (
     <section data-testid="payment-instructions">
-      <NoticeBar color="alert" wrap content={t('deposit.pay.exactAmount')} />
+      <NoticeBar
+        className="wallet-notice"
+        color="alert"
+        wrap
+        content={t('deposit.pay.exactAmount')}
+      />
       <List header={t('deposit.pay.title')}>
         {rows.map(([label, value]) => (
           <List.Item key={label} extra={value}>

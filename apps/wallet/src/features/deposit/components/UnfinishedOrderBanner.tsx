@@ -12,6 +12,7 @@ export function UnfinishedOrderBanner() {
   if (!order) return null;
   return (
     <NoticeBar
+      className="wallet-notice"
       color="alert"
       wrap
       data-testid="unfinished-order"

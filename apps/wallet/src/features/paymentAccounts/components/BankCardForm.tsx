@@ -46,6 +46,7 @@ export function BankCardForm({ editing, onSaved, confirmed }: AccountFormProps) 
 
   return (
     <Form
+      className="wallet-form"
       form={form}
       layout="horizontal"
       data-testid="bank-card-form"
@@ -90,6 +91,7 @@ export function BankCardForm({ editing, onSaved, confirmed }: AccountFormProps) 
         rules={[rule('cardType', 'wallet:cards.required.cardType')]}
       >
         <ChoiceChips
+          label={t('cards.field.cardType')}
           testId="field-cardType"
           options={BANK_CARD_TYPES.map((type) => ({
             value: type,

@@ -88,6 +88,7 @@ export function ThirdPartyForm({
 
   return (
     <Form
+      className="wallet-form"
       form={form}
       layout="horizontal"
       data-testid={`${kind}-form`}

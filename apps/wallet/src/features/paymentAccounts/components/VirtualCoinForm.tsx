@@ -45,6 +45,7 @@ export function VirtualCoinForm({ editing, onSaved, confirmed }: AccountFormProp
 
   return (
     <Form
+      className="wallet-form"
       form={form}
       layout="horizontal"
       data-testid="virtual-coin-form"
@@ -80,12 +81,14 @@ export function VirtualCoinForm({ editing, onSaved, confirmed }: AccountFormProp
       </Form.Item>
       <Form.Item name="coinType" label={t('cards.field.coinType')} rules={[rule('coinType')]}>
         <ChoiceChips
+          label={t('cards.field.coinType')}
           testId="field-coinType"
           options={COIN_TYPES.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>
       <Form.Item name="protocol" label={t('cards.field.protocol')} rules={[rule('protocol')]}>
         <ChoiceChips
+          label={t('cards.field.protocol')}
           testId="field-protocol"
           options={COIN_PROTOCOLS.map((p) => ({ value: p, label: p }))}
         />

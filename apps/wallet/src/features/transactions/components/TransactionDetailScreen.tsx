@@ -60,7 +60,7 @@ export function TransactionDetailScreen() {
           t('records.field.orderNo'),
           <span key="orderNo" className="wallet-copyable">
             <span className="wallet-break">{record.orderNo}</span>
-            <CopyButton text={record.orderNo} />
+            <CopyButton text={record.orderNo} what={t('records.field.orderNo')} />
           </span>,
         ],
       ]

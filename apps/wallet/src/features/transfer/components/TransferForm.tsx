@@ -103,6 +103,7 @@ export function TransferForm({
 
   return (
     <Form
+      className="wallet-form"
       form={form}
       layout="horizontal"
       data-testid="transfer-form"

@@ -20,6 +20,7 @@ export function AutoRecoveryNotice({
   if (!content) return null;
   return (
     <NoticeBar
+      className="wallet-notice"
       color="info"
       wrap
       data-testid="withdraw-auto-recovery"

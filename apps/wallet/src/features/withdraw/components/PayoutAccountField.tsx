@@ -7,14 +7,17 @@ import { accountSummary, useAccounts, useOpenAccountForm } from '../../paymentAc
 
 /**
  * The account a withdrawal pays to: the player's accounts of the method's kind ("bank card
- * selection or add"). The first is chosen for them; with none, a button opens the add page.
+ * selection or add"). The first is chosen for them; with none, a button opens the add page
+ * (`disabled` while the form is: the blockers above carry their own way to add one).
  */
 export function PayoutAccountField({
   method,
   value,
   onChange,
+  disabled = false,
 }: {
   method: WithdrawalMethod;
+  disabled?: boolean;
   value?: number;
   onChange?: (accountId: number) => void;
 }) {
@@ -34,6 +37,7 @@ export function PayoutAccountField({
         size="small"
         color="primary"
         fill="outline"
+        disabled={disabled}
         data-testid="withdraw-add-account"
         onClick={() => openForm(method)}
       >

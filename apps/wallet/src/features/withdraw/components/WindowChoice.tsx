@@ -27,6 +27,7 @@ export function WindowChoice({
   return (
     <>
       <ChoiceChips
+        label={t('withdraw.window')}
         testId="withdraw-window"
         value={value}
         onChange={onChange}

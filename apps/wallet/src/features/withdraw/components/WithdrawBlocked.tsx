@@ -11,6 +11,7 @@ export function WithdrawBlocked({ orderNo }: { orderNo: string }) {
   const navigate = useAppNavigate();
   return (
     <NoticeBar
+      className="wallet-notice"
       color="alert"
       wrap
       data-testid="withdraw-blocked"

@@ -53,6 +53,7 @@ export function WithdrawBlockers({ blockers }: { blockers: readonly WithdrawalBl
         return (
           <NoticeBar
             key={blocker.code}
+            className="wallet-notice"
             color="alert"
             wrap
             data-testid={`withdraw-blocker-${blocker.code}`}

@@ -85,6 +85,7 @@ export function WithdrawForm({
         form={form}
         layout="horizontal"
         disabled={blocked}
+        className="wallet-form wallet-withdraw-form"
         data-testid="withdraw-form"
         initialValues={{
           method: info.withdrawMethodList.find((m) => m.available)?.method,
@@ -128,6 +129,8 @@ export function WithdrawForm({
           description={closedMethods ? t('withdraw.afterFirst') : undefined}
         >
           <ChoiceChips
+            label={t('withdraw.method')}
+            disabled={blocked}
             testId="withdraw-method"
             options={info.withdrawMethodList.map((m) => ({
               value: m.method,
@@ -144,6 +147,8 @@ export function WithdrawForm({
           )}
         >
           <ChoiceChips
+            label={t('withdraw.type.label')}
+            disabled={blocked}
             testId="withdraw-type"
             options={WITHDRAWAL_TYPES.map((value) => ({
               value,
@@ -171,7 +176,7 @@ export function WithdrawForm({
               }),
             ]}
           >
-            <PayoutAccountField method={method} />
+            <PayoutAccountField method={method} disabled={blocked} />
           </Form.Item>
         )}
         <Form.Item

@@ -57,7 +57,7 @@ export function WithdrawalOutcome({ withdrawal }: { withdrawal: Withdrawal }) {
         <span className="wallet-break" data-testid="withdraw-order-no">
           {withdrawal.orderNo}
         </span>
-        <CopyButton text={withdrawal.orderNo} />
+        <CopyButton text={withdrawal.orderNo} what={t('withdraw.field.orderNo')} />
       </span>,
     ],
   ];
