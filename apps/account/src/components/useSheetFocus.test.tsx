@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, renderPage, screen } from '@platform/ui/testing';
+import { fireEvent, renderPage, screen, waitFor } from '@platform/ui/testing';
 import { useSheetFocus } from './useSheetFocus';
 
 function Sheet() {
@@ -14,9 +14,6 @@ function Sheet() {
       {open && (
         <div {...sheet.dialog}>
           <h3 {...sheet.title}>Session limit</h3>
-          <button type="button" onClick={sheet.afterShow}>
-            Shown
-          </button>
         </div>
       )}
     </>
@@ -24,15 +21,14 @@ function Sheet() {
 }
 
 describe('a sheet used from the keyboard', () => {
-  it('is a dialog named by its title that takes the focus, closes on Escape, and gives the focus back', () => {
+  it('is a dialog named by its title that takes the focus, closes on Escape, and gives the focus back', async () => {
     renderPage(<Sheet />, { url: '/' });
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Session limit' });
-    // The Popup calls afterShow once it has slid in.
-    fireEvent.click(screen.getByRole('button', { name: 'Shown' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Session limit' }));
+    const title = screen.getByRole('heading', { name: 'Session limit' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { LANGUAGES } from '@platform/i18n/languages';
 import { Button, CheckOutline, Popup } from '@platform/ui';
+import { useFocusWhenShown } from '../layout/focusWhenShown';
 import { useLanguageControl } from './LanguageContext';
 
 /**
@@ -17,6 +18,7 @@ export function LanguagePicker() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLSpanElement>(null);
   const currentChoice = useRef<HTMLButtonElement>(null);
+  useFocusWhenShown(open, currentChoice);
   const current = LANGUAGES.find((l) => l.key === language);
   const close = () => {
     setOpen(false);
@@ -37,13 +39,7 @@ export function LanguagePicker() {
           <span lang={current?.bcp47}>{current?.nativeName}</span>
         </Button>
       </span>
-      <Popup
-        visible={open}
-        onMaskClick={close}
-        onClose={close}
-        position="bottom"
-        afterShow={() => currentChoice.current?.focus()}
-      >
+      <Popup visible={open} onMaskClick={close} onClose={close} position="bottom">
         <div
           role="dialog"
           aria-modal="true"

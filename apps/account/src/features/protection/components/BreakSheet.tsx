@@ -39,7 +39,6 @@ export function BreakSheet({ kind, onClose }: { kind: BreakKind | null; onClose:
       visible={kind !== null}
       onMaskClick={close}
       onClose={close}
-      afterShow={sheet.afterShow}
       bodyClassName="account-sheet"
     >
       {shown && (

@@ -57,7 +57,6 @@ export function MoneyLimitSheet({
       visible={limit !== null}
       onMaskClick={close}
       onClose={close}
-      afterShow={sheet.afterShow}
       bodyClassName="account-sheet"
     >
       {shown && (

@@ -80,7 +80,6 @@ export function PlayTimeSheet({
       visible={setting !== null}
       onMaskClick={close}
       onClose={close}
-      afterShow={sheet.afterShow}
       bodyClassName="account-sheet"
     >
       {shown && (

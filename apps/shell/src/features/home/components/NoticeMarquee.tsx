@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetNoticeQuery } from '@platform/api-client';
 import { Popup, formatDate, prefersReducedMotion } from '@platform/ui';
+import { useFocusWhenShown } from '../../../layout/focusWhenShown';
 import { MotionToggle } from './MotionToggle';
 import './home-media.css';
 
@@ -20,6 +21,7 @@ export function NoticeMarquee() {
   const [stopped, setStopped] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(open, heading);
   const { data, isLoading } = useGetNoticeQuery();
   const notices = data?.noticeList ?? [];
   if (isLoading) {
@@ -72,13 +74,7 @@ export function NoticeMarquee() {
         )}
       </div>
       {/* Focus goes to the sheet's heading when it opens and back to the bar when it closes. */}
-      <Popup
-        visible={open}
-        onMaskClick={close}
-        onClose={close}
-        afterShow={() => heading.current?.focus()}
-        bodyClassName="kit-sheet"
-      >
+      <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="kit-sheet">
         <section
           className="home-notices"
           data-testid="notice-sheet"

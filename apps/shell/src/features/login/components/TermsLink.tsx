@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetRegisterTermsQuery } from '@platform/api-client';
 import { Popup } from '@platform/ui';
+import { useFocusWhenShown } from '../../../layout/focusWhenShown';
 
 /**
  * The agreement's title as a link-looking button (reached with Tab, inside the checkbox's label
@@ -13,6 +14,7 @@ export function TermsLink() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(open, heading);
   const { data } = useGetRegisterTermsQuery(undefined, { skip: !open });
   const close = () => {
     setOpen(false);
@@ -32,12 +34,7 @@ export function TermsLink() {
       >
         {t('register.terms')}
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={close}
-        afterShow={() => heading.current?.focus()}
-        bodyStyle={{ maxHeight: '70vh', overflow: 'auto' }}
-      >
+      <Popup visible={open} onMaskClick={close} bodyStyle={{ maxHeight: '70vh', overflow: 'auto' }}>
         <article
           className="login-terms"
           role="dialog"
