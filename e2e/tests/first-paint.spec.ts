@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { localeText } from './support';
 
@@ -40,6 +41,13 @@ test("the skeleton's tab labels are the app's, in the player's language (no text
     TABS.map((tab) => page.getByTestId(`skeleton-tab-${tab}`).textContent()),
   );
   expect(painted).toEqual(TABS.map((tab) => localeText('th', `shell:tabs.${tab}`)));
+  // The HTML alone is a page a screen reader can use: titled, a heading, named landmarks, text
+  // that passes contrast, in Thai.
+  await expect(page).toHaveTitle(localeText('th', 'shell:home.title'));
+  await expect(
+    page.getByRole('navigation', { name: localeText('th', 'shell:tabs.label') }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the first-paint skeleton in th');
 
   // The app mounted: React replaced the skeleton, and its tab bar says the same.
   await page.unroute('**/static/js/**');

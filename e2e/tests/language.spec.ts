@@ -1,7 +1,8 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
+import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import { expect, test } from './fixtures';
-import { apiCall, loginThroughUi, registerViaApi } from './support';
+import { apiCall, loginThroughUi, registerViaApi, trackRequests } from './support';
 
 const LANGUAGES = [
   { key: 'zh', bcp47: 'zh-CN', code: 1 },
@@ -19,9 +20,11 @@ function shellText(language: string, key: 'home' | 'my') {
   return (JSON.parse(readFileSync(file, 'utf8')) as { tabs: Record<string, string> }).tabs[key]!;
 }
 
-test('a member switches through all 8 languages: home relaunches, texts change, the server stores it', async ({
+test('a member switches through all 8 languages: home relaunches, texts change, the server stores it, and home passes axe and 200 % text in each', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
+  const network = trackRequests(page);
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
   for (const language of LANGUAGES) {
@@ -44,7 +47,68 @@ test('a member switches through all 8 languages: home relaunches, texts change, 
           ).langType,
       )
       .toBe(language.code);
+    // The same page load: home as a member, in this language.
+    await expect(page.getByTestId('home')).toBeVisible();
+    await network.settled();
+    await expectAccessible(page, `home as a member in ${language.key}`);
+    await expectReadableAtDoubleText(page, `home as a member in ${language.key}`);
   }
+});
+
+/** Every page of the shell a guest opens, by route name; login's two tabs are two states. */
+const GUEST_PAGES = [
+  { where: 'home', path: routePath('home') },
+  { where: 'login', path: routePath('login') },
+  { where: 'register', path: `${routePath('login')}?type=register` },
+  { where: 'forgot password', path: routePath('forgetPassword') },
+  { where: 'access', path: routePath('access') },
+  { where: 'choose location', path: routePath('chooseLocation') },
+  { where: 'open location', path: routePath('openLocation') },
+];
+
+test('every shell page a guest sees passes axe and reads whole at 200 % text, in each of the 8 languages', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const network = trackRequests(page);
+  await page.goto('./');
+  for (const language of LANGUAGES) {
+    await page.evaluate((key) => localStorage.setItem('langTypVal', key), language.key);
+    for (const { where, path } of GUEST_PAGES) {
+      await page.goto(`./#${path}`);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language.bcp47);
+      await expect(page.getByTestId('page-loading')).toHaveCount(0);
+      await expect(page.locator('main')).toHaveCount(1);
+      await network.settled();
+      await expectAccessible(page, `${where} as a guest in ${language.key}`);
+      await expectReadableAtDoubleText(page, `${where} as a guest in ${language.key}`);
+    }
+  }
+});
+
+test('the language is switched with the keyboard alone: the sheet takes the focus and gives it back', async ({
+  page,
+}) => {
+  await page.goto('./');
+  const picker = page.getByTestId('language-picker');
+  await expect(picker).toBeVisible();
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  // Focus lands on the language in use (the browser's, English here).
+  const current = page.getByTestId('language-en');
+  await expect(current).toHaveAttribute('aria-pressed', 'true');
+  await expect(current).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(current).toBeFocused();
+  // The next in the list is Thai.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('language-th')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tab-home')).toHaveText(shellText('th', 'home'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });
 
 test('server messages come back in the chosen language', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { routePath } from '@platform/routes';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_AA_TAGS } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { apiCall, devPost, fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
 
@@ -46,7 +48,21 @@ test('a reality check shows over the game screen when it falls due, and Continue
   await expect(dialog.getByTestId('reality-check-played')).toContainText('min');
   await expect(dialog.getByTestId('reality-check-net')).toHaveText(/^[+-]?\d[\d,]*\.\d\d$/);
 
-  await dialog.getByTestId('reality-check-continue').click();
+  // A modal a keyboard can answer: focus is in it, Tab stays in it, Enter on Continue answers it;
+  // axe finds nothing in it (the game under it is the games' own sweep's).
+  const inDialog = await new AxeBuilder({ page })
+    .include('[data-testid="reality-check"]')
+    .withTags(WCAG_AA_TAGS)
+    .analyze();
+  expect(inDialog.violations.map((v) => `${v.id} at ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('reality-check-continue')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('reality-check-stop')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('reality-check-continue')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   const session = await apiCall(page.request, 'user/playSession', player.token);
   expect(session.code, session.msg).toBe(0);

@@ -67,7 +67,7 @@ describe('apps/shell/index.html with the skeleton', () => {
     expect(html).not.toContain('<%');
     // Every element opened in #root is closed (the parser would silently repair it otherwise).
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    for (const tag of ['div', 'main', 'nav', 'header', 'span', 'b', 'i', 'svg', 'script']) {
+    for (const tag of ['div', 'main', 'nav', 'header', 'h1', 'span', 'b', 'i', 'svg', 'script']) {
       const opened = root.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
       expect(root.match(new RegExp(`</${tag}\\s*>`, 'g'))?.length ?? 0, tag).toBe(opened);
     }
@@ -88,6 +88,18 @@ describe('apps/shell/index.html with the skeleton', () => {
     expect(tabLabels()).toEqual(TAB_KEYS.map((t) => locale('th').tabs[t]));
     expect(document.querySelector('[data-sk="title"]')?.textContent).toBe(locale('th').home.title);
     expect(document.documentElement.lang).toBe('th');
+  });
+
+  it("names the page, its heading and its tab bar in the player's language", () => {
+    const zh = new DOMParser().parseFromString(render(), 'text/html');
+    expect(zh.title).toBe(locale('zh').home.title);
+    expect(zh.querySelector('nav')?.getAttribute('aria-label')).toBe(locale('zh').tabs.label);
+    localStorage.setItem('langTypVal', 'md');
+    open(render());
+    expect(document.title).toBe(locale('md').home.title);
+    expect(document.querySelector('h1')?.textContent).toBe(locale('md').home.title);
+    expect(document.querySelector('nav')?.getAttribute('aria-label')).toBe(locale('md').tabs.label);
+    expect(document.documentElement.lang).toBe('my');
   });
 
   it("falls back to the browser's languages when none (or an unknown one) is stored", () => {

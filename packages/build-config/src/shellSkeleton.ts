@@ -9,7 +9,7 @@ import { PICK_LANGUAGE, escapeHtml, scriptJson } from './pageLanguage';
 /**
  * What the shell's HTML skeleton of home needs to paint before any script (docs/architecture.md#composition-and-rollout):
  * for every language the words the real home shows first (the navigation bar's title, the language
- * picker's name, the five tab labels, from the same locale files React then uses, so no text
+ * picker's name, the five tab labels and the tab bar's name, from the same locale files React then uses, so no text
  * changes when the app mounts), and home's path, so the inline script knows when the first route
  * is another page. Computed at build time and handed to apps/shell/index.html as template
  * parameters.
@@ -25,11 +25,16 @@ export interface SkeletonTexts {
   title: string;
   /** The language picker's label: the language's own name. */
   language: string;
+  /** The tab bar's name (its navigation landmark's label). */
+  navigation: string;
   /** The tab bar's labels, in the tab bar's order. */
   tabs: Record<TabKey, string>;
 }
 
-function shellLocale(key: LanguageKey): { tabs: Record<TabKey, string>; home: { title: string } } {
+function shellLocale(key: LanguageKey): {
+  tabs: Record<TabKey, string> & { label: string };
+  home: { title: string };
+} {
   return JSON.parse(readFileSync(`${LOCALES}/${key}/shell.json`, 'utf8'));
 }
 
@@ -43,7 +48,14 @@ export function skeletonTexts(): Record<LanguageKey, SkeletonTexts> {
       >;
       return [
         l.key,
-        { bcp47: l.bcp47, code: l.code, title: locale.home.title, language: l.nativeName, tabs },
+        {
+          bcp47: l.bcp47,
+          code: l.code,
+          title: locale.home.title,
+          language: l.nativeName,
+          navigation: locale.tabs.label,
+          tabs,
+        },
       ];
     }),
   ) as Record<LanguageKey, SkeletonTexts>;
@@ -69,6 +81,7 @@ export function shellSkeletonParameters() {
       lang: fallback.bcp47,
       title: escapeHtml(fallback.title),
       language: escapeHtml(fallback.language),
+      navigation: escapeHtml(fallback.navigation),
       tabs: Object.fromEntries(
         Object.entries(fallback.tabs).map(([tab, label]) => [tab, escapeHtml(label)]),
       ) as Record<TabKey, string>,

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, recordCalls, renderPage, screen, server, waitFor } from '@platform/ui/testing';
+import {
+  act,
+  fireEvent,
+  recordCalls,
+  renderPage,
+  screen,
+  server,
+  waitFor,
+  within,
+} from '@platform/ui/testing';
 import { AppTabBar, UNREAD_POLL_MS } from './AppTabBar';
 import { routePath, TABS } from '@platform/routes';
 
@@ -64,15 +73,45 @@ describe('the my tab', () => {
 });
 
 describe('the tab icons', () => {
-  it("are the kit's SVG icons, no characters, and the current tab's is marked active", async () => {
+  it("are the kit's SVG icons, no characters, and the current tab is marked as the current page", async () => {
     serveUnread(0);
     renderPage(<AppTabBar pathname={routePath('offers')} />, { url: '/' });
     for (const tab of TABS) {
       const icon = await screen.findByTestId(`tab-${tab.tab}-icon`);
       expect(icon.tagName.toLowerCase()).toBe('svg');
-      const item = icon.closest('.adm-tab-bar-item');
-      expect(item?.textContent).toBe(screen.getByTestId(`tab-${tab.tab}`).textContent);
-      expect(item?.classList.contains('adm-tab-bar-item-active')).toBe(tab.tab === 'offers');
+      const link = icon.closest('a');
+      expect(link?.textContent).toBe(screen.getByTestId(`tab-${tab.tab}`).textContent);
+      expect(link?.getAttribute('aria-current')).toBe(tab.tab === 'offers' ? 'page' : null);
     }
+  });
+});
+
+describe('the tab bar as a navigation landmark', () => {
+  it("is a nav named in the player's language, of links to the tab routes", async () => {
+    serveUnread(0);
+    renderPage(<AppTabBar pathname="/" />, { url: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      TABS.map((tab) => `#${tab.path}`),
+    );
+    expect(within(nav).getByRole('link', { name: 'Me' })).toBeDefined();
+  });
+
+  it('opens a tab from the keyboard (a link: Enter clicks it) in the app', async () => {
+    serveUnread(0);
+    const view = renderPage(<AppTabBar pathname="/" />, { url: '/' });
+    const offers = screen.getByRole('link', { name: 'Offers' });
+    offers.focus();
+    expect(document.activeElement).toBe(offers);
+    fireEvent.click(offers);
+    await waitFor(() => expect(view.currentUrl()).toBe(routePath('offers')));
+  });
+
+  it('says the unread count in words, not only as the red badge', async () => {
+    serveUnread(7);
+    renderPage(<AppTabBar pathname="/" />, { url: '/' });
+    await screen.findByTestId('tab-my-badge');
+    expect(screen.getByRole('link', { name: 'Me Unread messages: 7' })).toBeDefined();
   });
 });

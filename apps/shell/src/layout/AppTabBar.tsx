@@ -6,15 +6,14 @@ import {
   GiftOutline,
   HeartOutline,
   MessageOutline,
-  TabBar,
   UserOutline,
   usePageVisible,
 } from '@platform/ui';
 import { useNavigate } from '@platform/ui/router';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, MouseEvent, SVGProps } from 'react';
 import { ROUTES, TABS, type TabKey } from '@platform/routes';
 
-/** The kit's icons (outline weight); the active tab takes the primary colour from the TabBar. */
+/** The kit's icons (outline weight); the current tab takes the primary colour. */
 const ICONS: Record<TabKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   home: AppOutline,
   offers: GiftOutline,
@@ -40,31 +39,58 @@ function useUnreadCount(): number {
   return isLogin ? (data?.unreadCount ?? 0) : 0;
 }
 
-/** The bottom tabs: home, offers, customer service, sponsorship, my (with unread messages). */
+/** A plain click opens the tab in the app; a modified click (new tab, new window) is the browser's. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The bottom tabs: home, offers, customer service, sponsorship, my (with unread messages). Our own
+ * navigation landmark of links (docs/decisions.md#accessibility-the-shell-and-account): each tab
+ * is reached with Tab and opened with Enter, the current one is `aria-current="page"`.
+ */
 export function AppTabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const unread = useUnreadCount();
   const active = pathname === ROUTES.homeIndex.path ? ROUTES.home.path : pathname;
   return (
-    <nav className="shell-tabbar">
-      <TabBar activeKey={active} onChange={(path) => void navigate(path)} safeArea>
+    <nav className="shell-tabbar" aria-label={t('tabs.label')}>
+      <ul className="shell-tabbar-list">
         {TABS.map((tab) => {
           const Icon = ICONS[tab.tab];
+          const current = tab.path === active;
           return (
-            <TabBar.Item
-              key={tab.path}
-              title={<span data-testid={`tab-${tab.tab}`}>{t(`tabs.${tab.tab}`)}</span>}
-              icon={<Icon aria-hidden data-testid={`tab-${tab.tab}-icon`} />}
-              badge={
-                tab.tab === 'my' && unread > 0 ? (
-                  <span data-testid="tab-my-badge">{badgeText(unread)}</span>
-                ) : undefined
-              }
-            />
+            <li key={tab.path} className="shell-tabbar-cell">
+              <a
+                href={`#${tab.path}`}
+                className={current ? 'shell-tab shell-tab-current' : 'shell-tab'}
+                aria-current={current ? 'page' : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  void navigate(tab.path);
+                }}
+              >
+                <span className="shell-tab-icon">
+                  <Icon aria-hidden data-testid={`tab-${tab.tab}-icon`} />
+                  {tab.tab === 'my' && unread > 0 && (
+                    <span className="shell-tab-badge" aria-hidden data-testid="tab-my-badge">
+                      {badgeText(unread)}
+                    </span>
+                  )}
+                </span>
+                <span className="shell-tab-title" data-testid={`tab-${tab.tab}`}>
+                  {t(`tabs.${tab.tab}`)}
+                </span>
+                {tab.tab === 'my' && unread > 0 && (
+                  <span className="ui-visually-hidden">{t('tabs.unread', { count: unread })}</span>
+                )}
+              </a>
+            </li>
           );
         })}
-      </TabBar>
+      </ul>
     </nav>
   );
 }

@@ -116,7 +116,10 @@ describe('log in', () => {
     const captcha = serveCaptchas();
     renderGuestPage(<LoginPage />, LOGIN);
     const image = await screen.findByTestId('captcha-image');
-    expect(image.getAttribute('alt')).toBe('Tap for a new image');
+    // A button around the image: reached and pressed from the keyboard too, named for what it does.
+    const renew = image.closest('button');
+    expect(renew?.getAttribute('type')).toBe('button');
+    expect(renew?.getAttribute('aria-label')).toBe('Tap for a new image');
     typeInto('captcha-input', 'x7k2');
     fireEvent.click(image);
     await waitFor(() =>

@@ -1,8 +1,13 @@
 import { useTranslation } from '@platform/i18n';
 import type { Message } from '@platform/api-client';
 import { Button, List, formatDateTime } from '@platform/ui';
+import { RowButton } from '../../../components/RowButton';
 
-/** One row of the message centre: unread ones are marked; the bin deletes (after a confirmation). */
+/**
+ * One row of the message centre: unread ones are marked (the dot is an image named "unread"); the
+ * bin deletes (after a confirmation). A tap anywhere on the row opens the message; from the
+ * keyboard the title is the button that opens it (its click reaches the row's handler).
+ */
 export function MessageItem({
   message,
   onOpen,
@@ -19,10 +24,11 @@ export function MessageItem({
       data-unread={message.isRead ? undefined : 'true'}
       className={message.isRead ? 'account-message' : 'account-message account-message-unread'}
       prefix={
-        <span
-          className={message.isRead ? 'account-dot account-dot-off' : 'account-dot'}
-          aria-label={message.isRead ? undefined : t('mail.unread')}
-        />
+        message.isRead ? (
+          <span className="account-dot account-dot-off" aria-hidden />
+        ) : (
+          <span className="account-dot" role="img" aria-label={t('mail.unread')} />
+        )
       }
       description={
         <>
@@ -37,7 +43,6 @@ export function MessageItem({
         <Button
           size="mini"
           fill="none"
-          aria-label={t('shared.delete')}
           data-testid="message-delete"
           onClick={(event) => {
             event.stopPropagation();
@@ -48,9 +53,10 @@ export function MessageItem({
         </Button>
       }
       arrowIcon={false}
+      clickable={false}
       onClick={onOpen}
     >
-      {message.title}
+      <RowButton>{message.title}</RowButton>
     </List.Item>
   );
 }

@@ -6,6 +6,7 @@ import { List, useAppNavigate } from '@platform/ui';
 import { AddSquareOutline, DownlandOutline, MailOutline } from '@platform/ui/icons';
 import { useDesktopShortcut } from '../hooks/useDesktopShortcut';
 import { MY_LINK_GROUPS, sportsAppUrl } from '../links';
+import { RowButton } from '../../../components/RowButton';
 
 const Icon = ({ icon: Glyph }: { icon: ComponentType<SVGProps<SVGSVGElement>> }) => (
   <Glyph className="account-link-icon" aria-hidden />
@@ -33,7 +34,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
           }
           onClick={() => navigate(routePath('messages'))}
         >
-          {t('my.link.messages')}
+          <RowButton>{t('my.link.messages')}</RowButton>
         </List.Item>
       </List>
       {MY_LINK_GROUPS.map((group) => (
@@ -45,7 +46,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
               data-testid={`my-link-${link.key}`}
               onClick={() => navigate(link.path)}
             >
-              {t(link.label ?? `my.link.${link.key}`)}
+              <RowButton>{t(link.label ?? `my.link.${link.key}`)}</RowButton>
             </List.Item>
           ))}
           {group.key === 'more' && (
@@ -55,7 +56,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
                 data-testid="my-link-desktopService"
                 onClick={showDesktopShortcut}
               >
-                {t('my.link.desktopService')}
+                <RowButton>{t('my.link.desktopService')}</RowButton>
               </List.Item>
               {sportsApp && (
                 <List.Item
@@ -63,7 +64,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
                   data-testid="my-link-sportsApp"
                   onClick={() => window.open(sportsApp, '_blank', 'noopener,noreferrer')}
                 >
-                  {t('my.link.sportsApp')}
+                  <RowButton>{t('my.link.sportsApp')}</RowButton>
                 </List.Item>
               )}
             </>

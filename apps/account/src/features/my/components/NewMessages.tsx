@@ -2,6 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useGetTop50MessageListQuery } from '@platform/api-client';
 import { List, useAppNavigate, formatDateTime } from '@platform/ui';
+import { RowButton } from '../../../components/RowButton';
 
 /** How many unread messages the my page previews. */
 export const NEW_MESSAGES_SHOWN = 3;
@@ -25,7 +26,7 @@ export function NewMessages() {
           description={formatDateTime(message.createdAt, i18n.language)}
           onClick={() => navigate(`${routePath('messageDetail')}?id=${message.id}`)}
         >
-          {message.title}
+          <RowButton>{message.title}</RowButton>
         </List.Item>
       ))}
     </List>

@@ -2,6 +2,7 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { PayloadOf } from '@platform/api-client';
 import { formatDateTime, List, useAppNavigate } from '@platform/ui';
+import { RowButton } from '../../../components/RowButton';
 
 type Block = NonNullable<PayloadOf<'getPlayerProtection'>['block']>;
 
@@ -36,7 +37,7 @@ export function OnBreak({ block }: { block: Block }) {
             data-testid={`on-break-${page.key}`}
             onClick={() => navigate(page.path)}
           >
-            {t(`protection.onBreak.link.${page.key}`)}
+            <RowButton>{t(`protection.onBreak.link.${page.key}`)}</RowButton>
           </List.Item>
         ))}
       </List>
@@ -48,7 +49,7 @@ export function OnBreak({ block }: { block: Block }) {
               data-testid="on-break-feedback"
               onClick={() => navigate(routePath('feedback'))}
             >
-              {t('protection.onBreak.link.feedback')}
+              <RowButton>{t('protection.onBreak.link.feedback')}</RowButton>
             </List.Item>
           </List>
         </div>

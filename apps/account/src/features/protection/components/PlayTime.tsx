@@ -6,6 +6,7 @@ import { List } from '@platform/ui';
 import { useDuration } from './Duration';
 import { PendingChange } from './PendingChange';
 import { PlayTimeSheet, type PlayTimeSetting } from './PlayTimeSheet';
+import { RowButton } from '../../../components/RowButton';
 
 type Session = PayloadOf<'getPlayerProtection'>['session'];
 
@@ -47,7 +48,7 @@ export function PlayTime({ session }: { session: Session }) {
             </>
           }
         >
-          {t('protection.time.sessionLimit')}
+          <RowButton>{t('protection.time.sessionLimit')}</RowButton>
         </List.Item>
         <List.Item
           data-testid="reality-check"
@@ -61,7 +62,7 @@ export function PlayTime({ session }: { session: Session }) {
           }
           description={t('protection.time.realityCheckHint')}
         >
-          {t('protection.time.realityCheck')}
+          <RowButton>{t('protection.time.realityCheck')}</RowButton>
         </List.Item>
       </List>
       <PlayTimeSheet

@@ -119,4 +119,28 @@ describe('home banner carousel', () => {
     vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
+
+  it('stays put once its pause button is pressed, and while a slide has the focus', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveSlides();
+    renderBanner();
+    const first = await screen.findByTestId('banner-slide-1');
+    const track = screen.getByTestId('banner').querySelector<HTMLElement>('.home-banner-track')!;
+    const scrollTo = layOut(track, 375);
+
+    fireEvent.focus(first);
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 2);
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.blur(first);
+
+    const pause = screen.getByRole('button', { name: 'Pause the slides' });
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 3);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(pause);
+    vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
 });

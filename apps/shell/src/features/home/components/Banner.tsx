@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { SLIDE_IMAGE, useGetSildeQuery } from '@platform/api-client';
-import { Image, useAppNavigate } from '@platform/ui';
+import { useTranslation } from '@platform/i18n';
+import { Image, prefersReducedMotion, useAppNavigate } from '@platform/ui';
+import { MotionToggle } from './MotionToggle';
 import './home-media.css';
 
 /** The box keeps the images' ratio before any image loads, so the page below never moves. */
@@ -12,9 +14,11 @@ export const BANNER_AUTOPLAY_MS = 3000;
  * The home banner from getSilde. The images carry no words: each slide's title is translated
  * text laid over its image, and a tap opens the slide's link (docs/decisions.md#home-page).
  * A CSS scroll-snap carousel (home-media.css): the player swipes, it moves on by itself, the dots
- * follow the scroll; no animation library on home.
+ * follow the scroll; no animation library on home. It stays put for a player who asks for less
+ * motion, while a slide has the keyboard's focus, and once stopped with its pause button.
  */
 export function Banner() {
+  const { t } = useTranslation('shell');
   const { data } = useGetSildeQuery();
   const navigate = useAppNavigate();
   const slides = data?.slideList ?? [];
@@ -22,9 +26,11 @@ export function Banner() {
   const track = useRef<HTMLDivElement>(null);
   const touching = useRef(false);
   const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const reduced = prefersReducedMotion();
 
   useEffect(() => {
-    if (count < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (count < 2 || reduced || stopped) return;
     const timer = setInterval(() => {
       const el = track.current;
       if (!el || touching.current || document.hidden || el.clientWidth === 0) return;
@@ -32,7 +38,7 @@ export function Banner() {
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     }, BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, reduced, stopped]);
 
   if (count === 0) return <div className="home-banner home-banner--empty" style={BOX} />;
   const hold = () => {
@@ -56,6 +62,8 @@ export function Banner() {
         onTouchStart={hold}
         onTouchEnd={release}
         onTouchCancel={release}
+        onFocus={hold}
+        onBlur={release}
       >
         {slides.map((slide) => (
           <button
@@ -80,6 +88,15 @@ export function Banner() {
           </button>
         ))}
       </div>
+      {count > 1 && !reduced && (
+        <MotionToggle
+          stopped={stopped}
+          label={t('home.pauseBanner')}
+          onToggle={() => setStopped((s) => !s)}
+          className="home-banner-pause"
+          testId="banner-pause"
+        />
+      )}
       {count > 1 && (
         <div className="home-banner-dots" aria-hidden data-testid="banner-dots">
           {slides.map((slide, index) => (

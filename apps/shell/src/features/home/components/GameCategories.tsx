@@ -38,10 +38,10 @@ export function GameCategories() {
             data-testid={`category-${c.key}`}
             onClick={() => navigate(routePath('gameList', { gameType: c.gameType }))}
           >
-            <div className="home-game">
+            <button type="button" className="home-game">
               <c.Icon className="home-game-icon" aria-hidden />
               <span>{t(`games.${c.key}`)}</span>
-            </div>
+            </button>
           </Grid.Item>
         ))}
       </Grid>

@@ -9,7 +9,7 @@ export function GuestPrompt() {
   return (
     <section className="home-card home-card--guest" data-testid="guest-prompt">
       <p className="home-card-title">{t('home.guestWelcome')}</p>
-      <Space>
+      <Space wrap>
         <Button
           color="primary"
           size="small"

@@ -58,8 +58,56 @@ describe('notice marquee', () => {
     serveNotices();
     renderMarquee();
     expect(screen.getByTestId('notice-loading').className).toContain('home-notice-bar');
-    expect((await screen.findByTestId('notice-marquee')).className).toContain('home-notice-bar');
+    expect((await screen.findByTestId('notice-marquee')).parentElement?.className).toContain(
+      'home-notice-bar',
+    );
     expect(screen.queryByTestId('notice-loading')).toBeNull();
+  });
+
+  it('is a button that opens the sheet from the keyboard, and focus comes back when it closes', async () => {
+    serveNotices();
+    renderMarquee();
+    const marquee = await screen.findByTestId('notice-marquee');
+    expect(marquee.tagName).toBe('BUTTON');
+    expect(marquee.textContent).toContain('Notices: ');
+    marquee.focus();
+    fireEvent.click(marquee);
+    await screen.findByTestId('notice-sheet');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(marquee);
+  });
+
+  it('scrolls until the pause button stops it', async () => {
+    serveNotices();
+    renderMarquee();
+    const marquee = await screen.findByTestId('notice-marquee');
+    const text = () => marquee.querySelector('.home-notice-text')!;
+    expect(text().classList.contains('home-notice-text--moving')).toBe(true);
+    const pause = screen.getByRole('button', { name: 'Pause the notices' });
+    expect(pause.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    expect(text().classList.contains('home-notice-text--moving')).toBe(false);
+  });
+
+  it('does not scroll at all for a player who asks for less motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      serveNotices();
+      renderMarquee();
+      const marquee = await screen.findByTestId('notice-marquee');
+      expect(marquee.querySelector('.home-notice-text--moving')).toBeNull();
+      expect(marquee.textContent).toContain('Maintenance tonight');
+      expect(screen.queryByTestId('notice-pause')).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it("dates the notices in the player's language", async () => {

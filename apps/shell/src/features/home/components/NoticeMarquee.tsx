@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetNoticeQuery } from '@platform/api-client';
-import { NoticeBar, Popup, formatDate } from '@platform/ui';
+import { Popup, formatDate, prefersReducedMotion } from '@platform/ui';
+import { useFocusWhenShown } from '../../../layout/focusWhenShown';
+import { MotionToggle } from './MotionToggle';
 import './home-media.css';
 
+/** The marquee moves at about this many characters a second, whatever the titles' length. */
+const CHARACTERS_PER_SECOND = 4;
+
 /**
- * The notice marquee from getNotice: the titles scroll by, and a tap opens a sheet with every
- * notice's title, date and text, newest first as the server sends them. The bar's 40px are kept
- * while the notices load (home-media.css), so nothing below moves when they arrive.
+ * The notice marquee from getNotice: the titles scroll by, and a tap (or Enter) opens a sheet
+ * with every notice's title, date and text, newest first as the server sends them. The bar's
+ * 40px are kept while the notices load (home-media.css), so nothing below moves when they arrive.
+ * The scrolling stops for a player who asks for less motion, and with the pause button beside it.
  */
 export function NoticeMarquee() {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(open, heading);
   const { data, isLoading } = useGetNoticeQuery();
   const notices = data?.noticeList ?? [];
   if (isLoading) {
@@ -20,24 +30,82 @@ export function NoticeMarquee() {
     );
   }
   if (notices.length === 0) return null;
+  const text = notices.map((n) => n.title).join('　·　');
+  const reduced = prefersReducedMotion();
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  const moving = !stopped && !reduced;
   return (
     <>
-      <NoticeBar
-        data-testid="notice-marquee"
-        className="home-notice-bar"
-        content={notices.map((n) => n.title).join('　·　')}
-        color="alert"
-        onClick={() => setOpen(true)}
-      />
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        showCloseButton
-        bodyClassName="kit-sheet"
-      >
-        <section className="home-notices" data-testid="notice-sheet">
-          <h2 className="home-notices-heading">{t('notices.title')}</h2>
+      <div className="home-notice-bar">
+        <button
+          ref={opener}
+          type="button"
+          className="home-notice-open"
+          data-testid="notice-marquee"
+          onClick={() => setOpen(true)}
+        >
+          <span className="ui-visually-hidden">{t('notices.title')}: </span>
+          <span className="home-notice-window">
+            <span
+              className={moving ? 'home-notice-text home-notice-text--moving' : 'home-notice-text'}
+              style={
+                moving
+                  ? {
+                      animationDuration: `${Math.max(8, text.length / CHARACTERS_PER_SECOND)}s`,
+                    }
+                  : undefined
+              }
+            >
+              {text}
+            </span>
+          </span>
+        </button>
+        {!reduced && (
+          <MotionToggle
+            stopped={stopped}
+            label={t('notices.pause')}
+            onToggle={() => setStopped((s) => !s)}
+            className="home-notice-pause"
+            testId="notice-pause"
+          />
+        )}
+      </div>
+      {/* Focus goes to the sheet's heading when it opens and back to the bar when it closes. */}
+      <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="kit-sheet">
+        <section
+          className="home-notices"
+          data-testid="notice-sheet"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="home-notices-heading"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <div className="home-notices-head">
+            <h2
+              id="home-notices-heading"
+              className="home-notices-heading"
+              ref={heading}
+              tabIndex={-1}
+            >
+              {t('notices.title')}
+            </h2>
+            <button
+              type="button"
+              className="home-notices-close"
+              aria-label={t('notices.close')}
+              data-testid="notice-sheet-close"
+              onClick={close}
+            >
+              <svg viewBox="0 0 12 12" width="16" height="16" aria-hidden focusable="false">
+                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+          </div>
           {notices.map((notice) => (
             <article key={notice.id} className="home-notice">
               <h3 className="home-notice-title">{notice.title}</h3>

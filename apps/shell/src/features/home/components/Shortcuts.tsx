@@ -39,10 +39,11 @@ export function Shortcuts() {
     <Grid columns={4} className="home-shortcuts">
       {SHORTCUTS.map((s) => (
         <Grid.Item key={s.key} onClick={() => open(s.route)} data-testid={`shortcut-${s.key}`}>
-          <div className="home-shortcut">
+          {/* A button for the keyboard; its click reaches the grid item's handler. */}
+          <button type="button" className="home-shortcut">
             <s.Icon className="home-shortcut-icon" aria-hidden />
             <span>{t(`shortcuts.${s.key}`)}</span>
-          </div>
+          </button>
         </Grid.Item>
       ))}
     </Grid>

@@ -26,17 +26,24 @@ export function CaptchaField({ form, refreshKey }: { form: FormInstance; refresh
         rules={[schemaRule(captchaCodeSchema, t)]}
         extra={
           data ? (
-            <img
-              className="login-captcha"
-              src={data.captcha}
-              alt={t('form.captchaRefresh')}
-              data-testid="captcha-image"
-              data-captcha-key={data.captchaKey}
+            // A button, so the new image is asked for from the keyboard too; its name says so.
+            <button
+              type="button"
+              className="login-captcha-button"
+              aria-label={t('form.captchaRefresh')}
               onClick={() => {
                 form.setFieldValue('captchaCode', '');
                 void refetch();
               }}
-            />
+            >
+              <img
+                className="login-captcha"
+                src={data.captcha}
+                alt=""
+                data-testid="captcha-image"
+                data-captcha-key={data.captchaKey}
+              />
+            </button>
           ) : null
         }
       >

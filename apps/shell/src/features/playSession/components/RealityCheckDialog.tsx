@@ -62,7 +62,7 @@ export function RealityCheckDialog({ session }: { session: PlaySession }) {
           <dd data-testid="reality-check-net" data-fen={session.net}>
             {signedFen(formatFen(session.net), session.net)}
           </dd>
-          <small>{t('playSession.realityCheck.netHint')}</small>
+          <dd className="shell-play-hint">{t('playSession.realityCheck.netHint')}</dd>
         </div>
       </dl>
       <p>{t('playSession.realityCheck.question')}</p>
