@@ -1,8 +1,9 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation } from '@platform/api-client';
-import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
+import { betSpotName, PlayingCard, RoundNet, staggered, TableFrame, useTable } from '../../table';
 import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
+import { baccaratWords } from '../outcome';
 import '../baccarat.css';
 
 import type { BaccaratBet, BaccaratRound } from '../../table';
@@ -23,7 +24,7 @@ function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound
             card={card}
             kind="bac-card"
             // Dealt in turn: player, banker, player, banker, then the third cards.
-            style={{ animationDelay: `${(side === 'player' ? i * 2 : i * 2 + 1) * 180}ms` }}
+            style={staggered((side === 'player' ? i * 2 : i * 2 + 1) * 180)}
             testId="bac-card"
           />
         ))}
@@ -46,6 +47,7 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
     play: playBaccarat,
     empty: {},
     total: slipTotal,
+    describe: baccaratWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
 
@@ -82,6 +84,7 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`bac-area bac-area-${bet}`}
               disabled={sending}
+              aria-label={betSpotName(t, t(`baccarat.bet.${bet}`), slip[bet])}
               data-testid={`bac-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation } from '@platform/api-client';
-import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
+import { betSpotName, PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,
@@ -11,6 +11,7 @@ import {
   type DragonTigerRound,
   type DragonTigerSlip,
 } from '../bets';
+import { dragonTigerWords } from '../outcome';
 import '../dragonTiger.css';
 
 function Side({ side, round }: { side: 'dragon' | 'tiger'; round: DragonTigerRound }) {
@@ -43,6 +44,7 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
     play: playDragonTiger,
     empty: {},
     total: slipTotal,
+    describe: dragonTigerWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
 
@@ -83,6 +85,7 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`dt-area dt-area-${bet}`}
               disabled={sending}
+              aria-label={betSpotName(t, t(`dragonTiger.bet.${bet}`), slip[bet])}
               data-testid={`dt-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >

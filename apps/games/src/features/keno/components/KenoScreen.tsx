@@ -2,7 +2,7 @@ import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { RoundNet, TableFrame, CHIPS_FEN, useTable } from '../../table';
+import { betSpotName, RoundNet, TableFrame, CHIPS_FEN, staggered, useTable } from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,
@@ -16,6 +16,7 @@ import {
   togglePick,
   type KenoSlip,
 } from '../bets';
+import { kenoWords } from '../outcome';
 import { KenoDraw } from './KenoDraw';
 import '../keno.css';
 
@@ -40,6 +41,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
     total: (s: KenoSlip) => slipTotal(s) as Fen,
     toBets: slipBets,
     firstChip: CHIPS_FEN[0]!,
+    describe: kenoWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
   const drawnAt = new Map(round?.outcome.drawn.map((n, i) => [n, i]) ?? []);
@@ -60,7 +62,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
         key={`${round?.roundId ?? ''}-${n}`}
         type="button"
         className={className}
-        style={at !== undefined ? { animationDelay: `${at * BALL_DELAY_MS}ms` } : undefined}
+        style={at !== undefined ? staggered(at * BALL_DELAY_MS) : undefined}
         aria-pressed={picked}
         disabled={sending || (!picked && slip.picks.length >= KENO_MAX_PICKS)}
         data-testid={`keno-num-${n}`}
@@ -137,6 +139,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`keno-area keno-area-${area}`}
               disabled={sending || (area === 'pick' && slip.picks.length === 0)}
+              aria-label={betSpotName(t, t(`keno.bet.${area}`), stake)}
               data-testid={`keno-area-${area}`}
               onClick={() => setSlip((s) => placeChip(s, area, chip))}
             >

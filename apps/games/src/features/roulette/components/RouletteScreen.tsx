@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money } from '@platform/ui';
+import { Button, Money, prefersReducedMotion } from '@platform/ui';
 import { typedYuan, usePlayRouletteMutation } from '@platform/api-client';
-import { RoundNet, TableFrame, useTable } from '../../table';
+import { betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   OUTSIDE_BETS,
   betsTotal,
@@ -18,6 +18,7 @@ import {
   type TapMode,
 } from '../layout';
 import { pocketColour, spinTo } from '../wheel';
+import { rouletteWords } from '../outcome';
 import { RouletteWheel } from './RouletteWheel';
 import '../roulette.css';
 
@@ -49,9 +50,11 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
     empty: [],
     total: betsTotal,
     onRound: (spun) => {
-      setLanded(false);
+      // Without motion the wheel stands at the pocket at once; else the hit shows when it stops.
+      setLanded(prefersReducedMotion());
       setRotation((r) => spinTo(r, spun.outcome.pocket));
     },
+    describe: rouletteWords,
   });
   const { slip: bets, setSlip: setBets, round, sending, chip } = table;
 
@@ -76,6 +79,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
         key={n}
         type="button"
         className={`rou-num rou-${pocketColour(n)}${splitFrom === n ? ' rou-picked' : ''}${hit ? ' rou-hit' : ''}`}
+        aria-label={betSpotName(t, String(n), stake)}
         data-testid={`rou-num-${n}`}
         disabled={sending}
         onClick={() => tapNumber(n)}
@@ -124,6 +128,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
             key={m}
             size="mini"
             color={mode === m ? 'primary' : 'default'}
+            aria-pressed={mode === m}
             data-testid={`rou-mode-${m}`}
             onClick={() => {
               setMode(m);
@@ -148,6 +153,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
                   type="button"
                   className={`rou-out rou-out-${key}`}
                   disabled={sending}
+                  aria-label={betSpotName(t, t(`roulette.outside.${key}`), stake)}
                   data-testid={`rou-out-${key}`}
                   onClick={() => place(OUTSIDE_BETS[key])}
                 >
