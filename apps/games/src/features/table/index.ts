@@ -9,6 +9,7 @@ export { cardFace } from './cards';
 export { cardWords, roundWords } from './outcome';
 export { staggered } from './motion';
 export { betSpotName } from './names';
+export { BetSpotName } from './components/BetSpotName';
 export { ChipRack } from './components/ChipRack';
 export { PlayingCard } from './components/PlayingCard';
 export { RoundNet } from './components/RoundNet';

@@ -55,8 +55,8 @@ describe('the tables read their rounds out in words', () => {
       () => {
         fireEvent.click(screen.getByTestId('chip-1000'));
         fireEvent.click(screen.getByRole('button', { name: 'Bet on Tie' }));
-        expect(screen.getByTestId('bac-area-tie').getAttribute('aria-label')).toBe(
-          'Bet on Tie, ¥10.00 placed',
+        expect(screen.getByRole('button', { name: 'Bet on Tie, ¥10.00 placed' })).toBe(
+          screen.getByTestId('bac-area-tie'),
         );
       },
       'bac-result',
@@ -124,8 +124,8 @@ describe('the tables read their rounds out in words', () => {
       }).handler,
     );
     await screen.findByTestId('sicbo-screen');
-    expect(screen.getByTestId('sic-spot-triple:3').getAttribute('aria-label')).toBe(
-      'Bet on Triple 3',
+    expect(screen.getByRole('button', { name: 'Bet on Triple 3' })).toBe(
+      screen.getByTestId('sic-spot-triple:3'),
     );
     await playRound(
       'sic-roll',

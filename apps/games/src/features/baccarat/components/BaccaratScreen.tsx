@@ -1,7 +1,15 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation } from '@platform/api-client';
-import { betSpotName, PlayingCard, RoundNet, staggered, TableFrame, useTable } from '../../table';
+import {
+  BetSpotName,
+  betSpotName,
+  PlayingCard,
+  RoundNet,
+  staggered,
+  TableFrame,
+  useTable,
+} from '../../table';
 import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
 import { baccaratWords } from '../outcome';
 import '../baccarat.css';
@@ -84,25 +92,26 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`bac-area bac-area-${bet}`}
               disabled={sending}
-              aria-label={betSpotName(t, t(`baccarat.bet.${bet}`), slip[bet])}
               data-testid={`bac-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >
-              <span className="bac-area-name">{t(`baccarat.bet.${bet}`)}</span>
-              <span className="bac-area-odds">{BACCARAT_ODDS[bet]}</span>
-              {slip[bet] !== undefined && (
-                <span className="bac-area-stake" data-testid={`bac-stake-${bet}`}>
-                  <Money fen={slip[bet]} />
-                </span>
-              )}
-              {result && slip[bet] === undefined && (
-                <span
-                  className={`bac-area-return${result.returned > 0 ? ' bac-area-won' : ''}`}
-                  data-testid={`bac-return-${bet}`}
-                >
-                  <Money fen={result.returned} />
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`baccarat.bet.${bet}`), slip[bet])}>
+                <span className="bac-area-name">{t(`baccarat.bet.${bet}`)}</span>
+                <span className="bac-area-odds">{BACCARAT_ODDS[bet]}</span>
+                {slip[bet] !== undefined && (
+                  <span className="bac-area-stake" data-testid={`bac-stake-${bet}`}>
+                    <Money fen={slip[bet]} />
+                  </span>
+                )}
+                {result && slip[bet] === undefined && (
+                  <span
+                    className={`bac-area-return${result.returned > 0 ? ' bac-area-won' : ''}`}
+                    data-testid={`bac-return-${bet}`}
+                  >
+                    <Money fen={result.returned} />
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation } from '@platform/api-client';
-import { betSpotName, PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,
@@ -85,25 +85,26 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`dt-area dt-area-${bet}`}
               disabled={sending}
-              aria-label={betSpotName(t, t(`dragonTiger.bet.${bet}`), slip[bet])}
               data-testid={`dt-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >
-              <span className="dt-area-name">{t(`dragonTiger.bet.${bet}`)}</span>
-              <span className="dt-area-odds">{dragonTigerOdds(bet)}</span>
-              {slip[bet] !== undefined && (
-                <span className="dt-area-stake" data-testid={`dt-stake-${bet}`}>
-                  <Money fen={slip[bet]} />
-                </span>
-              )}
-              {result && slip[bet] === undefined && (
-                <span
-                  className={`dt-area-return${result.returned > result.stake ? ' dt-area-won' : ''}`}
-                  data-testid={`dt-return-${bet}`}
-                >
-                  <Money fen={result.returned} />
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`dragonTiger.bet.${bet}`), slip[bet])}>
+                <span className="dt-area-name">{t(`dragonTiger.bet.${bet}`)}</span>
+                <span className="dt-area-odds">{dragonTigerOdds(bet)}</span>
+                {slip[bet] !== undefined && (
+                  <span className="dt-area-stake" data-testid={`dt-stake-${bet}`}>
+                    <Money fen={slip[bet]} />
+                  </span>
+                )}
+                {result && slip[bet] === undefined && (
+                  <span
+                    className={`dt-area-return${result.returned > result.stake ? ' dt-area-won' : ''}`}
+                    data-testid={`dt-return-${bet}`}
+                  >
+                    <Money fen={result.returned} />
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

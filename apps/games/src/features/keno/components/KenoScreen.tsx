@@ -2,7 +2,15 @@ import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { betSpotName, RoundNet, TableFrame, CHIPS_FEN, staggered, useTable } from '../../table';
+import {
+  BetSpotName,
+  betSpotName,
+  RoundNet,
+  TableFrame,
+  CHIPS_FEN,
+  staggered,
+  useTable,
+} from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,
@@ -139,17 +147,18 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
               type="button"
               className={`keno-area keno-area-${area}`}
               disabled={sending || (area === 'pick' && slip.picks.length === 0)}
-              aria-label={betSpotName(t, t(`keno.bet.${area}`), stake)}
               data-testid={`keno-area-${area}`}
               onClick={() => setSlip((s) => placeChip(s, area, chip))}
             >
-              <span className="keno-area-name">{t(`keno.bet.${area}`)}</span>
-              <span className="keno-area-odds">{areaOdds(area)}</span>
-              {stake > 0 && (
-                <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
-                  {typedYuan(stake as Fen)}
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`keno.bet.${area}`), stake)}>
+                <span className="keno-area-name">{t(`keno.bet.${area}`)}</span>
+                <span className="keno-area-odds">{areaOdds(area)}</span>
+                {stake > 0 && (
+                  <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
+                    {typedYuan(stake as Fen)}
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

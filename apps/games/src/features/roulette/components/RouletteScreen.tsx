@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money, prefersReducedMotion } from '@platform/ui';
 import { typedYuan, usePlayRouletteMutation } from '@platform/api-client';
-import { betSpotName, RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   OUTSIDE_BETS,
   betsTotal,
@@ -79,13 +79,14 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
         key={n}
         type="button"
         className={`rou-num rou-${pocketColour(n)}${splitFrom === n ? ' rou-picked' : ''}${hit ? ' rou-hit' : ''}`}
-        aria-label={betSpotName(t, String(n), stake)}
         data-testid={`rou-num-${n}`}
         disabled={sending}
         onClick={() => tapNumber(n)}
       >
-        {n}
-        {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+        <BetSpotName name={betSpotName(t, String(n), stake)}>
+          {n}
+          {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+        </BetSpotName>
       </button>
     );
   };
@@ -153,12 +154,13 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
                   type="button"
                   className={`rou-out rou-out-${key}`}
                   disabled={sending}
-                  aria-label={betSpotName(t, t(`roulette.outside.${key}`), stake)}
                   data-testid={`rou-out-${key}`}
                   onClick={() => place(OUTSIDE_BETS[key])}
                 >
-                  {t(`roulette.outside.${key}`)}
-                  {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                  <BetSpotName name={betSpotName(t, t(`roulette.outside.${key}`), stake)}>
+                    {t(`roulette.outside.${key}`)}
+                    {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                  </BetSpotName>
                 </button>
               );
             })}

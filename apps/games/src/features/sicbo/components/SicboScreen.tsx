@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
-import { betSpotName, RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   COMBINATIONS,
   DOUBLES,
@@ -97,13 +97,14 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
         type="button"
         className={`sic-spot${wide ? ' sic-spot-wide' : ''}${won ? ' sic-spot-won' : ''}`}
         disabled={sending}
-        aria-label={betSpotName(t, spotWords(bet), stake)}
         data-testid={`sic-spot-${key}`}
         onClick={() => setSlip((s) => placeChip(s, bet, chip))}
       >
-        <span className="sic-spot-name">{spotName(bet)}</span>
-        <span className="sic-spot-odds">{oddsLabel(bet)}</span>
-        {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+        <BetSpotName name={betSpotName(t, spotWords(bet), stake)}>
+          <span className="sic-spot-name">{spotName(bet)}</span>
+          <span className="sic-spot-odds">{oddsLabel(bet)}</span>
+          {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+        </BetSpotName>
       </button>
     );
   };
