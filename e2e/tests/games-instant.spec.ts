@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
 
@@ -11,7 +12,9 @@ for (const language of LANGUAGES) {
   test(`${language}: a round of sic bo, dragon tiger, lucky numbers and the slot, each in the bet record`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
+    // Results show at once without motion, so axe sees each table as it ends a round.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const player = await registerViaApi(page.request);
     await fundHouseVenue(page.request, player, 50_000);
 
@@ -24,6 +27,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('sic-roll').click();
     await expect(page.getByTestId('sic-result')).toBeVisible();
     await expect(page.getByTestId('sic-die')).toHaveCount(3);
+    await expectAccessible(page, `${language} sic bo after a roll`);
 
     // Dragon tiger: 5 yuan on the dragon.
     await page.goto(`./#${play('dragonTiger')}`);
@@ -32,6 +36,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('dt-area-dragon').click();
     await page.getByTestId('dt-deal').click();
     await expect(page.getByTestId('dt-result')).toBeVisible();
+    await expectAccessible(page, `${language} dragon tiger after a deal`);
 
     // Lucky numbers: three numbers, 1 yuan on them.
     await page.goto(`./#${play('keno')}`);
@@ -42,6 +47,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('keno-draw').click();
     await expect(page.getByTestId('keno-result')).toBeVisible();
     await expect(page.getByTestId('keno-ball')).toHaveCount(20);
+    await expectAccessible(page, `${language} lucky numbers after a draw`);
 
     // The slot: 1 yuan a line on its 10 lines.
     await page.goto(`./#${play('slot')}`);
@@ -49,6 +55,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('slot-stake-10').click();
     await page.getByTestId('slot-spin').click();
     await expect(page.getByTestId('slot-result')).toBeVisible();
+    await expectAccessible(page, `${language} the slot after a spin`);
 
     // Each round is in the bet record, pulled from the venue's feed.
     await page.goto(`./#${routePath('betRecord')}`);

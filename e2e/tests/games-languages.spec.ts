@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { LANGUAGES, localeText, registerViaApi, signInAs, trackRequests } from './support';
 
@@ -18,10 +19,10 @@ const SCREENS = {
   esportsbook: 'sportsbook-screen',
 } as const;
 
-test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen', async ({
+test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen, no WCAG A/AA violation', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const network = trackRequests(page);
   const player = await registerViaApi(page.request);
   for (const language of LANGUAGES) {
@@ -41,6 +42,8 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, where).toBeLessThanOrEqual(0);
+      // The same page load, checked by axe.
+      await expectAccessible(page, where);
     }
   }
 });

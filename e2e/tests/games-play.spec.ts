@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { devPost, localeText, openAs, registerViaApi, venueFen } from './support';
 
@@ -9,6 +10,8 @@ for (const language of LANGUAGES) {
   test(`${language}: deposit, move money to the in-house venue, play baccarat and roulette, verify a round`, async ({
     page,
   }) => {
+    // A player who asked for less motion (docs/accessibility.md#motion-and-size).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const player = await registerViaApi(page.request);
     await devPost(page.request, '/__dev/credit', { username: player.username, amount: 100_000 });
 
@@ -43,6 +46,17 @@ for (const language of LANGUAGES) {
     );
     const cards = await page.getByTestId('bac-card').count();
     expect(cards).toBeGreaterThanOrEqual(4);
+    // Without motion the whole deal shows at once: no card waits its turn.
+    expect(
+      await page.evaluate(
+        () => document.getAnimations().filter((a) => a.playState === 'running').length,
+      ),
+    ).toBe(0);
+    // The round read out in words: the hands, the winner and what it paid.
+    await expect(page.getByTestId('live-region-polite')).toContainText(
+      await page.getByTestId('bac-winner').innerText(),
+    );
+    await expectAccessible(page, `${language} baccarat after a deal`);
     // The stake left the venue wallet and any win came back to it.
     const returned = Number(
       await page.getByTestId('bac-return-banker').locator('[data-fen]').getAttribute('data-fen'),
@@ -81,5 +95,8 @@ for (const language of LANGUAGES) {
     // Red pays 1:1 and a number 35:1, each with its stake back.
     const expected = beforeSpin - 600 + (redWins ? 1_000 : 0) + (pocket === 17 ? 3_600 : 0);
     await expect.poll(() => venueFen(page)).toBe(expected);
+    // The wheel stands at the pocket at once, the pocket marked on the layout.
+    await expect(page.getByTestId(`rou-num-${pocket}`)).toHaveClass(/rou-hit/);
+    await expectAccessible(page, `${language} roulette after a spin`);
   });
 }

@@ -6,6 +6,10 @@ import './table.css';
 
 export { CHIPS_FEN, chipLabel } from './chips';
 export { cardFace } from './cards';
+export { cardWords, roundWords } from './outcome';
+export { staggered } from './motion';
+export { betSpotName } from './names';
+export { BetSpotName } from './components/BetSpotName';
 export { ChipRack } from './components/ChipRack';
 export { PlayingCard } from './components/PlayingCard';
 export { RoundNet } from './components/RoundNet';

@@ -1,8 +1,17 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayBaccaratMutation } from '@platform/api-client';
-import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
+import {
+  BetSpotName,
+  betSpotName,
+  PlayingCard,
+  RoundNet,
+  staggered,
+  TableFrame,
+  useTable,
+} from '../../table';
 import { BACCARAT_AREAS, BACCARAT_ODDS, placeChip, slipTotal, type BaccaratSlip } from '../bets';
+import { baccaratWords } from '../outcome';
 import '../baccarat.css';
 
 import type { BaccaratBet, BaccaratRound } from '../../table';
@@ -23,7 +32,7 @@ function Hand({ side, round }: { side: 'player' | 'banker'; round: BaccaratRound
             card={card}
             kind="bac-card"
             // Dealt in turn: player, banker, player, banker, then the third cards.
-            style={{ animationDelay: `${(side === 'player' ? i * 2 : i * 2 + 1) * 180}ms` }}
+            style={staggered((side === 'player' ? i * 2 : i * 2 + 1) * 180)}
             testId="bac-card"
           />
         ))}
@@ -46,6 +55,7 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
     play: playBaccarat,
     empty: {},
     total: slipTotal,
+    describe: baccaratWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
 
@@ -85,21 +95,23 @@ export default function BaccaratScreen({ platCode }: { platCode: string }) {
               data-testid={`bac-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >
-              <span className="bac-area-name">{t(`baccarat.bet.${bet}`)}</span>
-              <span className="bac-area-odds">{BACCARAT_ODDS[bet]}</span>
-              {slip[bet] !== undefined && (
-                <span className="bac-area-stake" data-testid={`bac-stake-${bet}`}>
-                  <Money fen={slip[bet]} />
-                </span>
-              )}
-              {result && slip[bet] === undefined && (
-                <span
-                  className={`bac-area-return${result.returned > 0 ? ' bac-area-won' : ''}`}
-                  data-testid={`bac-return-${bet}`}
-                >
-                  <Money fen={result.returned} />
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`baccarat.bet.${bet}`), slip[bet])}>
+                <span className="bac-area-name">{t(`baccarat.bet.${bet}`)}</span>
+                <span className="bac-area-odds">{BACCARAT_ODDS[bet]}</span>
+                {slip[bet] !== undefined && (
+                  <span className="bac-area-stake" data-testid={`bac-stake-${bet}`}>
+                    <Money fen={slip[bet]} />
+                  </span>
+                )}
+                {result && slip[bet] === undefined && (
+                  <span
+                    className={`bac-area-return${result.returned > 0 ? ' bac-area-won' : ''}`}
+                    data-testid={`bac-return-${bet}`}
+                  >
+                    <Money fen={result.returned} />
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

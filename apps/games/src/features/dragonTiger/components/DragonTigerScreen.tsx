@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { usePlayDragonTigerMutation } from '@platform/api-client';
-import { PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, PlayingCard, RoundNet, TableFrame, useTable } from '../../table';
 import {
   DRAGON_TIGER_AREAS,
   dragonTigerOdds,
@@ -11,6 +11,7 @@ import {
   type DragonTigerRound,
   type DragonTigerSlip,
 } from '../bets';
+import { dragonTigerWords } from '../outcome';
 import '../dragonTiger.css';
 
 function Side({ side, round }: { side: 'dragon' | 'tiger'; round: DragonTigerRound }) {
@@ -43,6 +44,7 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
     play: playDragonTiger,
     empty: {},
     total: slipTotal,
+    describe: dragonTigerWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
 
@@ -86,21 +88,23 @@ export default function DragonTigerScreen({ platCode }: { platCode: string }) {
               data-testid={`dt-area-${bet}`}
               onClick={() => setSlip((s) => placeChip(s, bet, chip))}
             >
-              <span className="dt-area-name">{t(`dragonTiger.bet.${bet}`)}</span>
-              <span className="dt-area-odds">{dragonTigerOdds(bet)}</span>
-              {slip[bet] !== undefined && (
-                <span className="dt-area-stake" data-testid={`dt-stake-${bet}`}>
-                  <Money fen={slip[bet]} />
-                </span>
-              )}
-              {result && slip[bet] === undefined && (
-                <span
-                  className={`dt-area-return${result.returned > result.stake ? ' dt-area-won' : ''}`}
-                  data-testid={`dt-return-${bet}`}
-                >
-                  <Money fen={result.returned} />
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`dragonTiger.bet.${bet}`), slip[bet])}>
+                <span className="dt-area-name">{t(`dragonTiger.bet.${bet}`)}</span>
+                <span className="dt-area-odds">{dragonTigerOdds(bet)}</span>
+                {slip[bet] !== undefined && (
+                  <span className="dt-area-stake" data-testid={`dt-stake-${bet}`}>
+                    <Money fen={slip[bet]} />
+                  </span>
+                )}
+                {result && slip[bet] === undefined && (
+                  <span
+                    className={`dt-area-return${result.returned > result.stake ? ' dt-area-won' : ''}`}
+                    data-testid={`dt-return-${bet}`}
+                  >
+                    <Money fen={result.returned} />
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

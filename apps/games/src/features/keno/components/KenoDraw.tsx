@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Money } from '@platform/ui';
 import { BALL_DELAY_MS, paysLabel } from '../bets';
-import type { KenoRound } from '../../table';
+import { staggered, type KenoRound } from '../../table';
 
 /**
  * A round's draw: the 20 balls dropping in one by one (CSS only, delayed by their place in the
@@ -18,14 +18,14 @@ export function KenoDraw({ round }: { round: KenoRound }) {
           <li
             key={`${round.roundId}-${n}`}
             className={`keno-ball${picks.includes(n) ? ' keno-ball-hit' : ''}`}
-            style={{ animationDelay: `${i * BALL_DELAY_MS}ms` }}
+            style={staggered(i * BALL_DELAY_MS)}
             data-testid="keno-ball"
           >
             {n}
           </li>
         ))}
       </ol>
-      <div className="keno-after" style={{ animationDelay: `${last}ms` }}>
+      <div className="keno-after" style={staggered(last)}>
         <p className="keno-total" data-testid="keno-total">
           {t('keno.total', { total: round.outcome.total })} ·{' '}
           {t(`keno.result.${round.outcome.totalResult}`)}

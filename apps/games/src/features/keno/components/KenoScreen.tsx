@@ -2,7 +2,15 @@ import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
-import { RoundNet, TableFrame, CHIPS_FEN, useTable } from '../../table';
+import {
+  BetSpotName,
+  betSpotName,
+  RoundNet,
+  TableFrame,
+  CHIPS_FEN,
+  staggered,
+  useTable,
+} from '../../table';
 import {
   BALL_DELAY_MS,
   EMPTY_SLIP,
@@ -16,6 +24,7 @@ import {
   togglePick,
   type KenoSlip,
 } from '../bets';
+import { kenoWords } from '../outcome';
 import { KenoDraw } from './KenoDraw';
 import '../keno.css';
 
@@ -40,6 +49,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
     total: (s: KenoSlip) => slipTotal(s) as Fen,
     toBets: slipBets,
     firstChip: CHIPS_FEN[0]!,
+    describe: kenoWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
   const drawnAt = new Map(round?.outcome.drawn.map((n, i) => [n, i]) ?? []);
@@ -60,7 +70,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
         key={`${round?.roundId ?? ''}-${n}`}
         type="button"
         className={className}
-        style={at !== undefined ? { animationDelay: `${at * BALL_DELAY_MS}ms` } : undefined}
+        style={at !== undefined ? staggered(at * BALL_DELAY_MS) : undefined}
         aria-pressed={picked}
         disabled={sending || (!picked && slip.picks.length >= KENO_MAX_PICKS)}
         data-testid={`keno-num-${n}`}
@@ -140,13 +150,15 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
               data-testid={`keno-area-${area}`}
               onClick={() => setSlip((s) => placeChip(s, area, chip))}
             >
-              <span className="keno-area-name">{t(`keno.bet.${area}`)}</span>
-              <span className="keno-area-odds">{areaOdds(area)}</span>
-              {stake > 0 && (
-                <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
-                  {typedYuan(stake as Fen)}
-                </span>
-              )}
+              <BetSpotName name={betSpotName(t, t(`keno.bet.${area}`), stake)}>
+                <span className="keno-area-name">{t(`keno.bet.${area}`)}</span>
+                <span className="keno-area-odds">{areaOdds(area)}</span>
+                {stake > 0 && (
+                  <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
+                    {typedYuan(stake as Fen)}
+                  </span>
+                )}
+              </BetSpotName>
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { BreakNotice, NavBar, Result, usePlayerBreak } from '@platform/ui';
+import { BreakNotice, NavBar, Result, useDocumentTitle, usePlayerBreak } from '@platform/ui';
 import { isFramableUrl } from '../launch';
 
 /**
@@ -7,11 +7,13 @@ import { isFramableUrl } from '../launch';
  * follows the viewport, nothing locks portrait, docs/product-rules.md#games), under a thin back
  * bar. Only a web address is framed. A break that starts while the game is open (the event
  * stream re-reads it) takes the game away and shows its notice
- * (docs/product-rules.md#responsible-gambling).
+ * (docs/product-rules.md#responsible-gambling). The page has no PageLayout, so it titles the
+ * browser tab itself (WCAG 2.4.2).
  */
 export function PlayH5Frame({ url, onBack }: { url: string; onBack: () => void }) {
   const { t } = useTranslation('games');
   const { block } = usePlayerBreak();
+  useDocumentTitle(t('play.title'));
   return (
     <div className="games-h5" data-testid="play-h5">
       <NavBar className="games-h5-bar" onBack={onBack}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money } from '@platform/ui';
+import { Button, Money, prefersReducedMotion } from '@platform/ui';
 import { typedYuan, usePlayRouletteMutation } from '@platform/api-client';
-import { RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   OUTSIDE_BETS,
   betsTotal,
@@ -18,6 +18,7 @@ import {
   type TapMode,
 } from '../layout';
 import { pocketColour, spinTo } from '../wheel';
+import { rouletteWords } from '../outcome';
 import { RouletteWheel } from './RouletteWheel';
 import '../roulette.css';
 
@@ -49,9 +50,11 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
     empty: [],
     total: betsTotal,
     onRound: (spun) => {
-      setLanded(false);
+      // Without motion the wheel stands at the pocket at once; else the hit shows when it stops.
+      setLanded(prefersReducedMotion());
       setRotation((r) => spinTo(r, spun.outcome.pocket));
     },
+    describe: rouletteWords,
   });
   const { slip: bets, setSlip: setBets, round, sending, chip } = table;
 
@@ -80,8 +83,10 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
         disabled={sending}
         onClick={() => tapNumber(n)}
       >
-        {n}
-        {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+        <BetSpotName name={betSpotName(t, String(n), stake)}>
+          {n}
+          {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+        </BetSpotName>
       </button>
     );
   };
@@ -124,6 +129,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
             key={m}
             size="mini"
             color={mode === m ? 'primary' : 'default'}
+            aria-pressed={mode === m}
             data-testid={`rou-mode-${m}`}
             onClick={() => {
               setMode(m);
@@ -151,8 +157,10 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
                   data-testid={`rou-out-${key}`}
                   onClick={() => place(OUTSIDE_BETS[key])}
                 >
-                  {t(`roulette.outside.${key}`)}
-                  {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                  <BetSpotName name={betSpotName(t, t(`roulette.outside.${key}`), stake)}>
+                    {t(`roulette.outside.${key}`)}
+                    {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                  </BetSpotName>
                 </button>
               );
             })}

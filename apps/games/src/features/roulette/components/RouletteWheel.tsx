@@ -1,3 +1,4 @@
+import { useTranslation } from '@platform/i18n';
 import { POCKET_DEG, WHEEL_ORDER, pocketColour } from '../wheel';
 
 const FILL = { red: '#c8102e', black: '#1b1b1b', green: '#0b8a45' } as const;
@@ -40,6 +41,7 @@ const POCKETS = WHEEL_ORDER.map((pocket, i) => {
  * under the pointer, wheel.ts spinTo); `spinning` only marks it for tests and styles.
  */
 export function RouletteWheel({ rotation, pocket }: { rotation: number; pocket: number | null }) {
+  const { t } = useTranslation('games');
   return (
     <div className="rou-wheel-box">
       <svg className="rou-pointer" viewBox="0 0 20 14" aria-hidden="true">
@@ -49,7 +51,7 @@ export function RouletteWheel({ rotation, pocket }: { rotation: number; pocket: 
         className="rou-wheel"
         viewBox="0 0 200 200"
         role="img"
-        aria-label={pocket === null ? undefined : String(pocket)}
+        aria-label={pocket === null ? t('a11y.wheel') : t('a11y.wheelAt', { pocket })}
         data-testid="rou-wheel"
         data-rotation={rotation}
         style={{ transform: `rotate(${rotation}deg)` }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, Money } from '@platform/ui';
 import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
-import { RoundNet, TableFrame, useTable } from '../../table';
+import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   COMBINATIONS,
   DOUBLES,
@@ -19,6 +19,7 @@ import {
   stakeOn,
   type SicboWireBet,
 } from '../board';
+import { sicboWords } from '../outcome';
 import { SicboDice } from './SicboDice';
 import '../sicbo.css';
 
@@ -46,6 +47,25 @@ function useSpotName() {
   };
 }
 
+/** A spot's name in words, where the screen shows dice: "Triple 3", "2 and 5", "Total 9". */
+function useSpotWords() {
+  const { t } = useTranslation('games');
+  return (bet: SicboWireBet): string => {
+    switch (bet.type) {
+      case 'total':
+        return t('a11y.sicbo.total', { total: bet.total });
+      case 'triple':
+      case 'double':
+      case 'single':
+        return t(`a11y.sicbo.${bet.type}`, { face: bet.face });
+      case 'combination':
+        return t('a11y.sicbo.combination', { first: bet.faces[0], second: bet.faces[1] });
+      default:
+        return t(`sicbo.bet.${bet.type}`);
+    }
+  };
+}
+
 /**
  * Sic bo (docs/product-rules.md#games): the board (big, small, odd, even, any triple, the totals,
  * triples, doubles and single numbers; the two-face combinations on a second tab), each spot with
@@ -54,6 +74,7 @@ function useSpotName() {
 export default function SicboScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
   const spotName = useSpotName();
+  const spotWords = useSpotWords();
   const [section, setSection] = useState<Section>('board');
   const [playSicbo] = usePlaySicboMutation();
   const table = useTable<'sicbo', SicboWireBet[]>({
@@ -62,6 +83,7 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
     play: playSicbo,
     empty: [],
     total: slipTotal,
+    describe: sicboWords,
   });
   const { slip, setSlip, round, sending, chip } = table;
 
@@ -78,9 +100,11 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
         data-testid={`sic-spot-${key}`}
         onClick={() => setSlip((s) => placeChip(s, bet, chip))}
       >
-        <span className="sic-spot-name">{spotName(bet)}</span>
-        <span className="sic-spot-odds">{oddsLabel(bet)}</span>
-        {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+        <BetSpotName name={betSpotName(t, spotWords(bet), stake)}>
+          <span className="sic-spot-name">{spotName(bet)}</span>
+          <span className="sic-spot-odds">{oddsLabel(bet)}</span>
+          {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+        </BetSpotName>
       </button>
     );
   };
@@ -120,6 +144,7 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
             key={s}
             size="mini"
             color={section === s ? 'primary' : 'default'}
+            aria-pressed={section === s}
             data-testid={`sic-section-${s}`}
             onClick={() => setSection(s)}
           >

@@ -8,8 +8,9 @@ import {
   slotWindow,
   type SlotSymbol,
 } from '@platform/fair-games';
-import { RoundNet, TableFrame, useTable } from '../../table';
+import { RoundNet, staggered, TableFrame, useTable } from '../../table';
 import { LINE_STAKES_FEN, SYMBOL_FACE, winningCells } from '../reels';
+import { slotWords } from '../outcome';
 import '../slot.css';
 
 /** The stake per line is the slot's slip: a spin keeps it for the next one. */
@@ -47,6 +48,7 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
     cleared: keepStake,
     total: (stake: number) => (stake * SLOT_LINES.length) as Fen,
     toBets: (stake: number) => ({ lineStake: stake }),
+    describe: slotWords,
   });
   const { slip: lineStake, setSlip: setLineStake, round, sending, total } = table;
   const window = round?.outcome.window ?? IDLE_WINDOW;
@@ -60,7 +62,7 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
             // A new key per round restarts the drop animation.
             key={`${round?.roundId ?? 'idle'}-${reel}`}
             className="slot-reel"
-            style={{ animationDelay: `${reel * 120}ms` }}
+            style={staggered(reel * 120)}
           >
             {rows.map((symbol, row) => (
               <div

@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import { CHIPS_FEN, chipLabel } from '../chips';
 import '../table.css';
 
-/** The chip the next tap on a bet area places. */
+/** The chip the next tap on a bet area places, each named with its value ("Chip ¥10"). */
 export function ChipRack({ chip, onChip }: { chip: Fen; onChip: (chip: Fen) => void }) {
   const { t } = useTranslation('games');
   return (
@@ -14,6 +14,7 @@ export function ChipRack({ chip, onChip }: { chip: Fen; onChip: (chip: Fen) => v
           type="button"
           role="radio"
           aria-checked={fen === chip}
+          aria-label={t('a11y.chip', { amount: chipLabel(fen) })}
           className={`games-chip games-chip-${fen}${fen === chip ? ' games-chip-on' : ''}`}
           data-testid={`chip-${fen}`}
           onClick={() => onChip(fen)}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Fen } from '@platform/api-client';
-import type { SendResult } from '@platform/ui';
+import { useTranslation, type TFunction } from '@platform/i18n';
+import { announce, type SendResult } from '@platform/ui';
 import type { SeedState } from '../../fair';
 import { CHIPS_FEN } from '../chips';
+import { roundWords } from '../outcome';
 import type { InhouseRound, PlayAnswer } from '../types';
 import { usePlayRound } from './usePlayRound';
 import { useShownRound } from './useShownRound';
@@ -33,7 +35,9 @@ export interface TableState {
  * Everything an in-house table holds besides its board (docs/product-rules.md#games): the chip,
  * the slip with Clear and Rebet, the round played as a money submit (`usePlayRound`), the round
  * shown and the next seeds. A round shown clears the slip (keeping it for Rebet); `onRound` lets
- * a table animate it (the roulette wheel). `toBets` turns the slip into the call's bets.
+ * a table animate it (the roulette wheel). `toBets` turns the slip into the call's bets. A round
+ * shown is read out in words through the live region: `describe` words its outcome (the cards, the
+ * pocket, the dice) and what it paid is added (docs/accessibility.md#live-region).
  */
 export function useTable<Game extends GameCode, Slip, Bets = Slip>({
   platCode,
@@ -45,6 +49,7 @@ export function useTable<Game extends GameCode, Slip, Bets = Slip>({
   toBets = (slip) => slip as unknown as Bets,
   firstChip = CHIPS_FEN[1]!,
   onRound,
+  describe,
 }: {
   platCode: string;
   gameCode: Game;
@@ -55,7 +60,9 @@ export function useTable<Game extends GameCode, Slip, Bets = Slip>({
   toBets?: (slip: Slip) => Bets;
   firstChip?: Fen;
   onRound?: (round: Extract<InhouseRound, { gameCode: Game }>) => void;
+  describe: (round: Extract<InhouseRound, { gameCode: Game }>, t: TFunction) => string;
 }) {
+  const { t } = useTranslation('games');
   const [chip, setChip] = useState<Fen>(firstChip);
   const { played, ...slip } = useTableSlip<Slip>(empty, cleared);
   const { round, seed, setSeed, show } = useShownRound(gameCode);
@@ -64,6 +71,7 @@ export function useTable<Game extends GameCode, Slip, Bets = Slip>({
     const next = show(answer);
     if (!next) return;
     onRound?.(next);
+    announce(roundWords(describe(next, t), next, t));
     played();
   };
   return {
