@@ -89,10 +89,14 @@ function ListItem(props: KitListItemProps) {
       )}
     </div>
   );
+  // `clickable={false}` with an onClick (as antd-mobile allows): a tap still acts, and the row holds
+  // its own button for the keyboard.
   if (!clickable)
     return withNativeProps(
       props,
-      <div className={classNames(row, props.disabled && `${row}-disabled`)}>{content}</div>,
+      <div className={classNames(row, props.disabled && `${row}-disabled`)} onClick={onClick}>
+        {content}
+      </div>,
     );
   return withNativeProps(
     props,

@@ -1,12 +1,12 @@
 import { useTranslation } from '@platform/i18n';
 import type { Message } from '@platform/api-client';
 import { Button, List, formatDateTime } from '@platform/ui';
-import { RowButton } from '../../../components/RowButton';
 
 /**
  * One row of the message centre: unread ones are marked (the dot is an image named "unread"); the
  * bin deletes (after a confirmation). A tap anywhere on the row opens the message; from the
- * keyboard the title is the button that opens it (its click reaches the row's handler).
+ * keyboard the row's main part is the button that opens it (the kit's list row, which holds the
+ * bin as a control of its own).
  */
 export function MessageItem({
   message,
@@ -53,10 +53,9 @@ export function MessageItem({
         </Button>
       }
       arrowIcon={false}
-      clickable={false}
       onClick={onOpen}
     >
-      <RowButton>{message.title}</RowButton>
+      {message.title}
     </List.Item>
   );
 }

@@ -6,7 +6,6 @@ import { List, useAppNavigate } from '@platform/ui';
 import { AddSquareOutline, DownlandOutline, MailOutline } from '@platform/ui/icons';
 import { useDesktopShortcut } from '../hooks/useDesktopShortcut';
 import { MY_LINK_GROUPS, sportsAppUrl } from '../links';
-import { RowButton } from '../../../components/RowButton';
 
 const Icon = ({ icon: Glyph }: { icon: ComponentType<SVGProps<SVGSVGElement>> }) => (
   <Glyph className="account-link-icon" aria-hidden />
@@ -34,7 +33,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
           }
           onClick={() => navigate(routePath('messages'))}
         >
-          <RowButton>{t('my.link.messages')}</RowButton>
+          {t('my.link.messages')}
         </List.Item>
       </List>
       {MY_LINK_GROUPS.map((group) => (
@@ -46,7 +45,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
               data-testid={`my-link-${link.key}`}
               onClick={() => navigate(link.path)}
             >
-              <RowButton>{t(link.label ?? `my.link.${link.key}`)}</RowButton>
+              {t(link.label ?? `my.link.${link.key}`)}
             </List.Item>
           ))}
           {group.key === 'more' && (
@@ -56,7 +55,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
                 data-testid="my-link-desktopService"
                 onClick={showDesktopShortcut}
               >
-                <RowButton>{t('my.link.desktopService')}</RowButton>
+                {t('my.link.desktopService')}
               </List.Item>
               {sportsApp && (
                 <List.Item
@@ -64,7 +63,7 @@ export function MyLinks({ unread }: { unread: string | null }) {
                   data-testid="my-link-sportsApp"
                   onClick={() => window.open(sportsApp, '_blank', 'noopener,noreferrer')}
                 >
-                  <RowButton>{t('my.link.sportsApp')}</RowButton>
+                  {t('my.link.sportsApp')}
                 </List.Item>
               )}
             </>

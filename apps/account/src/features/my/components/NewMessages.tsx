@@ -2,7 +2,6 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useGetTop50MessageListQuery } from '@platform/api-client';
 import { List, useAppNavigate, formatDateTime } from '@platform/ui';
-import { RowButton } from '../../../components/RowButton';
 
 /** How many unread messages the my page previews. */
 export const NEW_MESSAGES_SHOWN = 3;
@@ -26,7 +25,7 @@ export function NewMessages() {
           description={formatDateTime(message.createdAt, i18n.language)}
           onClick={() => navigate(`${routePath('messageDetail')}?id=${message.id}`)}
         >
-          <RowButton>{message.title}</RowButton>
+          {message.title}
         </List.Item>
       ))}
     </List>

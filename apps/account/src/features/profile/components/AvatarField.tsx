@@ -3,7 +3,6 @@ import { useTranslation } from '@platform/i18n';
 import { IMAGE_MIME_TYPES } from '@platform/api-client/contract';
 import { List, Popup } from '@platform/ui';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';
-import { RowButton } from '../../../components/RowButton';
 
 /**
  * The avatar, changed from the album or the camera (docs/product-rules.md#profile). Two file
@@ -80,17 +79,17 @@ export function AvatarField({ avatar, username }: { avatar: string | null; usern
             data-testid="profile-avatar-album"
             onClick={() => pick(album.current)}
           >
-            <RowButton>{t('profile.avatarAlbum')}</RowButton>
+            {t('profile.avatarAlbum')}
           </List.Item>
           <List.Item
             arrowIcon={false}
             data-testid="profile-avatar-camera"
             onClick={() => pick(camera.current)}
           >
-            <RowButton>{t('profile.avatarCamera')}</RowButton>
+            {t('profile.avatarCamera')}
           </List.Item>
           <List.Item arrowIcon={false} onClick={() => setSheet(false)}>
-            <RowButton>{t('shared.cancel')}</RowButton>
+            {t('shared.cancel')}
           </List.Item>
         </List>
       </Popup>

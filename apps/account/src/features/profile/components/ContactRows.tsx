@@ -2,7 +2,6 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { UserInfo } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
-import { RowButton } from '../../../components/RowButton';
 
 /** Phone and e-mail as the server sends them (already masked), changed on the settings pages. */
 export function ContactRows({ user }: { user: UserInfo }) {
@@ -25,7 +24,7 @@ export function ContactRows({ user }: { user: UserInfo }) {
           }
           onClick={() => navigate(path)}
         >
-          <RowButton>{t(`profile.${key}`)}</RowButton>
+          {t(`profile.${key}`)}
         </List.Item>
       ))}
     </List>

@@ -6,7 +6,6 @@ import { BusinessTimeNote, formatDateTime, List } from '@platform/ui';
 import { limitId } from '../rules';
 import { MoneyLimitSheet } from './MoneyLimitSheet';
 import { PendingChange } from './PendingChange';
-import { RowButton } from '../../../components/RowButton';
 
 export type MoneyLimit = PayloadOf<'getPlayerProtection'>['limits'][number];
 
@@ -75,7 +74,7 @@ export function MoneyLimits({ limits }: { limits: readonly MoneyLimit[] }) {
                     </>
                   }
                 >
-                  <RowButton>{t(`protection.money.period.${limit.period}`)}</RowButton>
+                  {t(`protection.money.period.${limit.period}`)}
                 </List.Item>
               );
             })}

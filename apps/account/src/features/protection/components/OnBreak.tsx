@@ -2,7 +2,6 @@ import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import type { PayloadOf } from '@platform/api-client';
 import { formatDateTime, List, useAppNavigate } from '@platform/ui';
-import { RowButton } from '../../../components/RowButton';
 
 type Block = NonNullable<PayloadOf<'getPlayerProtection'>['block']>;
 
@@ -37,7 +36,7 @@ export function OnBreak({ block }: { block: Block }) {
             data-testid={`on-break-${page.key}`}
             onClick={() => navigate(page.path)}
           >
-            <RowButton>{t(`protection.onBreak.link.${page.key}`)}</RowButton>
+            {t(`protection.onBreak.link.${page.key}`)}
           </List.Item>
         ))}
       </List>
@@ -49,7 +48,7 @@ export function OnBreak({ block }: { block: Block }) {
               data-testid="on-break-feedback"
               onClick={() => navigate(routePath('feedback'))}
             >
-              <RowButton>{t('protection.onBreak.link.feedback')}</RowButton>
+              {t('protection.onBreak.link.feedback')}
             </List.Item>
           </List>
         </div>

@@ -6,7 +6,6 @@ import { List } from '@platform/ui';
 import { useDuration } from './Duration';
 import { PendingChange } from './PendingChange';
 import { PlayTimeSheet, type PlayTimeSetting } from './PlayTimeSheet';
-import { RowButton } from '../../../components/RowButton';
 
 type Session = PayloadOf<'getPlayerProtection'>['session'];
 
@@ -48,7 +47,7 @@ export function PlayTime({ session }: { session: Session }) {
             </>
           }
         >
-          <RowButton>{t('protection.time.sessionLimit')}</RowButton>
+          {t('protection.time.sessionLimit')}
         </List.Item>
         <List.Item
           data-testid="reality-check"
@@ -62,7 +61,7 @@ export function PlayTime({ session }: { session: Session }) {
           }
           description={t('protection.time.realityCheckHint')}
         >
-          <RowButton>{t('protection.time.realityCheck')}</RowButton>
+          {t('protection.time.realityCheck')}
         </List.Item>
       </List>
       <PlayTimeSheet

@@ -3,7 +3,6 @@ import { useTranslation } from '@platform/i18n';
 import { BREAK_KINDS, type BreakKind } from '@platform/api-client/contract';
 import { List } from '@platform/ui';
 import { BreakSheet } from './BreakSheet';
-import { RowButton } from '../../../components/RowButton';
 
 /**
  * Take a break: a cool-off or a self-exclusion, each opening its sheet. During a timed break a
@@ -26,7 +25,7 @@ export function TakeBreak({ onBreak }: { onBreak: boolean }) {
             description={t(`protection.break.${k}.summary`)}
             onClick={() => setKind(k)}
           >
-            <RowButton>{t(`protection.break.${k}.name`)}</RowButton>
+            {t(`protection.break.${k}.name`)}
           </List.Item>
         ))}
       </List>

@@ -3,7 +3,6 @@ import { useTranslation } from '@platform/i18n';
 import type { UserInfo } from '@platform/api-client';
 import { List, useAppNavigate } from '@platform/ui';
 import { maskRealName } from '../../security';
-import { RowButton } from '../../../components/RowButton';
 
 interface Row {
   key: string;
@@ -77,7 +76,7 @@ export function SettingsList({
           extra={<span data-testid={`settings-${row.key}-state`}>{row.extra}</span>}
           onClick={() => navigate(row.path)}
         >
-          <RowButton>{t(row.label ?? `settings.row.${row.key}`)}</RowButton>
+          {t(row.label ?? `settings.row.${row.key}`)}
         </List.Item>
       ))}
     </List>
