@@ -11,9 +11,10 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Only the violations are reported back, and not inside frames: a venue's game page in its
   // iframe is the venue's, not ours to fix.
+  // (options() replaces the whole options object, runOnly included: it comes before withTags.)
   const result = await new AxeBuilder({ page })
-    .withTags(WCAG_AA_TAGS)
     .options({ resultTypes: ['violations'], iframes: false })
+    .withTags(WCAG_AA_TAGS)
     .analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(

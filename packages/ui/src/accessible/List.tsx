@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import AntList, { type ListProps, type ListRef } from 'antd-mobile/es/components/list';
 import type { ListItemProps } from 'antd-mobile/es/components/list/list-item';
 import { useConfig } from 'antd-mobile/es/components/config-provider';

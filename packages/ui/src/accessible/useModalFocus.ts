@@ -32,6 +32,8 @@ export function useModalFocus(
     const cancel = whenOnPage(`.${className}`, (body) => {
       body.setAttribute('role', 'dialog');
       body.setAttribute('aria-modal', 'true');
+      // antd-mobile marks the dialog's outer wrap as an unnamed dialog too: one dialog, the body.
+      body.parentElement?.closest('.adm-center-popup-wrap[role="dialog"]')?.removeAttribute('role');
       if (label) {
         body.setAttribute('aria-label', label);
       } else if (!body.hasAttribute('aria-label')) {
