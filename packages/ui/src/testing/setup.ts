@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { configureApiBaseUrl } from '@platform/api-client';
 import { initI18n, type Namespace } from '@platform/i18n';
-import { Dialog } from '../kit';
+import { Dialog, Toast } from '../kit';
 import { installKitRenderer } from '../kitRenderer';
 import { resetNavigationFlag } from '../hooks/useAppNavigate';
 import { server } from './server';
@@ -26,6 +26,9 @@ export function setupAreaTests(namespaces: Namespace[]) {
     cleanup();
     // Dialogs render outside the page; the 1.5 s navigation flag would swallow the next test's taps.
     Dialog.clear();
+    // A toast still showing would close on its own timer after the file's environment is gone
+    // (React then renders without a window): closed here, while the page is still there.
+    Toast.clear();
     // A closing dialog stays in the body while its animation runs, longer on a busy machine: take
     // its container out now, so the next test finds only its own dialog. (The toast's container is
     // the kit's own, reused by the next toast: it stays.)
@@ -37,5 +40,9 @@ export function setupAreaTests(namespaces: Namespace[]) {
     resetNavigationFlag();
     server.resetHandlers();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    // Let React finish the renders those closings scheduled before the environment is torn down.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
