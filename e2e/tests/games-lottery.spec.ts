@@ -33,6 +33,14 @@ for (const language of LANGUAGES) {
     await expect(ticket.getByTestId('l6-ticket-status')).toHaveText(
       localeText(language, 'games:lottery6.status.waiting'),
     );
+    // The purchase is read out in words: each bet with its stake, then the ticket's total
+    // (docs/accessibility.md#live-region).
+    const special = localeText(language, 'games:lottery6.betOn.special').replace('{{number}}', '7');
+    const big = localeText(language, 'games:lottery6.side.big');
+    await expect(page.getByTestId('live-region-polite')).toContainText(
+      `${special} ¥5.00, ${big} ¥5.00`,
+    );
+    await expect(page.getByTestId('live-region-polite')).toContainText('¥10.00');
 
     // The draw time comes round on the scheduler's clock: the draw runs and settles the ticket.
     const draws = await apiCall(page.request, 'inhouse/lottery6/draws', player.token);

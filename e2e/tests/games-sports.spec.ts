@@ -65,6 +65,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('sb-potential')).toBeVisible();
     await page.getByTestId('sb-place').click();
     await expect(page.getByTestId('sb-placed')).toBeVisible();
+    // The slip is read out in words with its state: awaiting confirmation
+    // (docs/accessibility.md#live-region).
+    const spoken = page.getByTestId('live-region-polite');
+    await expect(spoken).toContainText(localeText(language, 'games:sportsbook.slip.parlay'));
+    await expect(spoken).toContainText('¥10.00');
+    await expect(spoken).toContainText(localeText(language, 'games:sportsbook.slipState.pending'));
     await expect.poll(() => venueFen(page)).toBe(19_000);
 
     // The slip waits: "dangerous ball - awaiting confirmation".
@@ -84,6 +90,9 @@ for (const language of LANGUAGES) {
       localeText(language, 'games:sportsbook.slipState.cancelled'),
       { timeout: 20_000 },
     );
+    // And its refusal, the stake back.
+    const refused = localeText(language, 'games:a11y.sportsbook.refused');
+    await expect(spoken).toContainText(refused.slice(0, refused.indexOf('{{')).trim());
     await expect.poll(() => venueFen(page), { timeout: 20_000 }).toBe(20_000);
 
     // The bet record shows the slip cancelled, with no turnover.

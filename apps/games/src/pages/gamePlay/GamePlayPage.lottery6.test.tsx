@@ -163,4 +163,59 @@ describe('the six-number lottery on the play page', () => {
       `${drawn.numbers.join(' ')} + ${drawn.special}: the numbers drawn`,
     );
   });
+
+  it('reads out the ticket bought, then the draw that appears and the ticket it settles', async () => {
+    // The draw comes round a few seconds in: the screen asks again after it (docs/accessibility.md#live-region).
+    const drawAt = new Date(Date.now() + 2_000).toISOString();
+    const open = { ...OPEN, drawAt, salesCloseAt: drawAt };
+    const ticket = { ...TICKET, drawAt };
+    const { tickets } = launch(open);
+    const draws = { open, results: [RESULT] };
+    const said: string[] = [];
+    const listening = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="live-region-polite"]')?.textContent;
+      if (text && said.at(-1) !== text) said.push(text);
+    });
+    listening.observe(document.body, { childList: true, subtree: true, characterData: true });
+    server.use(
+      recordCalls('getLottery6Draws', () => draws).handler,
+      recordCalls('buyLottery6Ticket', () => {
+        tickets.unshift(ticket);
+        return { ticket, venueBalance: 8_000 };
+      }).handler,
+    );
+    await screen.findByTestId('lottery6-screen', {}, { timeout: 5_000 });
+    fireEvent.click(screen.getByTestId('l6-num-7'));
+    fireEvent.click(screen.getByTestId('l6-buy'));
+    const time = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)`;
+    await waitFor(() =>
+      expect(said.at(-1)).toMatch(
+        new RegExp(
+          `^Ticket bought for the draw of ${time}: Special 7 ¥10\\.00, Number 12 ¥5\\.00, Big ¥5\\.00; stake ¥20\\.00$`,
+        ),
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('l6-ticket')).toHaveLength(2));
+
+    // The draw runs: the next answers show its numbers and the ticket settled.
+    draws.results = [{ ...RESULT, drawKey: open.drawKey, drawAt }, RESULT];
+    tickets[0] = { ...ticket, status: 'won', returned: 4_800, settledAt: drawAt };
+    await waitFor(
+      () => {
+        const heard = said.join(' | ');
+        expect(heard).toMatch(
+          new RegExp(
+            `Draw of ${time}: ${drawn.numbers.join(', ')}, special number ${drawn.special}`,
+          ),
+        );
+        expect(heard).toMatch(
+          new RegExp(`Your ticket for the draw of ${time}: Won; ¥48\\.00 returned`),
+        );
+      },
+      { timeout: 8_000 },
+    );
+    // What the first answers showed was the page itself, not news.
+    expect(said.join(' | ')).not.toContain('9.75');
+    listening.disconnect();
+  }, 15_000);
 });

@@ -254,4 +254,36 @@ describe('the sportsbook on the play page', () => {
     await screen.findByText('Cancelled, stake refunded', {}, { timeout: 8_000 });
     await waitFor(() => expect(venueBalance()).toBe('10000'));
   }, 15_000);
+
+  it('reads out a slip placed with its state, then the poll that refuses it with the stake back', async () => {
+    const { book } = launch('sportsbook', [event('1')]);
+    const single = { ...PENDING, kind: 'single' as const, selections: [PENDING.selections[0]!] };
+    server.use(
+      recordCalls('placeSportsSlip', () => {
+        book.slips = [single];
+        return { slip: single, venueBalance: 9_500 };
+      }).handler,
+    );
+    fireEvent.click(await screen.findByTestId('sb-odd-1-home', {}, { timeout: 5_000 }));
+    fireEvent.click(screen.getByTestId('sb-open-slip'));
+    const sheet = await screen.findByTestId('sb-sheet');
+    typeInto('sb-stake', '10', sheet);
+    fireEvent.click(within(sheet).getByTestId('sb-place'));
+    const spoken = () => screen.getByTestId('live-region-polite').textContent;
+    await waitFor(() =>
+      expect(spoken()).toBe(
+        'Slip placed. Single: Home 1 – Away 1, Home at 1.850; stake ¥5.00. Dangerous ball - awaiting confirmation',
+      ),
+    );
+
+    // A goal: the next poll of the slips shows it cancelled, the stake back.
+    book.slips = [{ ...single, state: 'cancelled', returned: 500, settledAt: PENDING.placedAt }];
+    await waitFor(
+      () =>
+        expect(spoken()).toBe(
+          'Slip refused, stake refunded. Single: Home 1 – Away 1, Home at 1.850; stake ¥5.00',
+        ),
+      { timeout: 8_000 },
+    );
+  }, 15_000);
 });

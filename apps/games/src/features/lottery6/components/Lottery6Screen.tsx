@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useGetLottery6DrawsQuery,
   useGetLottery6TicketsQuery,
@@ -6,7 +6,7 @@ import {
 } from '@platform/api-client';
 import { LOTTERY6_NUMBERS, LOTTERY6_SMALL_MAX } from '@platform/fair-games';
 import { useTranslation } from '@platform/i18n';
-import { DelayedSpinner, Money, Toast, formatDateTime } from '@platform/ui';
+import { DelayedSpinner, Money, Toast, announce, formatDateTime } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import {
   CHIPS_FEN,
@@ -17,6 +17,8 @@ import {
   useTableSlip,
 } from '../../table';
 import { useBuyTicket } from '../hooks/useBuyTicket';
+import { useLottery6News } from '../hooks/useLottery6News';
+import { ticketBoughtWords } from '../outcome';
 import {
   LOTTERY6_SIDES,
   LOTTERY6_TABS,
@@ -62,10 +64,15 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
       [tickets.data],
     ),
   );
+  useLottery6News(draws.data?.results, tickets.data?.tickets);
 
+  const askAgain = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(askAgain.current), []);
   const onDue = useCallback(() => {
-    // The draw runs at its time on the server; ask again a little after it.
-    setTimeout(() => {
+    // The draw runs at its time on the server; ask again a little after it (not once the screen
+    // has gone: its queries with it).
+    clearTimeout(askAgain.current);
+    askAgain.current = setTimeout(() => {
       void refetchDraws();
       void refetchTickets();
     }, 3_000);
@@ -75,11 +82,10 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
     if (!answer) return;
     table.played();
     void refetchTickets();
-    Toast.show({
-      content: t('lottery6.bought', {
-        time: formatDateTime(answer.ticket.drawAt, i18n.language, { zone: true }),
-      }),
-    });
+    const time = formatDateTime(answer.ticket.drawAt, i18n.language, { zone: true });
+    Toast.show({ content: t('lottery6.bought', { time }) });
+    // The toast's words, then what the ticket holds (docs/accessibility.md#live-region).
+    announce(ticketBoughtWords(answer.ticket, time, t));
   };
   const place = (spot: BetSpot) => setSlip((s) => placeChip(s, spot, chip));
 

@@ -1,14 +1,11 @@
 import type { Lottery6Ticket } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
 import { BusinessTimeNote, formatDateTime, Money } from '@platform/ui';
+import { betText } from '../outcome';
 
 /** The player's tickets: waiting for their draw, then won, lost or even, with what came back. */
 export function MyTickets({ tickets }: { tickets: readonly Lottery6Ticket[] }) {
   const { t, i18n } = useTranslation('games');
-  const betText = (bet: Lottery6Ticket['bets'][number]) =>
-    bet.number === undefined
-      ? t(`lottery6.side.${bet.type}`)
-      : t(`lottery6.betOn.${bet.type}`, { number: bet.number });
   return (
     <section className="l6-tickets" data-testid="l6-tickets">
       <h3>{t('lottery6.myTickets')}</h3>
@@ -29,7 +26,7 @@ export function MyTickets({ tickets }: { tickets: readonly Lottery6Ticket[] }) {
           <ul className="l6-ticket-bets">
             {ticket.bets.map((bet, i) => (
               <li key={i}>
-                {betText(bet)} · <Money fen={bet.stake} />
+                {betText(bet, t)} · <Money fen={bet.stake} />
                 {bet.returned !== undefined && (
                   <>
                     {' · '}

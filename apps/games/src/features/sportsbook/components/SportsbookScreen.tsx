@@ -9,6 +9,7 @@ import {
 } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
 import {
+  announce,
   BusinessTimeNote,
   Button,
   DelayedSpinner,
@@ -18,6 +19,8 @@ import {
 import { selectionsAtShownOdds, togglePick, type Picked } from '../betSlip';
 import { useBalanceAfterSettling } from '../../table';
 import { useOddsMoves } from '../hooks/useOddsMoves';
+import { useSlipNews } from '../hooks/useSlipNews';
+import { slipPlacedWords } from '../outcome';
 import { BetSlipSheet } from './BetSlipSheet';
 import { EventRow } from './EventRow';
 import { MySlips } from './MySlips';
@@ -55,6 +58,7 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
       [slips.data],
     ),
   );
+  useSlipNews(slips.data?.slips);
 
   const [placeSlip] = usePlaceSportsSlipMutation();
   const send = useCallback(
@@ -74,6 +78,8 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
     setPicked([]);
     setSheet(false);
     setPlaced(true);
+    // What was placed and its state, read out (docs/accessibility.md#live-region).
+    announce(slipPlacedWords(answer.slip, t));
     void slips.refetch();
   };
 
@@ -95,7 +101,8 @@ export default function SportsbookScreen({ platCode, sport }: { platCode: string
         ))}
       </div>
       {placed && (
-        <p className="sb-placed" role="status" data-testid="sb-placed">
+        // Not a live region of its own: the announcement says the slip in full.
+        <p className="sb-placed" data-testid="sb-placed">
           {t('sportsbook.slip.placed')}
         </p>
       )}
