@@ -1,5 +1,5 @@
 import { routePath } from '@platform/routes';
-import { expectAccessible } from './accessibility';
+import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import { expect, test } from './fixtures';
 import { LANGUAGES, localeText, registerViaApi, signInAs, trackRequests } from './support';
 
@@ -19,7 +19,7 @@ const SCREENS = {
   esportsbook: 'sportsbook-screen',
 } as const;
 
-test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen, no WCAG A/AA violation', async ({
+test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen, no WCAG A/AA violation, still readable at 200 % text', async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -44,6 +44,8 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
       expect(overflow, where).toBeLessThanOrEqual(0);
       // The same page load, checked by axe.
       await expectAccessible(page, where);
+      // And at 200 % text: nothing wider than the screen, no label cut short.
+      await expectReadableAtDoubleText(page, where);
     }
   }
 });
