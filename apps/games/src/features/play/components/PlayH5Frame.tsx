@@ -8,9 +8,19 @@ import { isFramableUrl } from '../launch';
  * bar. Only a web address is framed. A break that starts while the game is open (the event
  * stream re-reads it) takes the game away and shows its notice
  * (docs/product-rules.md#responsible-gambling). The page has no PageLayout, so it titles the
- * browser tab itself (WCAG 2.4.2).
+ * browser tab itself (WCAG 2.4.2). The frame is named in the player's language after its venue, so
+ * a screen reader says whose game it enters (docs/accessibility.md#names-and-landmarks).
  */
-export function PlayH5Frame({ url, onBack }: { url: string; onBack: () => void }) {
+export function PlayH5Frame({
+  url,
+  venue,
+  onBack,
+}: {
+  url: string;
+  /** The venue's name, as the catalogue gives it. */
+  venue: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('games');
   const { block } = usePlayerBreak();
   useDocumentTitle(t('play.title'));
@@ -24,7 +34,7 @@ export function PlayH5Frame({ url, onBack }: { url: string; onBack: () => void }
       ) : isFramableUrl(url) ? (
         <iframe
           className="games-h5-frame"
-          title={t('play.title')}
+          title={t('play.frame', { venue })}
           src={url}
           allow="autoplay; fullscreen"
           allowFullScreen
