@@ -123,7 +123,10 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
           </>
         }
         testId="slot-spin"
-        sending={sending}
+        // Named and disabled while the spin is on its way, as the tables' play button
+        // (TableActions): the kit's loading button has no name (docs/accessibility.md#names-and-landmarks).
+        disabled={sending}
+        sending={false}
         outcomeUnknown={table.outcomeUnknown}
         onSubmit={table.play}
         onRetry={table.retry}

@@ -59,8 +59,11 @@ export function TableActions({
         </>
       }
       testId={playTestId}
-      disabled={total === 0}
-      sending={sending}
+      // While the round is on its way the button stays named and disabled rather than loading:
+      // the kit's loading button swaps its label for an unnamed spinner (axe's button-name, mid-round,
+      // docs/accessibility.md#names-and-landmarks); the table's own motion shows the round is coming.
+      disabled={total === 0 || sending}
+      sending={false}
       outcomeUnknown={outcomeUnknown}
       onSubmit={onPlay}
       onRetry={onRetry}
