@@ -10,11 +10,14 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 /** The A and AA violations axe finds on the page as it is now, one line per element. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Only the violations are reported back, and not inside frames: a venue's game page in its
-  // iframe is the venue's, not ours to fix.
+  // iframe is the venue's, not ours to fix (the frame element itself, its title, is checked).
   // (options() replaces the whole options object, runOnly included: it comes before withTags.)
+  // Legacy mode runs axe.run() in the page, which honours `iframes: false`; the default per-frame
+  // run (runPartial) goes into every frame whatever the option says.
   const result = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'], iframes: false })
     .withTags(WCAG_AA_TAGS)
+    .setLegacyMode()
     .analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
