@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expectAccessible } from './accessibility';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
 
@@ -7,6 +8,39 @@ import { fundHouseVenue, openAs, registerViaApi, venueFen } from './support';
 const LANGUAGES = ['en', 'zh'] as const;
 
 const play = (gameCode: string) => routePath('gamePlay', { platCode: 'STHOUSE', gameCode });
+
+/**
+ * Presses play with the round's answer held back, so axe sees the table mid-round: the bet placed,
+ * the play button pressed and the table at work with motion on (the reels running), no result yet
+ * (docs/accessibility.md#how-it-is-tested). The answer then goes on, and the round ends as a player
+ * who asked for less motion sees it.
+ */
+async function expectAccessibleMidRound(
+  page: Page,
+  game: string,
+  press: () => Promise<void>,
+  where: string,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const asked = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(
+    `**/inhouse/${game}/play`,
+    async (route) => {
+      sent();
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await press();
+  await asked;
+  await expectAccessible(page, `${where} mid-round`);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  release();
+}
 
 for (const language of LANGUAGES) {
   test(`${language}: a round of sic bo, dragon tiger, lucky numbers and the slot, each in the bet record`, async ({
@@ -24,7 +58,12 @@ for (const language of LANGUAGES) {
     await expect.poll(() => venueFen(page)).toBe(50_000);
     await page.getByTestId('chip-500').click();
     await page.getByTestId('sic-spot-big:').click();
-    await page.getByTestId('sic-roll').click();
+    await expectAccessibleMidRound(
+      page,
+      'sicbo',
+      () => page.getByTestId('sic-roll').click(),
+      `${language} sic bo`,
+    );
     await expect(page.getByTestId('sic-result')).toBeVisible();
     await expect(page.getByTestId('sic-die')).toHaveCount(3);
     await expectAccessible(page, `${language} sic bo after a roll`);
@@ -34,7 +73,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('dragon-tiger-screen')).toBeVisible();
     await page.getByTestId('chip-500').click();
     await page.getByTestId('dt-area-dragon').click();
-    await page.getByTestId('dt-deal').click();
+    await expectAccessibleMidRound(
+      page,
+      'dragonTiger',
+      () => page.getByTestId('dt-deal').click(),
+      `${language} dragon tiger`,
+    );
     await expect(page.getByTestId('dt-result')).toBeVisible();
     await expectAccessible(page, `${language} dragon tiger after a deal`);
 
@@ -44,7 +88,12 @@ for (const language of LANGUAGES) {
     for (const n of [7, 21, 64]) await page.getByTestId(`keno-num-${n}`).click();
     await page.getByTestId('chip-100').click();
     await page.getByTestId('keno-area-pick').click();
-    await page.getByTestId('keno-draw').click();
+    await expectAccessibleMidRound(
+      page,
+      'keno',
+      () => page.getByTestId('keno-draw').click(),
+      `${language} lucky numbers`,
+    );
     await expect(page.getByTestId('keno-result')).toBeVisible();
     await expect(page.getByTestId('keno-ball')).toHaveCount(20);
     await expectAccessible(page, `${language} lucky numbers after a draw`);
@@ -53,7 +102,12 @@ for (const language of LANGUAGES) {
     await page.goto(`./#${play('slot')}`);
     await expect(page.getByTestId('slot-screen')).toBeVisible();
     await page.getByTestId('slot-stake-10').click();
-    await page.getByTestId('slot-spin').click();
+    await expectAccessibleMidRound(
+      page,
+      'slot',
+      () => page.getByTestId('slot-spin').click(),
+      `${language} the slot`,
+    );
     await expect(page.getByTestId('slot-result')).toBeVisible();
     await expectAccessible(page, `${language} the slot after a spin`);
 

@@ -1,10 +1,44 @@
 import { routePath } from '@platform/routes';
 import { expectAccessible } from './accessibility';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { devPost, localeText, openAs, registerViaApi, venueFen } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
+
+/**
+ * Presses play with the round's answer held back, so axe sees the table mid-round: the bet placed,
+ * the play button pressed and the table at work with motion on (the reels running), no result yet
+ * (docs/accessibility.md#how-it-is-tested). The answer then goes on, and the round ends as a player
+ * who asked for less motion sees it.
+ */
+async function expectAccessibleMidRound(
+  page: Page,
+  game: string,
+  press: () => Promise<void>,
+  where: string,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const asked = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(
+    `**/inhouse/${game}/play`,
+    async (route) => {
+      sent();
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await press();
+  await asked;
+  await expectAccessible(page, `${where} mid-round`);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  release();
+}
 
 for (const language of LANGUAGES) {
   test(`${language}: deposit, move money to the in-house venue, play baccarat and roulette, verify a round`, async ({
@@ -35,7 +69,12 @@ for (const language of LANGUAGES) {
 
     await page.getByTestId('chip-1000').click();
     await page.getByTestId('bac-area-banker').click();
-    await page.getByTestId('bac-deal').click();
+    await expectAccessibleMidRound(
+      page,
+      'baccarat',
+      () => page.getByTestId('bac-deal').click(),
+      `${language} baccarat`,
+    );
     await expect(page.getByTestId('bac-result')).toBeVisible();
     await expect(page.getByTestId('bac-winner')).toHaveText(
       new RegExp(
@@ -85,7 +124,12 @@ for (const language of LANGUAGES) {
     await page.getByTestId('rou-out-red').click();
     await page.getByTestId('chip-100').click();
     await page.getByTestId('rou-num-17').click();
-    await page.getByTestId('rou-spin').click();
+    await expectAccessibleMidRound(
+      page,
+      'roulette',
+      () => page.getByTestId('rou-spin').click(),
+      `${language} roulette`,
+    );
     await expect(page.getByTestId('rou-pocket')).toHaveText(/^([0-9]|[12][0-9]|3[0-6])$/);
     await expect(page.getByTestId('rou-bet-result')).toHaveCount(2);
     const pocket = Number(await page.getByTestId('rou-pocket').innerText());
@@ -100,3 +144,25 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, `${language} roulette after a spin`);
   });
 }
+
+test("a venue's game page in English and Burmese: its frame named after the venue in the player's language, no WCAG A/AA violation", async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  for (const language of ['en', 'md'] as const) {
+    // The launch hands the simulated venue's page to the venue game page (gamePlayH5).
+    await openAs(page, player.token, language, routePath('gamePlay', { platCode: 'STSLOT' }));
+    const frame = page.getByTestId('play-h5-frame');
+    await expect(frame, language).toBeVisible();
+    const [before, after] = localeText(language, 'games:play.frame')
+      .split('{{venue}}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(frame, language).toHaveAttribute('title', new RegExp(`^${before}.+${after}$`));
+    await expect(page.locator('html'), language).toHaveAttribute(
+      'lang',
+      language === 'md' ? 'my' : 'en',
+    );
+    // The venue's own page inside the frame is the venue's, not checked here.
+    await expectAccessible(page, `${language} the venue's game page`);
+  }
+});
