@@ -29,6 +29,8 @@ interface Stop {
   path: string;
   /** The page's title in a language. */
   title: (language: string) => string;
+  /** What else the page must show in a language. */
+  also?: (language: string) => Promise<void>;
 }
 
 const titled =
@@ -42,11 +44,12 @@ async function sweep(page: Page, stops: Stop[], signIn: (language: string) => Pr
   for (const language of LANGUAGES) {
     await signIn(language);
     let first = true;
-    for (const { path, title } of stops) {
+    for (const { path, title, also } of stops) {
       await page.goto(`./#${path}`);
       if (first) await page.reload();
       first = false;
       await expectPageReads(page, network, `${language} ${path}`, title(language));
+      await also?.(language);
     }
   }
 }
@@ -118,6 +121,12 @@ test('every wallet page reached with an id and every payout-account form reads i
     {
       path: routePath('payPage', { url: payUrl, orderNo: order.orderNo }),
       title: titled('wallet:deposit.pay.pageTitle'),
+      // The processor's page is not ours, but its frame is named in the player's language.
+      also: (language) =>
+        expect(page.getByTestId('pay-frame')).toHaveAttribute(
+          'title',
+          localeText(language, 'wallet:deposit.pay.pageTitle'),
+        ),
     },
     { path: routePath('depositOrders'), title: titled('wallet:deposit.orders') },
     {
