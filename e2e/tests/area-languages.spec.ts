@@ -1,8 +1,8 @@
-import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import {
   AREA_PAGES as PAGES,
   devPost,
+  expectPageReads,
   LANGUAGES,
   localeText,
   registerViaApi,
@@ -10,10 +10,6 @@ import {
   signInAs,
   trackRequests,
 } from './support';
-
-/** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
-const RAW_KEY =
-  /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
 // Five independent sweeps, each with its own player: spread over both workers rather than run one
 // after another in one (this file is the suite's longest).
@@ -38,21 +34,7 @@ for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as co
         await page.goto(`./#${path}`);
         if (first) await page.reload();
         first = false;
-        await expect(page.locator('.ui-nav-title'), `${language} ${path}`).toHaveText(
-          localeText(language, title),
-        );
-        await expect(page.getByTestId('page-loading')).toHaveCount(0);
-        await network.settled();
-        const text = await page.locator('body').innerText();
-        expect(text, `${language} ${path}`).not.toMatch(RAW_KEY);
-        // Long words (Burmese, Thai, Vietnamese) wrap: nothing is wider than the 390 px screen.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${language} ${path}`).toBeLessThanOrEqual(0);
-        // The same page load, checked by axe and then at twice the text size.
-        await expectAccessible(page, `${language} ${path}`);
-        await expectReadableAtDoubleText(page, `${language} ${path}`);
+        await expectPageReads(page, network, `${language} ${path}`, localeText(language, title));
       }
     }
   });

@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
+import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import {
   expect,
   type APIRequestContext,
@@ -392,4 +393,34 @@ export function trackRequests(page: Page) {
         })
         .toBe(true),
   };
+}
+
+/** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
+const RAW_KEY =
+  /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
+
+/**
+ * The page now shown, settled, reads in `language`: its title is `title`, no untranslated key,
+ * nothing wider than the 390 px screen, no WCAG A/AA violation, and every label whole at 200 %
+ * text (docs/accessibility.md#how-it-is-tested). `where` names the page in a failure.
+ */
+export async function expectPageReads(
+  page: Page,
+  network: ReturnType<typeof trackRequests>,
+  where: string,
+  title: string,
+) {
+  await expect(page.locator('.ui-nav-title'), where).toHaveText(title);
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await network.settled();
+  const text = await page.locator('body').innerText();
+  expect(text, where).not.toMatch(RAW_KEY);
+  // Long words (Burmese, Thai, Vietnamese) wrap: nothing is wider than the 390 px screen.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, where).toBeLessThanOrEqual(0);
+  // The same page load, checked by axe and then at twice the text size.
+  await expectAccessible(page, where);
+  await expectReadableAtDoubleText(page, where);
 }
