@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
-import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { tabTo } from './keyboard';
 import { devPost, registerViaApi, setPayPassword, signInAs } from './support';
 
 /**
@@ -8,16 +8,6 @@ import { devPost, registerViaApi, setPayPassword, signInAs } from './support';
  * only `page.keyboard` — Tab and Shift+Tab to move, Enter and Space to act, typing into fields.
  * Each step asserts where focus is before it acts, so a control Tab never reaches fails by name.
  */
-
-/** Presses Tab (or Shift+Tab) until focus is on `target` or inside it; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((el) => el.contains(document.activeElement)).catch(() => false))
-      return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `Tab never reached ${target.toString()}`).toBeFocused();
-}
 
 async function member(page: Page) {
   const player = await registerViaApi(page.request);

@@ -66,7 +66,10 @@ const GUEST_PAGES = [
   { where: 'open location', path: routePath('openLocation') },
 ];
 
-test('every shell page a guest sees passes axe and reads whole at 200 % text, in each of the 8 languages', async ({
+/** A member-only page: a guest gets the login prompt (docs/product-rules.md#roles). */
+const MEMBER_ONLY = `#${routePath('deposit')}`;
+
+test('every shell page a guest sees, and the login prompt of a member-only page, passes axe and reads whole at 200 % text, in each of the 8 languages', async ({
   page,
 }) => {
   test.setTimeout(360_000);
@@ -84,6 +87,13 @@ test('every shell page a guest sees passes axe and reads whole at 200 % text, in
       await expectAccessible(page, `${where} as a guest in ${language.key}`);
       await expectReadableAtDoubleText(page, `${where} as a guest in ${language.key}`);
     }
+    // A member-only page opened as a guest shows the kit's login prompt instead: reached from the
+    // last page in the same load (the router, not a reload), its buttons stack when they do not fit.
+    await page.evaluate((hash) => (window.location.hash = hash), MEMBER_ONLY);
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    await network.settled();
+    await expectAccessible(page, `the login prompt as a guest in ${language.key}`);
+    await expectReadableAtDoubleText(page, `the login prompt as a guest in ${language.key}`);
   }
 });
 

@@ -27,4 +27,6 @@ export { TabBar } from './accessible/TabBar';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { Dialog, Toast } from './overlayCalls';
 export { Popup } from './components/Popup';
+// A modal box that is not a kit sheet holds focus the same way (docs/accessibility.md#keyboard).
+export { useHeldFocus } from './accessible/useModalFocus';
 export { NavBar } from './components/NavBar';

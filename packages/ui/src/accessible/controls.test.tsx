@@ -137,4 +137,15 @@ describe("the kit's Switch", () => {
     fireEvent.keyDown(toggle, { key: 'Enter' });
     expect(change).toHaveBeenLastCalledWith(false);
   });
+
+  it('is named by the visible words it points to, not by the word "switch"', () => {
+    render(
+      <>
+        <small id="hide-empty">Hide venues with no balance</small>
+        <Switch aria-labelledby="hide-empty" />
+      </>,
+    );
+    expect(screen.getByRole('switch').getAttribute('aria-labelledby')).toBe('hide-empty');
+    expect(screen.getByRole('switch', { name: 'Hide venues with no balance' })).toBeTruthy();
+  });
 });

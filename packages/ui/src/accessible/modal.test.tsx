@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderPage, screen, waitFor } from '../testing';
 import { setupAreaTests } from '../testing/setup';
-import { Dialog, Popup } from '../kit';
+import { Dialog, Popup, useHeldFocus } from '../kit';
+import { holdFocus } from './modalFocus';
 
 setupAreaTests([]);
 
@@ -137,5 +138,130 @@ describe("the kit's Dialog is a modal dialog", () => {
     await waitFor(() => expect(focused()?.closest('[role="dialog"]')).toBeTruthy());
     press('Escape');
     expect(closed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a sheet marks what takes the focus', () => {
+  it('focuses the element marked data-kit-autofocus rather than the first control', async () => {
+    function Languages() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Choose language
+          </button>
+          <Popup visible={open} onMaskClick={() => setOpen(false)}>
+            <h2>Languages</h2>
+            <button type="button">中文</button>
+            <button type="button" data-kit-autofocus>
+              English
+            </button>
+          </Popup>
+        </>
+      );
+    }
+    renderPage(<Languages />, { url: '/' });
+    const opener = screen.getByRole('button', { name: 'Choose language' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Languages' }, LOADED);
+    await waitFor(() => expect(focused()?.textContent).toBe('English'));
+    press('Escape');
+    await waitFor(() => expect(focused()).toBe(opener));
+  });
+});
+
+/** A modal box of its own (not a kit sheet), as the shell's reality check is. */
+function Box({ children, onEscape }: { children: ReactNode; onEscape?: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useHeldFocus(box, true, { onEscape });
+  return (
+    <div ref={box} role="alertdialog" aria-label="Reality check" tabIndex={-1} data-kit-autofocus>
+      {children}
+    </div>
+  );
+}
+
+describe('useHeldFocus holds the focus in any element', () => {
+  it('focuses the element marked itself, keeps Tab inside and gives the focus back on unmount', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const view = renderPage(
+      <Box>
+        <button type="button">Continue</button>
+        <button type="button">Stop</button>
+      </Box>,
+      { url: '/' },
+    );
+    const box = screen.getByRole('alertdialog', { name: 'Reality check' });
+    expect(focused()).toBe(box);
+    const first = screen.getByRole('button', { name: 'Continue' });
+    const last = screen.getByRole('button', { name: 'Stop' });
+    last.focus();
+    press('Tab');
+    expect(focused()).toBe(first);
+    press('Tab', true);
+    expect(focused()).toBe(last);
+    // Focus that strays outside comes back in.
+    opener.focus();
+    expect(box.contains(focused())).toBe(true);
+    view.unmount();
+    expect(focused()).toBe(opener);
+    opener.remove();
+  });
+
+  it('calls onEscape on Escape only when given one', () => {
+    const escape = vi.fn();
+    const view = renderPage(
+      <Box onEscape={escape}>
+        <button type="button">Continue</button>
+      </Box>,
+      { url: '/' },
+    );
+    press('Escape');
+    expect(escape).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+});
+
+describe('a dialog over a sheet', () => {
+  function sheetWithConfirm() {
+    const opener = document.createElement('button');
+    const sheet = document.createElement('div');
+    const submit = document.createElement('button');
+    const confirm = document.createElement('div');
+    const yes = document.createElement('button');
+    sheet.append(submit);
+    confirm.append(yes);
+    document.body.append(opener, sheet, confirm);
+    opener.focus();
+    const releaseSheet = holdFocus(sheet);
+    submit.focus();
+    const releaseConfirm = holdFocus(confirm);
+    return { opener, sheet, submit, yes, releaseSheet, releaseConfirm };
+  }
+
+  it('gives the focus to the sheet’s opener when the sheet closes first, under its confirmation', () => {
+    const { opener, sheet, yes, releaseSheet, releaseConfirm } = sheetWithConfirm();
+    expect(focused()).toBe(yes);
+    releaseSheet();
+    sheet.remove();
+    // The confirmation still holds the focus.
+    expect(focused()).toBe(yes);
+    releaseConfirm();
+    expect(focused()).toBe(opener);
+    opener.remove();
+    yes.parentElement!.remove();
+  });
+
+  it('gives the focus to the sheet when the control that opened the dialog is disabled', () => {
+    const { opener, sheet, submit, yes, releaseSheet, releaseConfirm } = sheetWithConfirm();
+    submit.disabled = true;
+    releaseConfirm();
+    expect(focused()).toBe(sheet);
+    releaseSheet();
+    expect(focused()).toBe(opener);
+    for (const element of [opener, sheet, yes.parentElement!]) element.remove();
   });
 });

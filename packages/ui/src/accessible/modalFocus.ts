@@ -1,5 +1,6 @@
-// Focus for the kit's sheets and dialogs (docs/decisions.md#accessibility-the-kit): while one is
-// open, focus is inside it, Tab and Shift+Tab go round its controls, Escape closes it where the
+// The app's one focus mechanism for whatever is modal (docs/accessibility.md#keyboard): the kit's
+// sheets and dialogs, and any other element through useHeldFocus (src/accessible/useModalFocus.ts).
+// While one is open, focus is inside it, Tab and Shift+Tab go round its controls, Escape closes it where the
 // caller says so, and when it closes focus goes back to the control that opened it. Our own few
 // lines rather than focus-trap: its visibility checks see nothing in jsdom and happy-dom, and the
 // kit needs only this. Sheets open over sheets (a confirm dialog over a sheet): the newest holds.
@@ -93,8 +94,11 @@ function onFocusIn(event: FocusEvent): void {
 }
 
 function focusInto(container: HTMLElement): void {
-  const wanted =
-    container.querySelector<HTMLElement>('[data-kit-autofocus]') ?? tabbablesIn(container)[0];
+  // The element marked data-kit-autofocus (the container itself, when an alert is to be read
+  // whole first), else the first control, else the container.
+  const wanted = container.matches('[data-kit-autofocus]')
+    ? container
+    : (container.querySelector<HTMLElement>('[data-kit-autofocus]') ?? tabbablesIn(container)[0]);
   (wanted ?? container).focus({ preventScroll: true });
 }
 
@@ -122,15 +126,21 @@ export function holdFocus(
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
     }
+    // A dialog opened from inside this one may still be open (a sheet that closes under its own
+    // confirmation): when it closes, focus goes where this one's would have.
+    for (const above of holds.slice(index)) {
+      if (above.opener && container.contains(above.opener)) above.opener = hold.opener;
+    }
+    if (index < holds.length) return;
     const active = document.activeElement;
     const focusWasHere =
       !active || active === document.body || container.contains(active) || !active.isConnected;
+    if (!focusWasHere) return;
     const opener = hold.opener;
-    if (focusWasHere && opener instanceof HTMLElement && opener.isConnected) {
-      opener.focus({ preventScroll: true });
-    } else if (focusWasHere && top()) {
-      focusInto(top()!.container);
-    }
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    // An opener that cannot take the focus now (a button disabled while its call runs): the
+    // sheet still open under this one takes it.
+    if (document.activeElement !== opener && top()) focusInto(top()!.container);
   };
 }
 

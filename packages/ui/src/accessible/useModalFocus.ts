@@ -1,8 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { holdFocus, idOf, whenOnPage } from './modalFocus';
 
 /** What names a sheet or dialog when the caller gave it no aria-label: its first heading. */
 const TITLE = 'h1, h2, h3, h4, h5, h6, .adm-list-header, .adm-dialog-title, [data-kit-title]';
+
+/** The newest Escape callback, without holding focus again each render. */
+function useEscape(onEscape: (() => void) | undefined): (() => void) | undefined {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+  const hasEscape = Boolean(onEscape);
+  // Stable while the caller keeps passing one, so the hold is not taken again each render.
+  const [stable] = useState(() => () => escape.current?.());
+  return hasEscape ? stable : undefined;
+}
 
 /**
  * Makes the body found by `className` a named modal dialog while `visible`, and holds focus in it
@@ -20,12 +32,7 @@ export function useModalFocus(
     onEscape?: (() => void) | undefined;
   },
 ): void {
-  // The newest callback, without holding focus again each render.
-  const escape = useRef(onEscape);
-  useEffect(() => {
-    escape.current = onEscape;
-  });
-  const hasEscape = Boolean(onEscape);
+  const escape = useEscape(onEscape);
   useEffect(() => {
     if (!visible) return;
     let release: (() => void) | undefined;
@@ -45,11 +52,31 @@ export function useModalFocus(
       // Enter or Space opens it (src/accessible/modalFocus.ts).
       for (const icon of body.querySelectorAll<HTMLElement>('.adm-popup-close-icon'))
         icon.tabIndex = 0;
-      release = holdFocus(body, { onEscape: hasEscape ? () => escape.current?.() : undefined });
+      release = holdFocus(body, { onEscape: escape });
     });
     return () => {
       cancel();
       release?.();
     };
-  }, [visible, className, label, hasEscape]);
+  }, [visible, className, label, escape]);
+}
+
+/**
+ * Holds focus in the element `ref` points to while `held` (a modal box that is not a kit sheet,
+ * such as the shell's reality check over a game): focus moves in when it is held, Tab and
+ * Shift+Tab go round inside, Escape calls `onEscape` when given, and focus goes back to where it
+ * was on release (unmount or `held` turning false). The caller gives the element its role and name.
+ * Mark the element itself `data-kit-autofocus` to focus it rather than its first control.
+ */
+export function useHeldFocus(
+  ref: RefObject<HTMLElement | null>,
+  held: boolean,
+  { onEscape }: { onEscape?: (() => void) | undefined } = {},
+): void {
+  const escape = useEscape(onEscape);
+  useEffect(() => {
+    const element = ref.current;
+    if (!held || !element) return;
+    return holdFocus(element, { onEscape: escape });
+  }, [ref, held, escape]);
 }

@@ -59,7 +59,7 @@ describe('transfer', () => {
     serveWallets();
     renderPage(<TransferPage />, { url: URL });
     await screen.findByTestId('venue-balance-STLIVE');
-    fireEvent.click(screen.getByTestId('hide-empty-venues'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide venues with no balance' }));
     await waitFor(() => expect(screen.queryByTestId('venue-balance-STLIVE')).toBeNull());
     expect(screen.getByTestId('venue-balance-STSPORT')).toBeTruthy();
   });
@@ -305,7 +305,7 @@ describe('auto-transfer switch', () => {
       answer('getTransWalletBalanceInfo', { venueBalanceList: venueBalances }),
     );
     renderPage(<TransferPage />, { url: URL });
-    const toggle = await screen.findByTestId('auto-transfer-switch');
+    const toggle = await screen.findByRole('switch', { name: 'Auto-transfer' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
 
     fireEvent.click(toggle);

@@ -7,7 +7,6 @@ import { ChoiceChips, fieldRule, Form, Input } from '@platform/ui/forms';
 import { refusalMessage } from '../../security';
 import { BREAK_CHOICES, breakRequest } from '../rules';
 import { BreakEffects } from './BreakEffects';
-import { useSheetFocus } from '../../../components/useSheetFocus';
 
 /**
  * Starts a cool-off or a self-exclusion: what it stops and what stays open, that it cannot be
@@ -33,7 +32,6 @@ export function BreakSheet({ kind, onClose }: { kind: BreakKind | null; onClose:
     fixed: breakRequest(choices[0] ?? { key: '', kind: 'coolOff', days: 1 }),
   });
 
-  const sheet = useSheetFocus(kind !== null, close);
   return (
     <Popup
       visible={kind !== null}
@@ -42,10 +40,8 @@ export function BreakSheet({ kind, onClose }: { kind: BreakKind | null; onClose:
       bodyClassName="account-sheet"
     >
       {shown && (
-        <div data-testid={`break-sheet-${shown}`} {...sheet.dialog}>
-          <h3 className="account-sheet-title" {...sheet.title}>
-            {t(`protection.break.${shown}.name`)}
-          </h3>
+        <div data-testid={`break-sheet-${shown}`}>
+          <h3 className="account-sheet-title">{t(`protection.break.${shown}.name`)}</h3>
           <BreakEffects kind={shown} />
           <Form
             form={form}

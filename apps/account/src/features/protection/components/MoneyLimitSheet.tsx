@@ -13,7 +13,6 @@ import { limitId } from '../rules';
 import type { MoneyLimit } from './MoneyLimits';
 import { yuan } from './MoneyLimits';
 import { WaitingNote } from './WaitingNote';
-import { useSheetFocus } from '../../../components/useSheetFocus';
 
 /**
  * Sets, lowers, raises or removes one money limit: an amount typed in yuan and checked by the
@@ -51,7 +50,6 @@ export function MoneyLimitSheet({
       })
     : '';
 
-  const sheet = useSheetFocus(limit !== null, close);
   return (
     <Popup
       visible={limit !== null}
@@ -60,10 +58,8 @@ export function MoneyLimitSheet({
       bodyClassName="account-sheet"
     >
       {shown && (
-        <div data-testid="limit-sheet" {...sheet.dialog}>
-          <h3 className="account-sheet-title" {...sheet.title}>
-            {name}
-          </h3>
+        <div data-testid="limit-sheet">
+          <h3 className="account-sheet-title">{name}</h3>
           <p className="account-hint" data-testid="limit-sheet-current">
             {shown.amount === null
               ? t('protection.money.noneNow')

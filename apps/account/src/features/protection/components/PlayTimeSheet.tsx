@@ -12,7 +12,6 @@ import { refusalMessage } from '../../security';
 import { useLimitOutcome } from '../hooks/useLimitOutcome';
 import { useDuration } from './Duration';
 import { WaitingNote } from './WaitingNote';
-import { useSheetFocus } from '../../../components/useSheetFocus';
 
 export type PlayTimeSetting = 'sessionLimit' | 'realityCheck';
 
@@ -74,7 +73,6 @@ export function PlayTimeSheet({
     Toast.show({ content: t('protection.saved') });
   };
 
-  const sheet = useSheetFocus(setting !== null, close);
   return (
     <Popup
       visible={setting !== null}
@@ -83,8 +81,8 @@ export function PlayTimeSheet({
       bodyClassName="account-sheet"
     >
       {shown && (
-        <div data-testid={`${shown}-sheet`} {...sheet.dialog}>
-          <h3 className="account-sheet-title" {...sheet.title}>
+        <div data-testid={`${shown}-sheet`}>
+          <h3 className="account-sheet-title">
             {t(isSession ? 'protection.time.sessionLimit' : 'protection.time.realityCheck')}
           </h3>
           <p className="account-hint">

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useGetNoticeQuery } from '@platform/api-client';
 import { Popup, formatDate, prefersReducedMotion } from '@platform/ui';
-import { useFocusWhenShown } from '../../../layout/focusWhenShown';
 import { MotionToggle } from './MotionToggle';
 import './home-media.css';
 
@@ -19,9 +18,6 @@ export function NoticeMarquee() {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhenShown(open, heading);
   const { data, isLoading } = useGetNoticeQuery();
   const notices = data?.noticeList ?? [];
   if (isLoading) {
@@ -32,16 +28,12 @@ export function NoticeMarquee() {
   if (notices.length === 0) return null;
   const text = notices.map((n) => n.title).join('　·　');
   const reduced = prefersReducedMotion();
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  const close = () => setOpen(false);
   const moving = !stopped && !reduced;
   return (
     <>
       <div className="home-notice-bar">
         <button
-          ref={opener}
           type="button"
           className="home-notice-open"
           data-testid="notice-marquee"
@@ -73,25 +65,12 @@ export function NoticeMarquee() {
           />
         )}
       </div>
-      {/* Focus goes to the sheet's heading when it opens and back to the bar when it closes. */}
+      {/* The kit's modal sheet (docs/accessibility.md#keyboard): focus on its heading when it opens,
+          back on the bar when it closes. */}
       <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="kit-sheet">
-        <section
-          className="home-notices"
-          data-testid="notice-sheet"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="home-notices-heading"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
+        <section className="home-notices" data-testid="notice-sheet">
           <div className="home-notices-head">
-            <h2
-              id="home-notices-heading"
-              className="home-notices-heading"
-              ref={heading}
-              tabIndex={-1}
-            >
+            <h2 className="home-notices-heading" tabIndex={-1} data-kit-autofocus>
               {t('notices.title')}
             </h2>
             <button

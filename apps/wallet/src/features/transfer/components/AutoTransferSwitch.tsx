@@ -39,6 +39,8 @@ export function AutoTransferSwitch({ on }: { on: boolean }) {
         <Switch
           checked={on}
           loading={isLoading}
+          // Named by the row's own words (docs/accessibility.md#names-and-landmarks).
+          aria-label={t('transfer.auto.label')}
           onChange={onChange}
           data-testid="auto-transfer-switch"
         />

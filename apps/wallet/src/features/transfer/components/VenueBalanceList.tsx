@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { VenueBalance } from '@platform/api-client';
 import { List, Money, Switch, Tag } from '@platform/ui';
@@ -22,6 +22,7 @@ export function VenueBalanceList({
 }) {
   const { t } = useTranslation('wallet');
   const [hideEmpty, setHideEmpty] = useState(false);
+  const hideEmptyLabel = useId();
   const shown = venuesToShow(venues, hideEmpty);
   return (
     <List
@@ -29,10 +30,16 @@ export function VenueBalanceList({
       header={
         <div className="wallet-list-header">
           <span>{t('venues.list')}</span>
-          <label className="wallet-inline-switch">
-            <small>{t('venues.hideEmpty')}</small>
-            <Switch checked={hideEmpty} onChange={setHideEmpty} data-testid="hide-empty-venues" />
-          </label>
+          <span className="wallet-inline-switch">
+            {/* The switch is named by the words beside it (docs/accessibility.md#names-and-landmarks). */}
+            <small id={hideEmptyLabel}>{t('venues.hideEmpty')}</small>
+            <Switch
+              checked={hideEmpty}
+              onChange={setHideEmpty}
+              aria-labelledby={hideEmptyLabel}
+              data-testid="hide-empty-venues"
+            />
+          </span>
         </div>
       }
     >
