@@ -13,7 +13,7 @@
 // Each component comes from its own module, not the antd-mobile barrel: a shared module is built
 // whole, and through the barrel that meant every component antd-mobile has.
 import 'antd-mobile/es/global';
-export { default as Button } from 'antd-mobile/es/components/button';
+export { Button } from './accessible/Button';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as Grid } from 'antd-mobile/es/components/grid';

@@ -2,9 +2,22 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { List, Switch, TabBar } from '../kit';
+import { Button, List, Switch, TabBar } from '../kit';
 
 afterEach(cleanup);
+
+describe("the kit's Button while its call is on its way", () => {
+  it('keeps its name beside the spinner and says it is busy', () => {
+    const { rerender } = render(<Button loading>Deposit now</Button>);
+    const button = screen.getByRole('button', { name: 'Deposit now' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('.adm-button-loading-wrapper')).not.toBeNull();
+    rerender(<Button>Deposit now</Button>);
+    expect(screen.getByRole('button', { name: 'Deposit now' }).hasAttribute('aria-busy')).toBe(
+      false,
+    );
+  });
+});
 
 describe("the kit's List: a clickable row is a control", () => {
   it("is a button reached by Tab, keeping antd-mobile's markup", () => {
