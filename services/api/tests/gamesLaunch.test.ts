@@ -75,6 +75,13 @@ describe('launching a game', () => {
       )
     ).rows[0]!.name;
     expect(page.body).toContain(`${zhName} 已在 星辰电子 打开`);
+    // Its language in BCP 47, as a screen reader needs it (docs/accessibility.md#names-and-landmarks).
+    expect(page.body).toContain('<html lang="zh-CN">');
+    const burmese = await t.app.inject({
+      method: 'GET',
+      url: (answer.body.gameUrl as string).replace('lang=zh', 'lang=md'),
+    });
+    expect(burmese.body).toContain('<html lang="my">');
   });
 
   it('a venue or a game under maintenance cannot be entered, and nothing moves', async () => {

@@ -1,5 +1,5 @@
 import type { GameType } from '@platform/api-client/contract';
-import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
+import { LANGUAGE_KEYS, languageByKey, type LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -162,7 +162,7 @@ export function registerGameAssetRoutes(app: FastifyInstance, db: Database): voi
             venue: venueName,
           })
         : translate(lang, 'server:games.simLaunch.lobbyOpen', { venue: venueName });
-      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;text-align:center;padding:2em"><h1>${escapeHtml(title)}</h1><p data-testid="sim-launch">${escapeHtml(body)}</p><p>${escapeHtml(translate(lang, 'server:games.simLaunch.note'))}</p></body></html>`;
+      const html = `<!doctype html><html lang="${languageByKey(lang)?.bcp47 ?? lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;text-align:center;padding:2em"><h1>${escapeHtml(title)}</h1><p data-testid="sim-launch">${escapeHtml(body)}</p><p>${escapeHtml(translate(lang, 'server:games.simLaunch.note'))}</p></body></html>`;
       return (
         reply
           .code(200)
