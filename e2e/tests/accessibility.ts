@@ -63,3 +63,36 @@ export async function expectReadableAtDoubleText(page: Page, where: string): Pro
   });
   expect(found, `at 200 % text on ${where}`).toEqual([]);
 }
+
+/**
+ * Presses play with the round's answer held back, so axe sees the table mid-round: the bet placed,
+ * the play button pressed and the table at work with motion on (the reels running), no result yet
+ * (docs/accessibility.md#how-it-is-tested). The answer then goes on, and the round ends as a player
+ * who asked for less motion sees it.
+ */
+export async function expectAccessibleMidRound(
+  page: Page,
+  game: string,
+  press: () => Promise<void>,
+  where: string,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const asked = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(
+    `**/inhouse/${game}/play`,
+    async (route) => {
+      sent();
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await press();
+  await asked;
+  await expectAccessible(page, `${where} mid-round`);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  release();
+}

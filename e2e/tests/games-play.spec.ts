@@ -1,44 +1,10 @@
 import { routePath } from '@platform/routes';
-import { expectAccessible } from './accessibility';
-import type { Page } from '@playwright/test';
+import { expectAccessible, expectAccessibleMidRound } from './accessibility';
 import { expect, test } from './fixtures';
 import { devPost, localeText, openAs, registerViaApi, venueFen } from './support';
 
 /** Each flow runs in two languages: English and Simplified Chinese. */
 const LANGUAGES = ['en', 'zh'] as const;
-
-/**
- * Presses play with the round's answer held back, so axe sees the table mid-round: the bet placed,
- * the play button pressed and the table at work with motion on (the reels running), no result yet
- * (docs/accessibility.md#how-it-is-tested). The answer then goes on, and the round ends as a player
- * who asked for less motion sees it.
- */
-async function expectAccessibleMidRound(
-  page: Page,
-  game: string,
-  press: () => Promise<void>,
-  where: string,
-) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let sent = () => {};
-  const asked = new Promise<void>((resolve) => (sent = resolve));
-  await page.route(
-    `**/inhouse/${game}/play`,
-    async (route) => {
-      sent();
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await press();
-  await asked;
-  await expectAccessible(page, `${where} mid-round`);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  release();
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: deposit, move money to the in-house venue, play baccarat and roulette, verify a round`, async ({
