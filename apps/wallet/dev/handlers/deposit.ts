@@ -44,7 +44,7 @@ const paymentMethodList = [
   },
   {
     method: 'blockchainTopUp',
-    name: 'Blockchain top-up',
+    name: 'Blockchain deposit',
     iconUrl: null,
     sort: 2,
     channels: [
@@ -54,7 +54,7 @@ const paymentMethodList = [
   },
   {
     method: 'thirdPartyTopUp',
-    name: 'Third-party top-up',
+    name: 'Third-party deposit',
     iconUrl: null,
     sort: 3,
     channels: [channel('thirdPartyAlipay', 'Alipay', 'standard', [100, 200, 500])],

@@ -75,7 +75,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       label: {
         zh: '找不到开户银行',
         hk: '找不到開戶銀行',
-        en: 'Cannot find the bank to open an account',
+        en: 'I cannot find the receiving bank',
         th: 'ไม่พบธนาคารที่ใช้เปิดบัญชี',
         vn: 'Không tìm thấy ngân hàng mở tài khoản',
         pg: 'Não encontro o banco para abrir a conta',

@@ -50,7 +50,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
   blockchainTopUp: t(
     '区块链充值',
     '區塊鏈充值',
-    'Blockchain top-up',
+    'Blockchain deposit',
     'เติมเงินผ่านบล็อกเชน',
     'Nạp tiền qua blockchain',
     'Recarga via blockchain',
@@ -60,7 +60,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
   thirdPartyTopUp: t(
     '三方充值',
     '三方充值',
-    'Third-party top-up',
+    'Third-party deposit',
     'เติมเงินผ่านบุคคลที่สาม',
     'Nạp tiền qua bên thứ ba',
     'Recarga por terceiros',
@@ -80,7 +80,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
   virtualCoinTopUp: t(
     '虚拟币充值',
     '虛擬幣充值',
-    'Virtual coin top-up',
+    'Virtual coin deposit',
     'เติมเงินด้วยเหรียญดิจิทัล',
     'Nạp tiền ảo',
     'Recarga em moeda virtual',
@@ -100,7 +100,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
   valetTopUp: t(
     '代客充值',
     '代客充值',
-    'Valet top-up',
+    'Valet deposit',
     'เติมเงินผ่านตัวแทน',
     'Nạp tiền hộ',
     'Recarga assistida',
@@ -342,7 +342,7 @@ const CHANNEL_NAMES: Record<DepositChannelCode, Translated> = {
   phoneRechargeCard: t(
     '话费充值卡',
     '話費充值卡',
-    'Phone top-up card',
+    'Prepaid phone card',
     'บัตรเติมเงินมือถือ',
     'Thẻ nạp điện thoại',
     'Cartão de recarga de celular',

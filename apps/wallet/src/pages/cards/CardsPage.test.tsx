@@ -14,7 +14,7 @@ describe('account management', () => {
     renderPage(<CardsPage />, { url: routePath('cards') });
     const list = await screen.findByTestId('accounts-bankCard');
     expect(list.textContent).toContain('**** **** **** 1001');
-    expect(list.textContent).toContain('Savings card');
+    expect(list.textContent).toContain('Debit card');
     expect(screen.getByTestId('add-bankCard').textContent).toContain('(2/10)');
   });
 
