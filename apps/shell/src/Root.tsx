@@ -38,10 +38,9 @@ export function Root({
       document.documentElement.lang = next.bcp47;
       if (store.getState().session.isLogin) {
         await store.dispatch(
-          platformApi.endpoints.changeLanguageAndCurrency.initiate({
-            langType: next.code,
-            currency: 'CNY',
-          }),
+          // The language only: the wallet currency is the member's own choice
+          // (docs/product-rules.md#currency).
+          platformApi.endpoints.changeLanguageAndCurrency.initiate({ langType: next.code }),
         );
       }
       store.dispatch(baseApi.util.resetApiState());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency';
 import { isoTime } from './wire';
 
 /** The player as the app sees them; phone and e-mail come masked. Amounts are fen. */
@@ -17,7 +18,10 @@ export const userInfoSchema = z.object({
   registeredAt: isoTime,
   daysSinceJoining: z.number().int(),
   langType: z.number().int().min(1).max(8),
-  currency: z.string(),
+  /** The member's wallet currency (docs/product-rules.md#currency); every amount is in its minor units. */
+  currency: currencySchema,
+  /** True once money has moved or a deposit order exists: the currency can no longer change. */
+  currencyFixed: z.boolean(),
   isAgent: z.boolean(),
   /** Auto-transfer (free-transfer) mode: money follows the player into the venue they enter. */
   autoTransfer: z.boolean(),

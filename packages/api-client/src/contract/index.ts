@@ -6,6 +6,7 @@ export * from './endpoints';
 export * from './entities';
 export * from './envelope';
 export * from './money';
+export * from './currency';
 export * from './rules';
 export * from './wire';
 export * from './paging';

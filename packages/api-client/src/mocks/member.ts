@@ -21,6 +21,7 @@ export function memberFixture(overrides: Partial<UserInfo> = {}): UserInfo {
     daysSinceJoining: 30,
     langType: 3,
     currency: 'CNY',
+    currencyFixed: false,
     isAgent: false,
     autoTransfer: false,
     ...overrides,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CURRENCIES } from '@platform/api-client/contract';
 import type { Database } from '../db/database';
 import { ACTIVITY_SEEDS } from './activities';
 import { AGENT_CONTACTS, AGENT_DOMAIN, seedAgentContacts } from './agentContacts';
@@ -34,6 +35,7 @@ export function seedFingerprint(): string {
     DICTIONARIES,
     VIP_LEVEL_SEEDS,
     HOUSE_ACCOUNT_KINDS,
+    CURRENCIES,
     PAYMENT_METHOD_SEEDS,
     SYS_BANKS,
     VENUE_PLATFORMS,

@@ -17,7 +17,17 @@ export const SYS_CONFIG: readonly { key: string; value: string; description: str
     value: '+86',
     description: 'Country calling code shown before phone numbers.',
   },
-  { key: 'default_currency', value: 'CNY', description: 'Currency of new accounts.' },
+  {
+    key: 'default_currency',
+    value: 'CNY',
+    description: 'Currency of new accounts, one of `currencies`.',
+  },
+  {
+    key: 'currencies',
+    value: 'CNY,THB,VND',
+    description:
+      'Wallet currencies a member may choose before their first deposit, comma-separated, among those the platform knows (CNY, THB, VND).',
+  },
   {
     key: 'deposit_cancel_daily_limit',
     value: '5',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { currencySchema } from '../currency';
 import { userBalanceMapSchema, userInfoSchema } from '../entities';
 import { emptyRequest, emptyResponse, languageCodeSchema } from '../wire';
 
@@ -49,8 +50,9 @@ export const userSessionEndpoints = {
     access: 'member',
     kind: 'mutation',
     availability: 'ready',
-    summary: "Stores the member's language (1-8) and currency.",
-    request: z.object({ langType: languageCodeSchema, currency: z.literal('CNY').default('CNY') }),
+    summary:
+      "Stores the member's language (1-8) and, when sent, their wallet currency: one the operator offers, until their first deposit (docs/product-rules.md#currency).",
+    request: z.object({ langType: languageCodeSchema, currency: currencySchema.optional() }),
     response: emptyResponse,
     invalidates: ['UserInfo'],
   }),

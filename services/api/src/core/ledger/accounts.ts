@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, CURRENCY_CODES, type CurrencyCode } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 
 export const PLAYER_WALLET_KINDS = ['central', 'lock', 'welfare'] as const;
@@ -14,7 +15,8 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = PlayerWalletKind | 'venue' | HouseAccountKind;
 
-export const DEFAULT_CURRENCY = 'CNY';
+/** The currency of a player who has not chosen one (docs/product-rules.md#currency). */
+export const DEFAULT_CURRENCY: CurrencyCode = BASE_CURRENCY;
 
 export function isHouseKind(kind: string): kind is HouseAccountKind {
   return (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
@@ -24,7 +26,7 @@ export function isHouseKind(kind: string): kind is HouseAccountKind {
 export async function openPlayerWallets(
   tx: Queryable,
   userId: number,
-  currency = DEFAULT_CURRENCY,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO ledger_accounts (owner_user_id, kind, currency)
@@ -33,15 +35,21 @@ export async function openPlayerWallets(
   );
 }
 
-/** One house account per kind, opened once (the seeds run it; a second run opens nothing). */
-export async function openHouseAccounts(tx: Queryable, currency = DEFAULT_CURRENCY): Promise<void> {
-  for (const kind of HOUSE_ACCOUNT_KINDS) {
-    await tx.query(
-      `INSERT INTO ledger_accounts (owner_user_id, kind, currency) VALUES (NULL, $1, $2)
-       ON CONFLICT (kind) WHERE owner_user_id IS NULL DO NOTHING`,
-      [kind, currency],
-    );
-  }
+/**
+ * One house account per kind and currency, opened once (the seeds run it for every currency the
+ * platform knows; a second run opens nothing): money in one currency only ever meets the house in
+ * the same currency.
+ */
+export async function openHouseAccounts(
+  tx: Queryable,
+  currencies: readonly CurrencyCode[] = CURRENCY_CODES,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_accounts (owner_user_id, kind, currency)
+     SELECT NULL, k, c FROM unnest($1::text[]) AS k CROSS JOIN unnest($2::text[]) AS c
+     ON CONFLICT (kind, currency) WHERE owner_user_id IS NULL DO NOTHING`,
+    [[...HOUSE_ACCOUNT_KINDS], [...currencies]],
+  );
 }
 
 export type WalletBalances = Record<PlayerWalletKind, number>;
@@ -86,13 +94,35 @@ export async function playerAccountId(
   return id;
 }
 
-export async function houseAccountId(db: Queryable, kind: HouseAccountKind): Promise<number> {
+export async function houseAccountId(
+  db: Queryable,
+  kind: HouseAccountKind,
+  currency: CurrencyCode = BASE_CURRENCY,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = $1',
-    [kind],
+    'SELECT id FROM ledger_accounts WHERE owner_user_id IS NULL AND kind = $1 AND currency = $2',
+    [kind, currency],
   );
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`house account ${kind} is missing (seeds not applied?)`);
+  if (id === undefined)
+    throw new Error(`house account ${kind} in ${currency} is missing (seeds not applied?)`);
+  return id;
+}
+
+/** The house account of `kind` in the player's own currency (that of their central wallet), in one query. */
+export async function houseAccountFor(
+  db: Queryable,
+  kind: HouseAccountKind,
+  userId: number,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT h.id FROM ledger_accounts p
+     JOIN ledger_accounts h ON h.owner_user_id IS NULL AND h.kind = $1 AND h.currency = p.currency
+     WHERE p.owner_user_id = $2 AND p.kind = 'central'`,
+    [kind, userId],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no ${kind} house account in user ${userId}'s currency`);
   return id;
 }
 
@@ -101,14 +131,18 @@ export async function houseAccountId(db: Queryable, kind: HouseAccountKind): Pro
  * of their own (docs/decisions.md#the-house-side-of-the-ledger), so that no transfer waits on them.
  * Goes negative as money enters the platform.
  */
-export async function houseBalance(db: Queryable, kind: HouseAccountKind): Promise<number> {
+export async function houseBalance(
+  db: Queryable,
+  kind: HouseAccountKind,
+  currency: CurrencyCode = BASE_CURRENCY,
+): Promise<number> {
   const { rows } = await db.query<{ balance: number }>(
     `SELECT coalesce(sum(e.amount), 0)::bigint AS balance
      FROM ledger_accounts a
      JOIN ledger_entries e ON e.account_id = a.id
      JOIN ledger_transfers t ON t.id = e.transfer_id AND t.status = 'posted'
-     WHERE a.owner_user_id IS NULL AND a.kind = $1`,
-    [kind],
+     WHERE a.owner_user_id IS NULL AND a.kind = $1 AND a.currency = $2`,
+    [kind, currency],
   );
   return rows[0]?.balance ?? 0;
 }

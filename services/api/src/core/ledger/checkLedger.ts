@@ -12,7 +12,7 @@ export interface LedgerProblem {
 }
 
 /**
- * The ledger's invariants, checked from the data: all entries sum to zero, each transfer sums to
+ * The ledger's invariants, checked from the data: all entries of each currency sum to zero, each transfer sums to
  * zero, every player account's balance (wallets and venue wallets) equals the sum of its posted
  * entries, every hold equals the player debits of pending transfers, no player wallet's spendable
  * amount (balance - held) is negative, and every house row's balance and held are 0: a house
@@ -22,12 +22,17 @@ export interface LedgerProblem {
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
 
-  const overall = await db.query<{ total: number }>(
-    'SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries',
+  // Per currency: money never changes currency, so each currency's entries sum to zero on their own.
+  const overall = await db.query<{ currency: string; total: number }>(
+    `SELECT a.currency, sum(e.amount)::bigint AS total
+     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+     GROUP BY a.currency HAVING sum(e.amount) <> 0 ORDER BY a.currency`,
   );
-  const total = overall.rows[0]?.total ?? 0;
-  if (total !== 0)
-    problems.push({ kind: 'ledgerDoesNotBalance', detail: `all entries sum to ${total}` });
+  for (const r of overall.rows)
+    problems.push({
+      kind: 'ledgerDoesNotBalance',
+      detail: `${r.currency} entries sum to ${r.total}`,
+    });
 
   const transfers = await db.query<{ transfer_id: number; total: number }>(
     `SELECT transfer_id, sum(amount)::bigint AS total FROM ledger_entries

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { houseAccountId, playerAccountId } from './accounts';
+import { houseAccountFor, playerAccountId } from './accounts';
 import { postTransfer, type PostedTransfer } from './postTransfer';
 
 /**
@@ -13,7 +13,7 @@ export async function creditCentralWallet(
 ): Promise<PostedTransfer> {
   return db.transaction(async (tx) => {
     const central = await playerAccountId(tx, input.userId, 'central');
-    const house = await houseAccountId(tx, 'house_deposit');
+    const house = await houseAccountFor(tx, 'house_deposit', input.userId);
     return postTransfer(tx, {
       idempotencyKey: input.idempotencyKey ?? `credit-${randomUUID()}`,
       kind: 'adjustment',

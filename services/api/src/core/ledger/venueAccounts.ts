@@ -23,7 +23,10 @@ async function findOrOpenVenueAccount(
   let found = await find();
   if (found.venue === undefined) {
     await tx.query(
-      `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code) VALUES ($1, 'venue', $2)
+      // In the player's own currency, that of their central wallet (a venue account is never
+      // opened for a player without one).
+      `INSERT INTO ledger_accounts (owner_user_id, kind, venue_code, currency)
+       SELECT $1, 'venue', $2, currency FROM ledger_accounts WHERE owner_user_id = $1 AND kind = 'central'
        ON CONFLICT DO NOTHING`,
       [userId, venueCode],
     );

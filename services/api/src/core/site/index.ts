@@ -10,3 +10,9 @@ export {
   REGISTER_TERMS_KEY,
 } from './siteContent';
 export type { RegisterItemSwitch } from './siteContent';
+export {
+  offeredCurrencies,
+  newMemberCurrency,
+  OFFERED_CURRENCIES_KEY,
+  DEFAULT_CURRENCY_KEY,
+} from './currencies';

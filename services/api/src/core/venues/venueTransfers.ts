@@ -4,7 +4,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from 
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
 import { retryTakenOrderNo } from '../orders';
-import { holdTransfer, houseAccountId, venueTransferAccounts } from '../ledger';
+import { holdTransfer, houseAccountFor, venueTransferAccounts } from '../ledger';
 import { chargeStake, notePlay, recordReturn, refuseOnBreak } from '../playerProtection';
 import type { DomainLogger } from '../logger';
 import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
@@ -171,7 +171,12 @@ async function openTransfer(
           legs: [
             { accountId: from, amount: -(req.amount - bonus) },
             ...(bonus > 0
-              ? [{ accountId: await houseAccountId(tx, 'house_bonus'), amount: -bonus }]
+              ? [
+                  {
+                    accountId: await houseAccountFor(tx, 'house_bonus', req.userId),
+                    amount: -bonus,
+                  },
+                ]
               : []),
             { accountId: to, amount: req.amount },
           ],

@@ -11,6 +11,7 @@ import {
   sendRegisterSmsCode,
 } from '../../modules/account';
 import { DomainError } from '../../core/errors';
+import { currencyIsFixed } from '../../modules/wallet';
 import type { HandlerMap } from '../context';
 
 /** Captcha, sign-up, login and the forgotten-password steps. */
@@ -34,12 +35,15 @@ export const guestUserHandlers = {
 
   register: async (input, ctx) => {
     const session = await register(ctx, input);
-    return { token: session.token, userInfo: toUserInfo(session.user, ctx.now) };
+    return { token: session.token, userInfo: toUserInfo(session.user, ctx.now, false) };
   },
 
   login: async (input, ctx) => {
     const session = await login(ctx, input);
-    return { token: session.token, userInfo: toUserInfo(session.user, ctx.now) };
+    return {
+      token: session.token,
+      userInfo: toUserInfo(session.user, ctx.now, await currencyIsFixed(ctx.db, session.user.id)),
+    };
   },
 
   forgetPasswordFirstStep: (input, ctx) => startPasswordReset(ctx, input),

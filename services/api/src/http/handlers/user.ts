@@ -1,4 +1,5 @@
-import { logout, changeLanguageAndCurrency, toUserInfo } from '../../modules/account';
+import { logout, changeLanguage, toUserInfo } from '../../modules/account';
+import { chooseCurrency, currencyIsFixed } from '../../modules/wallet';
 import { requireMember, type HandlerMap } from '../context';
 import { userBalanceMap } from './balances';
 
@@ -9,7 +10,10 @@ export const userHandlers = {
     return {};
   },
 
-  getUserInfo: async (_input, ctx) => ({ userInfo: toUserInfo(requireMember(ctx).user, ctx.now) }),
+  getUserInfo: async (_input, ctx) => {
+    const { user } = requireMember(ctx);
+    return { userInfo: toUserInfo(user, ctx.now, await currencyIsFixed(ctx.db, user.id)) };
+  },
 
   getUserBalance: async (_input, ctx) => ({
     userBalanceMap: await userBalanceMap(ctx.db, requireMember(ctx).user.id),
@@ -19,13 +23,11 @@ export const userHandlers = {
     isSet: requireMember(ctx).user.payPasswordHash !== null,
   }),
 
+  // The currency first: a refused change (fixed after the first deposit) stores nothing.
   changeLanguageAndCurrency: async (input, ctx) => {
-    await changeLanguageAndCurrency(
-      ctx,
-      requireMember(ctx).user.id,
-      input.langType,
-      input.currency,
-    );
+    const userId = requireMember(ctx).user.id;
+    if (input.currency) await chooseCurrency(ctx, userId, input.currency);
+    await changeLanguage(ctx, userId, input.langType);
     return {};
   },
 } satisfies HandlerMap;

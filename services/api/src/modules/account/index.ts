@@ -30,7 +30,7 @@ export { login, logout } from './users/login';
 export { modifyPassword } from './users/modifyPassword';
 export { modifyUserInfo } from './users/modifyUserInfo';
 export { setPaymentPassword, verifyPaymentPassword } from './users/paymentPassword';
-export { changeLanguageAndCurrency, setAutoTransfer } from './users/preferences';
+export { changeLanguage, setAutoTransfer } from './users/preferences';
 export { register } from './users/register';
 export { tellSecurityChange } from './users/securityNotices';
 export { verifyPhoneMiddle } from './users/securityVerification';

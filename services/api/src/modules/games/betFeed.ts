@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { DomainContext } from '../../core/context';
-import { houseAccountId, openVenueAccount, postTransfer } from '../../core/ledger';
+import { houseAccountFor, openVenueAccount, postTransfer } from '../../core/ledger';
 import { DomainError } from '../../core/errors';
 import {
   addLockTurnover,
@@ -25,7 +25,7 @@ async function settleAgainstHouse(
   if (step.amount === 0) return;
   // The player's wallet at the venue is opened if a bet arrives before any transfer did.
   const venue = await openVenueAccount(tx, userId, platCode);
-  const house = await houseAccountId(tx, 'house_game');
+  const house = await houseAccountFor(tx, 'house_game', userId);
   await postTransfer(tx, {
     idempotencyKey: step.key,
     kind: 'gameSettlement',

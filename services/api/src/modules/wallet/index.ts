@@ -33,3 +33,4 @@ export { withdrawalFacts } from './withdrawals/gates';
 export { payWithdrawal, rejectWithdrawal, runDuePayouts } from './withdrawals/payouts';
 export { requestWithdrawal } from './withdrawals/requestWithdrawal';
 export { hasPaidWithdrawal, openWithdrawalOrderNo } from './withdrawals/withdrawalRecord';
+export { chooseCurrency, currencyIsFixed } from './currency/chooseCurrency';

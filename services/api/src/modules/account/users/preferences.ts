@@ -1,16 +1,16 @@
 import type { DomainContext } from '../../../core/context';
 
 /** Stores the member's language (1-8), which later answers use when no `lang` header is sent. */
-export async function changeLanguageAndCurrency(
+export async function changeLanguage(
   ctx: DomainContext,
   userId: number,
   langType: number,
-  currency: string,
 ): Promise<void> {
-  await ctx.db.query(
-    'UPDATE users SET lang_type = $2, currency = $3, updated_at = $4 WHERE id = $1',
-    [userId, langType, currency, ctx.now],
-  );
+  await ctx.db.query('UPDATE users SET lang_type = $2, updated_at = $3 WHERE id = $1', [
+    userId,
+    langType,
+    ctx.now,
+  ]);
 }
 
 /** Auto-transfer (free-transfer) mode: money follows the player into the venue they enter. */

@@ -14,7 +14,8 @@ import {
 import { consumeCaptcha } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
-import { openPlayerWallets, DEFAULT_CURRENCY } from '../../../core/ledger';
+import { openPlayerWallets } from '../../../core/ledger';
+import { newMemberCurrency } from '../../../core/site';
 import { welcomeNewPlayer } from '../messages/accountMessages';
 import { verifyCode } from '../verification/codes';
 import { registerScope } from '../verification/memberCodes';
@@ -62,6 +63,9 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
   const passwordHash = await hashPassword(valid.password);
   try {
     const { userId, token } = await ctx.db.transaction(async (tx) => {
+      // The operator's default; the member may choose another before their first deposit
+      // (docs/product-rules.md#currency).
+      const currency = await newMemberCurrency(tx);
       const row = userColumns({
         username: valid.username,
         password_hash: passwordHash,
@@ -69,7 +73,7 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
         email: valid.email,
         real_name: valid.realName,
         lang_type: langTypeFor(input, ctx.lang),
-        currency: DEFAULT_CURRENCY,
+        currency,
         registered_invite_code: valid.inviteCode,
         register_ip: ctx.ip,
         created_at: ctx.now,
@@ -82,7 +86,7 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
         Object.values(row),
       );
       const id = rows[0]!.id;
-      await openPlayerWallets(tx, id);
+      await openPlayerWallets(tx, id, currency);
       await welcomeNewPlayer(tx, { id, username: valid.username }, ctx.now);
       return { userId: id, token: await createSession(tx, id, ctx.ip, ctx.now) };
     });

@@ -1,10 +1,11 @@
-import type { UserInfo } from '@platform/api-client/contract';
+import { BASE_CURRENCY, isCurrencyCode, type UserInfo } from '@platform/api-client/contract';
 import { daysSinceJoining } from '../../../core/time';
 import { maskEmail, maskPhone } from './masking';
 import type { UserRecord } from '../../../core/auth';
 
 /** What the app may see of a player: contact details masked, days counted on the business calendar. */
-export function toUserInfo(user: UserRecord, now: Date): UserInfo {
+/** `currencyFixed`: the member's money has started to move, so the currency can no longer change. */
+export function toUserInfo(user: UserRecord, now: Date, currencyFixed: boolean): UserInfo {
   return {
     userId: user.id,
     username: user.username,
@@ -20,7 +21,8 @@ export function toUserInfo(user: UserRecord, now: Date): UserInfo {
     registeredAt: user.createdAt.toISOString(),
     daysSinceJoining: daysSinceJoining(user.createdAt, now),
     langType: user.langType,
-    currency: user.currency,
+    currency: isCurrencyCode(user.currency) ? user.currency : BASE_CURRENCY,
+    currencyFixed,
     isAgent: user.isAgent,
     autoTransfer: user.autoTransfer,
   };

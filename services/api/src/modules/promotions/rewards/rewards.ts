@@ -3,7 +3,7 @@ import type { RewardRecord, RewardSource } from '@platform/api-client/contract';
 import { auditOperator } from '../../../core/audit';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
-import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
+import { houseAccountFor, playerAccountId, postTransfer } from '../../../core/ledger';
 
 /**
  * The one path every bonus takes (docs/product-rules.md#rewards): a row of the reward record, once
@@ -86,7 +86,10 @@ export async function grantBonus(tx: Queryable, grant: RewardGrant): Promise<Gra
     idempotencyKey: `reward:${grant.source}:${grant.sourceRef}`,
     kind: 'bonus',
     legs: [
-      { accountId: await houseAccountId(tx, houseAccountOf(grant.source)), amount: -grant.amount },
+      {
+        accountId: await houseAccountFor(tx, houseAccountOf(grant.source), grant.userId),
+        amount: -grant.amount,
+      },
       { accountId: await playerAccountId(tx, grant.userId, grant.into), amount: grant.amount },
     ],
     metadata: { source: grant.source, sourceRef: grant.sourceRef, userId: grant.userId },

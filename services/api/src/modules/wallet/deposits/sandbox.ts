@@ -2,7 +2,7 @@ import type { DepositOrderStatus } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { auditOperator, type AuditDoor } from '../../../core/audit';
 import { DomainError } from '../../../core/errors';
-import { houseAccountId, playerAccountId, postTransfer } from '../../../core/ledger';
+import { houseAccountFor, playerAccountId, postTransfer } from '../../../core/ledger';
 import { rewardInviteDeposit } from '../../promotions';
 import { amountParam, postMessage } from '../../../core/messages';
 import { recountDeposit, releaseDeposit } from '../../../core/playerProtection';
@@ -79,7 +79,7 @@ export async function approveDeposit(
       idempotencyKey: depositTransferKey(row.order_no),
       kind: 'deposit',
       legs: [
-        { accountId: await houseAccountId(tx, 'house_deposit'), amount: -row.amount },
+        { accountId: await houseAccountFor(tx, 'house_deposit', row.user_id), amount: -row.amount },
         { accountId: await playerAccountId(tx, row.user_id, 'central'), amount: row.amount },
       ],
       metadata: { orderNo: row.order_no, channel: row.channel },

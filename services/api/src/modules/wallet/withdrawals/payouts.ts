@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { auditOperator, type AuditDoor } from '../../../core/audit';
 import { DomainError } from '../../../core/errors';
 import {
-  houseAccountId,
+  houseAccountFor,
   postPendingTransfer,
   voidPendingTransfer,
   postTransfer,
@@ -55,8 +55,14 @@ export async function payWithdrawal(
         idempotencyKey: `withdrawal:${orderNo}:extra`,
         kind: 'bonus',
         legs: [
-          { accountId: await houseAccountId(tx, 'house_bonus'), amount: -order.extra_amount },
-          { accountId: await houseAccountId(tx, 'house_withdrawal'), amount: order.extra_amount },
+          {
+            accountId: await houseAccountFor(tx, 'house_bonus', order.user_id),
+            amount: -order.extra_amount,
+          },
+          {
+            accountId: await houseAccountFor(tx, 'house_withdrawal', order.user_id),
+            amount: order.extra_amount,
+          },
         ],
         metadata: { orderNo, reason: 'scheduledWithdrawalExtra' },
         at: now,

@@ -14,7 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../../../db/da
 import { audit } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
-import { houseAccountId, playerAccountId, holdTransfer } from '../../../core/ledger';
+import { houseAccountFor, playerAccountId, holdTransfer } from '../../../core/ledger';
 import { retryTakenOrderNo } from '../../../core/orders';
 import { businessDate } from '../../../core/time';
 import { verifyPaymentPassword } from '../../account';
@@ -113,7 +113,10 @@ export async function requestWithdrawal(
           kind: 'withdrawal',
           legs: [
             { accountId: await playerAccountId(tx, req.userId, 'central'), amount: -req.amount },
-            { accountId: await houseAccountId(tx, 'house_withdrawal'), amount: req.amount },
+            {
+              accountId: await houseAccountFor(tx, 'house_withdrawal', req.userId),
+              amount: req.amount,
+            },
           ],
           metadata: { orderNo },
           at: ctx.now,
