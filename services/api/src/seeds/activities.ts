@@ -989,7 +989,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
         vn: 'Chào mừng bạn! Chuyển khoản nạp đầu tiên vào sảnh và nhận thưởng bằng đúng số tiền đó.',
         pg: 'Boas-vindas! Leve o seu primeiro depósito a um provedor e receba um bônus do mesmo valor.',
         fp: 'Maligayang pagdating! Ilipat ang iyong unang deposito sa isang venue at tumanggap ng bonus na kasinlaki nito.',
-        md: 'ကြိုဆိုပါသည်! ပထမအကြိမ် ငွေသွင်းငွေကို ဂိမ်းဌာနသို့ လွှဲပြီး ထိုပမာဏနှင့် ညီမျှသော ဘောနပ်စ် ရယူပါ။',
+        md: 'ကြိုဆိုပါသည်။ ပထမအကြိမ် ငွေသွင်းငွေကို ဂိမ်းဌာနသို့ လွှဲပြီး ထိုပမာဏနှင့် ညီမျှသော ဘောနပ်စ် ရယူပါ။',
       },
       startsAt: '2026-01-01T00:00:00+08:00',
       endsAt: null,
