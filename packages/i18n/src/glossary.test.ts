@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  digitViolations,
   glossaryFile,
   glossaryViolations,
   localeTexts,
@@ -61,5 +62,9 @@ describe.each(LANGUAGE_KEYS)('the %s glossary', (language) => {
 
   it('is used instead of its variants in every UI string and server message', () => {
     expect(glossaryViolations(language, readGlossary(language), texts(language))).toEqual([]);
+  });
+
+  it('writes figures in 0-9 only in every UI string and server message (no Burmese digits)', () => {
+    expect(digitViolations(language, texts(language))).toEqual([]);
   });
 });

@@ -80,6 +80,21 @@ export function glossaryViolations(
   return found;
 }
 
+/** Burmese digits ၀-၉: md writes figures in 0-9 only (docs/product-rules.md#languages). */
+const BURMESE_DIGIT = /[\u1040-\u1049]/u;
+
+/**
+ * Every text of `language` that writes a figure in Burmese digits, as `place: "text"`. Amounts,
+ * codes and order numbers come from code in 0-9, so a Burmese digit beside them makes a figure
+ * ambiguous (and ၀ reads like the letter ဝ); empty for every language but md.
+ */
+export function digitViolations(language: LanguageKey, texts: Iterable<PlacedText>): string[] {
+  if (language !== 'md') return [];
+  return [...texts]
+    .filter(({ text }) => BURMESE_DIGIT.test(text))
+    .map(({ place, text }) => `${place}: ${JSON.stringify(text)}`);
+}
+
 /** Flattens a locale file into `namespace:key` → text. */
 export function localeTexts(namespace: string, data: unknown): PlacedText[] {
   const out: PlacedText[] = [];

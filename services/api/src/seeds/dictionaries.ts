@@ -80,7 +80,7 @@ export const DICTIONARIES: Record<string, Entries> = {
         vn: 'Không tìm thấy ngân hàng mở tài khoản',
         pg: 'Não encontro o banco para abrir a conta',
         fp: 'Hindi mahanap ang bangkong pagbubuksan ng account',
-        md: 'အကောင့်ဖွင့်မည့် ဘဏ်ကို ရှာမတွေ့ပါ',
+        md: 'ငွေလက်ခံမည့် ဘဏ်ကို ရှာမတွေ့ပါ',
       },
     },
     {
@@ -215,7 +215,7 @@ export const DICTIONARIES: Record<string, Entries> = {
         vn: 'Tin nhắn riêng',
         pg: 'Mensagem privada',
         fp: 'Pribadong mensahe',
-        md: 'ကိုယ်ရေးစာ',
+        md: 'ကိုယ်ပိုင် မက်ဆေ့ချ်',
       },
     },
     {

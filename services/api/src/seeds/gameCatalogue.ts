@@ -226,7 +226,7 @@ export const IN_HOUSE_GAMES: readonly GameSeed[] = [
       vn: 'Roulette Châu Âu Star',
       pg: 'Roleta Europeia Star',
       fp: 'Star Rolet Europeo',
-      md: 'စတား ဥရောပ ရူးလက်',
+      md: 'စတား ဥရောပ ရူလက်',
     },
   },
   {

@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { glossaryViolations, readGlossary, type PlacedText } from '@platform/i18n/glossary';
+import {
+  digitViolations,
+  glossaryViolations,
+  readGlossary,
+  type PlacedText,
+} from '@platform/i18n/glossary';
 import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { describe, expect, it } from 'vitest';
 
@@ -53,4 +58,11 @@ describe('the seeded text', () => {
   it.each(LANGUAGE_KEYS)('uses the %s glossary terms, never their variants', (language) => {
     expect(glossaryViolations(language, readGlossary(language), texts.get(language)!)).toEqual([]);
   });
+
+  it.each(LANGUAGE_KEYS)(
+    'writes figures in 0-9 only in the %s text (no Burmese digits)',
+    (language) => {
+      expect(digitViolations(language, texts.get(language)!)).toEqual([]);
+    },
+  );
 });

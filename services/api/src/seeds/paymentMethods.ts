@@ -55,7 +55,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'Nạp tiền qua blockchain',
     'Recarga via blockchain',
     'Top-up sa blockchain',
-    'ဘလော့ချိန်းဖြင့် ငွေဖြည့်',
+    'ဘလော့ချိန်းဖြင့် ငွေသွင်း',
   ),
   thirdPartyTopUp: t(
     '三方充值',
@@ -65,7 +65,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'Nạp tiền qua bên thứ ba',
     'Recarga por terceiros',
     'Top-up sa third party',
-    'ပြင်ပအဖွဲ့မှတစ်ဆင့် ငွေဖြည့်',
+    'ပြင်ပအဖွဲ့မှတစ်ဆင့် ငွေသွင်း',
   ),
   coinPaymentApp: t(
     '币付钱包',
@@ -85,7 +85,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'Nạp tiền ảo',
     'Recarga em moeda virtual',
     'Top-up ng virtual coin',
-    'ဗာချွယ်ဒင်္ဂါးဖြင့် ငွေဖြည့်',
+    'ဒစ်ဂျစ်တယ်ငွေဖြင့် ငွေသွင်း',
   ),
   digitalRmb: t(
     '数字人民币',
@@ -105,7 +105,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'Nạp tiền hộ',
     'Recarga assistida',
     'Top-up sa tulong ng ahente',
-    'ကိုယ်စားလှယ်မှ ငွေဖြည့်',
+    'ကိုယ်စားလှယ်မှတစ်ဆင့် ငွေသွင်း',
   ),
   prepaidVoucherWallet: t(
     '储值券钱包',
@@ -115,7 +115,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'Ví phiếu trả trước',
     'Carteira de vale pré-pago',
     'Wallet ng prepaid voucher',
-    'ကြိုတင်ငွေဖြည့်ဘောက်ချာ ပိုက်ဆံအိတ်',
+    'ကြိုတင်ငွေဘောက်ချာ ပိုက်ဆံအိတ်',
   ),
   fastCardTransfer: t(
     '极速卡转卡',

@@ -53,7 +53,7 @@ export const SLIDES: readonly SlideSeed[] = [
       vn: 'Mời bạn bè: nhận đến 27 tệ mỗi người',
       pg: 'Convide amigos: ganhe até 27 yuans por amigo',
       fp: 'Mag-imbita ng kaibigan: kumita ng hanggang 27 yuan bawat isa',
-      md: 'သူငယ်ချင်းဖိတ်ပါ- တစ်ဦးလျှင် ယွမ် ၂၇ အထိ ရယူပါ',
+      md: 'သူငယ်ချင်းဖိတ်ပါ- တစ်ဦးလျှင် ယွမ် 27 အထိ ရယူပါ',
     },
   },
 ];

@@ -252,7 +252,7 @@ const MADRID: SponsorshipSeed = {
     vn: 'Đồng hành cùng CLB Madrid Capital mùa giải 2026/27: ưu đãi ngày thi đấu, bốc thăm áo có chữ ký và tham quan sân vận động.',
     pg: 'Juntos com o Madrid Capital FC na temporada 2026/27: ofertas em dia de jogo, sorteios de camisas autografadas e visitas ao estádio.',
     fp: 'Kasama ng Madrid Capital FC sa season 2026/27: mga alok tuwing may laban, raffle ng pinirmahang jersey at pagbisita sa stadium.',
-    md: '၂၀၂၆/၂၇ ရာသီတွင် မက်ဒရစ် ကက်ပီတယ် အက်ဖ်စီနှင့် လက်တွဲ- ပွဲနေ့ အထူးကမ်းလှမ်းချက်များ၊ လက်မှတ်ထိုးအင်္ကျီ ကံစမ်းမဲနှင့် ကွင်းလေ့လာရေး ခရီးများ။',
+    md: '2026/27 ရာသီတွင် မက်ဒရစ် ကက်ပီတယ် အက်ဖ်စီနှင့် လက်တွဲ- ပွဲနေ့ အထူးပရိုမိုးရှင်းများ၊ လက်မှတ်ထိုးအင်္ကျီ ကံစမ်းမဲနှင့် ကွင်းလေ့လာရေး ခရီးများ။',
   },
   season: '2026/27',
   bannerUrl: SPONSOR_ART.banner,
@@ -305,9 +305,9 @@ const MADRID: SponsorshipSeed = {
         'Naniniwala ang club sa akademya nito: halos kalahati ng first team ay galing sa sarili nitong youth program. Sa season 2026/27, ang StarPlay ang opisyal na betting partner ng club sa Asya, para mas mapalapit ang mga tagahanga sa Asya sa bagong kabanata nito.',
       ],
       md: [
-        'မက်ဒရစ် ကက်ပီတယ် အက်ဖ်စီကို ၁၉၂၁ ခုနှစ်တွင် မြို့မြောက်ပိုင်းရှိ မြေကွက်လပ်တစ်ခုပေါ်၌ ရထားလုပ်သားများနှင့် တက္ကသိုလ်ကျောင်းသားများ စုပေါင်း တည်ထောင်ခဲ့သည်။ ရာစုနှစ်တစ်ခုအကြာတွင် စပိန်မြို့တော်၏ အချစ်ခံရဆုံး အသင်းများထဲမှ တစ်သင်း ဖြစ်လာခဲ့သည်။',
-        'အသင်းသည် ရေတပ်အပြာနှင့် ရွှေရောင် အနားကွပ်ထားသော အဖြူရောင် အိမ်ကွင်းဝတ်စုံကို ဝတ်ဆင်ပြီး မြေပြင်ပေါ် အမြန်ပေးပို့ကစားမှုနှင့် ခိုင်မာသော ခံစစ်ဖြင့် ထင်ရှားသည်။ အိမ်ကွင်း အက်စတာဒီယို ကာပီတယ် နော့တေးတွင် ပရိသတ် ၆၀,၀၀၀ ခန့် ဆံ့ပြီး ပွဲနေ့တိုင်း ပြည့်နှက်နေသည်။',
-        'အသင်းသည် လူငယ်လေ့ကျင့်ရေးကို အလေးထားပြီး ပထမအသင်း၏ တစ်ဝက်နီးပါးမှာ ကိုယ်ပိုင် လူငယ်အသင်းမှ ပေါက်ဖွားလာသူများ ဖြစ်သည်။ ၂၀၂၆/၂၇ ရာသီအတွက် StarPlay သည် အသင်း၏ တရားဝင် အာရှလောင်းကစား မိတ်ဖက်ဖြစ်ပြီး အာရှပရိသတ်များကို အသင်း၏ အခန်းသစ်နှင့် ပိုမိုနီးကပ်စေသည်။',
+        'မက်ဒရစ် ကက်ပီတယ် အက်ဖ်စီကို 1921 ခုနှစ်တွင် မြို့မြောက်ပိုင်းရှိ မြေကွက်လပ်တစ်ခုပေါ်၌ ရထားလုပ်သားများနှင့် တက္ကသိုလ်ကျောင်းသားများ စုပေါင်း တည်ထောင်ခဲ့သည်။ ရာစုနှစ်တစ်ခုအကြာတွင် စပိန်မြို့တော်၏ အချစ်ခံရဆုံး အသင်းများထဲမှ တစ်သင်း ဖြစ်လာခဲ့သည်။',
+        'အသင်းသည် ရေတပ်အပြာနှင့် ရွှေရောင် အနားကွပ်ထားသော အဖြူရောင် အိမ်ကွင်းဝတ်စုံကို ဝတ်ဆင်ပြီး မြေပြင်ပေါ် အမြန်ပေးပို့ကစားမှုနှင့် ခိုင်မာသော ခံစစ်ဖြင့် ထင်ရှားသည်။ အိမ်ကွင်း အက်စတာဒီယို ကာပီတယ် နော့တေးတွင် ပရိသတ် 60,000 ခန့် ဆံ့ပြီး ပွဲနေ့တိုင်း ပြည့်နှက်နေသည်။',
+        'အသင်းသည် လူငယ်လေ့ကျင့်ရေးကို အလေးထားပြီး ပထမအသင်း၏ တစ်ဝက်နီးပါးမှာ ကိုယ်ပိုင် လူငယ်အသင်းမှ ပေါက်ဖွားလာသူများ ဖြစ်သည်။ 2026/27 ရာသီအတွက် StarPlay သည် အသင်း၏ တရားဝင် အာရှလောင်းကစား မိတ်ဖက်ဖြစ်ပြီး အာရှပရိသတ်များကို အသင်း၏ အခန်းသစ်နှင့် ပိုမိုနီးကပ်စေသည်။',
       ],
     },
     crestUrl: SPONSOR_ART.crest,
@@ -340,7 +340,7 @@ const MADRID: SponsorshipSeed = {
           vn: 'Thủ môn trưởng thành từ lò đào tạo trẻ, phản xạ nhanh và giỏi cản phạt đền. Mùa trước anh giữ sạch lưới 15 trận và được người hâm mộ gọi là "Bức tường phương Bắc".',
           pg: 'Goleiro formado na base, de reflexos rápidos e especialista em defender pênaltis. Na última temporada não levou gol em 15 jogos, e a torcida o chama de "Muralha do Norte".',
           fp: 'Goalkeeper na galing sa akademya, mabilis ang reflex at magaling sumalo ng penalty. Noong nakaraang season, 15 laro siyang walang naipasok na goal, kaya tinatawag siya ng fans na "Pader ng Hilaga".',
-          md: 'အသင်း၏ လူငယ်လေ့ကျင့်ရေးမှ ထွက်ပေါ်လာသော ဂိုးသမားဖြစ်ပြီး တုံ့ပြန်မှု မြန်ဆန်ကာ ပင်နယ်တီ ကာကွယ်ရာတွင် ထူးချွန်သည်။ ယခင်ရာသီတွင် ဂိုးမပေးဘဲ ၁၅ ပွဲ ကစားခဲ့ပြီး ပရိသတ်များက "မြောက်ပိုင်း၏ တံတိုင်း" ဟု ခေါ်ကြသည်။',
+          md: 'အသင်း၏ လူငယ်လေ့ကျင့်ရေးမှ ထွက်ပေါ်လာသော ဂိုးသမားဖြစ်ပြီး တုံ့ပြန်မှု မြန်ဆန်ကာ ပင်နယ်တီ ကာကွယ်ရာတွင် ထူးချွန်သည်။ ယခင်ရာသီတွင် ဂိုးမပေးဘဲ 15 ပွဲ ကစားခဲ့ပြီး ပရိသတ်များက "မြောက်ပိုင်း၏ တံတိုင်း" ဟု ခေါ်ကြသည်။',
         },
       },
       {
@@ -356,7 +356,7 @@ const MADRID: SponsorshipSeed = {
           vn: 'Đội trưởng của CLB, gần như bất khả chiến bại trong không chiến. Mười năm gắn bó, anh dẫn dắt đội giành chức vô địch quốc gia mùa 2023/24.',
           pg: 'O capitão, quase imbatível no jogo aéreo. Em dez anos no clube, levou o time ao título da liga em 2023/24.',
           fp: 'Ang kapitan ng koponan, halos walang makatalo sa kanya sa ere. Sa sampung taon niya sa club, pinangunahan niya ang koponan sa kampeonato ng liga noong 2023/24.',
-          md: 'အသင်းခေါင်းဆောင်ဖြစ်ပြီး လေထဲတွင် ခေါင်းတိုက်ရာ၌ အနိုင်ယူရခက်သူ ဖြစ်သည်။ အသင်းတွင် ဆယ်နှစ်ကြာ ကစားခဲ့ပြီး ၂၀၂၃/၂၄ လိဂ်ဖလားကို ဦးဆောင်ရယူခဲ့သည်။',
+          md: 'အသင်းခေါင်းဆောင်ဖြစ်ပြီး လေထဲတွင် ခေါင်းတိုက်ရာ၌ အနိုင်ယူရခက်သူ ဖြစ်သည်။ အသင်းတွင် ဆယ်နှစ်ကြာ ကစားခဲ့ပြီး 2023/24 လိဂ်ဖလားကို ဦးဆောင်ရယူခဲ့သည်။',
         },
       },
       {
@@ -388,7 +388,7 @@ const MADRID: SponsorshipSeed = {
           vn: 'Số 10 kiến tạo với tầm nhìn rộng và những cú đá phạt chuẩn xác. Sau hai mùa, anh có 30 pha kiến tạo và trở thành thần tượng của người hâm mộ châu Á.',
           pg: 'O camisa 10 que cria as jogadas: visão ampla e cobranças de falta precisas. Em duas temporadas deu 30 assistências e virou o queridinho da torcida asiática.',
           fp: 'Ang number 10 na lumilikha ng laro: malawak ang paningin at tumpak ang free kick. Sa dalawang season, 30 assist na ang naibigay niya at paborito siya ng mga tagahanga sa Asya.',
-          md: 'ကစားကွက်ဖန်တီးသူ နံပါတ် ၁၀ ဖြစ်ပြီး အမြင်ကျယ်ကာ ဖရီးကစ် တိကျသည်။ ရာသီနှစ်ခုအတွင်း ဂိုးဖန်တီးမှု ၃၀ ပြုလုပ်ခဲ့ပြီး အာရှပရိသတ်များ၏ အချစ်တော် ဖြစ်လာသည်။',
+          md: 'ကစားကွက်ဖန်တီးသူ နံပါတ် 10 ဖြစ်ပြီး အမြင်ကျယ်ကာ ဖရီးကစ် တိကျသည်။ ရာသီနှစ်ခုအတွင်း ဂိုးဖန်တီးမှု 30 ပြုလုပ်ခဲ့ပြီး အာရှပရိသတ်များ၏ အချစ်တော် ဖြစ်လာသည်။',
         },
       },
       {
@@ -404,7 +404,7 @@ const MADRID: SponsorshipSeed = {
           vn: 'Sát thủ vòng cấm ghi bàn bằng cả hai chân lẫn đánh đầu. Mùa trước anh ghi 24 bàn và là vua phá lưới của CLB.',
           pg: 'Um finalizador dentro da área que marca com os dois pés e de cabeça. Na última temporada fez 24 gols e foi o artilheiro do clube.',
           fp: 'Isang tagatapos sa loob ng box na nakaka-goal gamit ang alinmang paa at ulo. Noong nakaraang season, 24 goal ang naitala niya at siya ang top scorer ng club.',
-          md: 'ပင်နယ်တီဧရိယာအတွင်း ခြေနှစ်ဖက်စလုံးနှင့် ခေါင်းဖြင့် ဂိုးသွင်းနိုင်သော အပြီးသတ်သမား ဖြစ်သည်။ ယခင်ရာသီတွင် ၂၄ ဂိုး သွင်းကာ အသင်း၏ ဂိုးအများဆုံး သွင်းယူသူ ဖြစ်ခဲ့သည်။',
+          md: 'ပင်နယ်တီဧရိယာအတွင်း ခြေနှစ်ဖက်စလုံးနှင့် ခေါင်းဖြင့် ဂိုးသွင်းနိုင်သော အပြီးသတ်သမား ဖြစ်သည်။ ယခင်ရာသီတွင် 24 ဂိုး သွင်းကာ အသင်း၏ ဂိုးအများဆုံး သွင်းယူသူ ဖြစ်ခဲ့သည်။',
         },
       },
       {
