@@ -368,31 +368,31 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     bonus: (pct, max) => `Bônus de ${pct} da sua transferência, até ${max}.`,
     minTransfer: (min) => `Transferência mínima: ${min}.`,
     turnover: (times) =>
-      `Rollover: ${times} (transferência + bônus) em apostas válidas nesse provedor.`,
-    anyVenue: 'Provedores: qualquer um, à sua escolha.',
-    venues: (names) => `Provedores: ${names}.`,
+      `Rollover: ${times} (transferência + bônus) em apostas válidas nessa plataforma.`,
+    anyVenue: 'Plataformas: qualquer uma, à sua escolha.',
+    venues: (names) => `Plataformas: ${names}.`,
     period: (from, to) => `Período: de ${from} a ${to}.`,
     openPeriod: (from) => `Período: a partir de ${from}, por tempo indeterminado.`,
     steps: (min) => [
-      'Escolha o provedor em que quer jogar.',
-      `Informe o valor a transferir da carteira principal: no mínimo ${min}.`,
-      'Toque em "Participar" nesta página: a transferência e o bônus entram juntos no provedor, que fica bloqueado.',
+      'Escolha a plataforma em que quer jogar.',
+      `Informe o valor a transferir da carteira central: no mínimo ${min}.`,
+      'Toque em "Participar" nesta página: a transferência e o bônus entram juntos na plataforma, que fica bloqueada.',
     ],
     example: (t, b, into, formula) =>
-      `Você transfere ${t}: o bônus é de ${b} e ${into} entram no provedor. O provedor fica bloqueado até suas apostas válidas nele chegarem a ${formula}.`,
+      `Você transfere ${t}: o bônus é de ${b} e ${into} entram na plataforma. A plataforma fica bloqueada até suas apostas válidas nela chegarem a ${formula}.`,
     cap: (t, max, uncapped) =>
       `O bônus tem limite: uma transferência de ${t} rende ${max}, e não ${uncapped}.`,
     once: 'Uma participação por jogador.',
     daily: 'Uma participação por jogador por dia (dias contados em GMT+8).',
     lock: (below) =>
-      `Com o provedor bloqueado, você pode transferir para ele, mas não retirar dele. O bloqueio termina quando o rollover é cumprido ou quando o saldo no provedor fica abaixo de ${below} com todas as apostas liquidadas.`,
+      `Com a plataforma bloqueada, você pode transferir para ela, mas não tirar dinheiro dela. O bloqueio termina quando o rollover é cumprido ou quando o saldo na plataforma fica abaixo de ${below} com todas as apostas liquidadas.`,
     withdrawal: (times) => `O bônus exige rollover de ${times} antes do saque.`,
     agents: 'Contas de agente não podem participar.',
     firstDeposit: (h) =>
       `Para membros com o primeiro depósito já creditado; participe em até ${h} horas depois desse depósito.`,
     depositToday: 'É preciso ter um depósito creditado hoje (GMT+8) antes de participar.',
     vipLevel: (level) => `Exclusivo para membros VIP ${level} ou superior.`,
-    oneLock: 'Um provedor já bloqueado por outra oferta não aceita nova participação.',
+    oneLock: 'Uma plataforma já bloqueada por outra promoção não aceita nova participação.',
     abuse:
       'Podemos cancelar bônus obtidos de forma abusiva, por exemplo com várias contas ou apostas de cobertura.',
     summary: (pct, max) => `Bônus de ${pct} até ${max}`,
@@ -406,13 +406,13 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     boostSteps: (venues) => [
       'Toque em "Participar" nesta página; não é preciso transferir.',
       `Jogue em ${venues} nesse dia.`,
-      'Logo após a meia-noite (GMT+8), o cashback extra do dia cai na sua carteira principal.',
+      'Logo após a meia-noite (GMT+8), o cashback extra do dia cai na sua carteira central.',
     ],
     boostExample: (bets, formula, max, capAt) =>
-      `Suas apostas válidas nesses provedores somam ${bets} no dia: no dia seguinte você recebe ${formula}. O máximo de ${max} é atingido com ${capAt} em apostas válidas.`,
+      `Suas apostas válidas nessas plataformas somam ${bets} no dia: no dia seguinte você recebe ${formula}. O máximo de ${max} é atingido com ${capAt} em apostas válidas.`,
     boostDaily:
       'Participe de novo a cada dia; contam todas as apostas válidas liquidadas no dia da participação (GMT+8).',
-    noLock: 'Esta oferta não exige transferência e não bloqueia nenhum provedor.',
+    noLock: 'Esta promoção não exige transferência e não bloqueia nenhuma plataforma.',
   },
   fp: {
     yuan: (a) => `${a} yuan`,
@@ -888,7 +888,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
         en: 'End the year with more to play with: transfer to any venue during the offer and take the year-end bonus.',
         th: 'ส่งท้ายปีด้วยทุนเล่นที่มากขึ้น: โอนเข้าค่ายเกมใดก็ได้ในช่วงโปรโมชั่นเพื่อรับโบนัสส่งท้ายปี',
         vn: 'Khép lại năm cũ với thêm vốn chơi: chuyển tiền vào bất kỳ sảnh nào trong thời gian khuyến mãi để nhận thưởng cuối năm.',
-        pg: 'Feche o ano com mais saldo para jogar: transfira para qualquer provedor durante a promoção e receba o bônus de fim de ano.',
+        pg: 'Feche o ano com mais saldo para jogar: transfira para qualquer plataforma durante a promoção e receba o bônus de fim de ano.',
         fp: 'Tapusin ang taon nang may dagdag na pang-laro: mag-transfer sa kahit anong venue habang bukas ang alok at kunin ang bonus sa pagtatapos ng taon.',
         md: 'နှစ်ကုန်ကို ကစားငွေ ပိုများများဖြင့် အဆုံးသတ်ပါ- ပရိုမိုးရှင်းကာလအတွင်း မည်သည့်ပလက်ဖောင်းသို့မဆို ငွေလွှဲပြီး နှစ်ကုန်ဘောနပ်စ် ရယူပါ။',
       },
@@ -987,7 +987,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
         en: 'Welcome! Move your first deposit into a venue and get a bonus of the same amount.',
         th: 'ยินดีต้อนรับ! โอนยอดฝากครั้งแรกเข้าค่ายเกม รับโบนัสเท่ากับยอดที่โอน',
         vn: 'Chào mừng bạn! Chuyển khoản nạp đầu tiên vào sảnh và nhận thưởng bằng đúng số tiền đó.',
-        pg: 'Boas-vindas! Leve o seu primeiro depósito a um provedor e receba um bônus do mesmo valor.',
+        pg: 'Boas-vindas! Leve o seu primeiro depósito a uma plataforma e receba um bônus do mesmo valor.',
         fp: 'Maligayang pagdating! Ilipat ang iyong unang deposito sa isang venue at tumanggap ng bonus na kasinlaki nito.',
         md: 'ကြိုဆိုပါသည်! ပထမအကြိမ် ငွေသွင်းငွေကို ပလက်ဖောင်းသို့ လွှဲပြီး ထိုပမာဏနှင့် ညီမျှသော ဘောနပ်စ် ရယူပါ။',
       },

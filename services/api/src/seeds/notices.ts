@@ -32,7 +32,7 @@ export const NOTICES: readonly NoticeSeed[] = [
       pg: {
         title: 'Bem-vindo',
         content:
-          'Bem-vindo à plataforma! Novos membros podem resgatar o bônus de primeiro depósito na página de ofertas.',
+          'Bem-vindo ao site! Novos membros podem resgatar o bônus de primeiro depósito na página de promoções.',
       },
       fp: {
         title: 'Maligayang pagdating',
@@ -76,7 +76,7 @@ export const NOTICES: readonly NoticeSeed[] = [
       pg: {
         title: 'Manutenção programada',
         content:
-          'Alguns provedores entram em manutenção toda terça-feira das 10:00 às 12:00 (horário de Pequim); as transferências para eles ficam suspensas nesse período.',
+          'Algumas plataformas entram em manutenção toda terça-feira das 10:00 às 12:00 (horário de Pequim); as transferências para eles ficam suspensas nesse período.',
       },
       fp: {
         title: 'Nakatakdang maintenance',

@@ -63,7 +63,7 @@ export const REGISTER_TERMS: Translated<{ title: string; content: string }> = {
     title: 'Contrato de Cadastro de Usuário',
     content: [
       '1. Você deve ter pelo menos 18 anos para se cadastrar e jogar.',
-      '2. Cada pessoa pode ter apenas uma conta. As informações fornecidas devem ser verdadeiras e suas; o nome real deve coincidir com o nome do titular do cartão bancário.',
+      '2. Cada pessoa pode ter apenas uma conta. As informações fornecidas devem ser verdadeiras e suas; o nome completo deve coincidir com o nome do titular do cartão bancário.',
       '3. Mantenha sua senha de acesso e sua senha de pagamento em segurança. Você é responsável por todas as atividades da sua conta.',
       '4. Bônus e promoções seguem regras e requisitos de rollover próprios; o abuso de uma promoção pode levar à perda do bônus.',
       '5. Podemos restringir o acesso de algumas regiões de acordo com as leis locais.',
