@@ -34,7 +34,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'โอนผ่านบัตรธนาคาร',
     'Chuyển khoản thẻ ngân hàng',
     'Transferência por cartão bancário',
-    'Paglipat gamit ang bank card',
+    'Paglipat gamit ang card ng bangko',
     'ဘဏ်ကတ်ဖြင့် ငွေလွှဲ',
   ),
   bankCardRemittance: t(
@@ -44,7 +44,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ส่งเงินผ่านบัตรธนาคาร',
     'Chuyển tiền qua ngân hàng',
     'Remessa bancária',
-    'Padala sa bank card',
+    'Padala sa card ng bangko',
     'ဘဏ်ကတ်ဖြင့် ငွေပို့',
   ),
   blockchainTopUp: t(
@@ -54,7 +54,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'เติมเงินผ่านบล็อกเชน',
     'Nạp tiền qua blockchain',
     'Depósito via blockchain',
-    'Top-up sa blockchain',
+    'Deposito sa blockchain',
     'ဘလော့ချိန်းဖြင့် ငွေဖြည့်',
   ),
   thirdPartyTopUp: t(
@@ -64,7 +64,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'เติมเงินผ่านบุคคลที่สาม',
     'Nạp tiền qua bên thứ ba',
     'Depósito por terceiros',
-    'Top-up sa third party',
+    'Deposito sa third party',
     'ပြင်ပအဖွဲ့မှတစ်ဆင့် ငွေဖြည့်',
   ),
   coinPaymentApp: t(
@@ -84,7 +84,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'เติมเงินด้วยเหรียญดิจิทัล',
     'Nạp tiền ảo',
     'Depósito em moeda virtual',
-    'Top-up ng virtual coin',
+    'Deposito ng virtual coin',
     'ဗာချွယ်ဒင်္ဂါးဖြင့် ငွေဖြည့်',
   ),
   digitalRmb: t(
@@ -104,7 +104,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'เติมเงินผ่านตัวแทน',
     'Nạp tiền hộ',
     'Depósito assistido',
-    'Top-up sa tulong ng ahente',
+    'Deposito sa tulong ng ahente',
     'ကိုယ်စားလှယ်မှ ငွေဖြည့်',
   ),
   prepaidVoucherWallet: t(
@@ -323,7 +323,7 @@ const CHANNEL_NAMES: Record<DepositChannelCode, Translated> = {
       'บัตรธนาคาร',
       'thẻ ngân hàng',
       'cartão bancário',
-      'bank card',
+      'card ng bangko',
       'ဘဏ်ကတ်',
     ),
   ),

@@ -74,9 +74,9 @@ export const REGISTER_TERMS: Translated<{ title: string; content: string }> = {
     title: 'Kasunduan sa Pagpaparehistro ng User',
     content: [
       '1. Kailangang ikaw ay hindi bababa sa 18 taong gulang upang makapagparehistro at makapaglaro.',
-      '2. Isang account lamang ang maaaring hawakan ng bawat tao. Ang impormasyong ibibigay mo ay dapat totoo at sa iyo; ang tunay na pangalan ay dapat tumugma sa pangalan ng may-ari ng bank card.',
-      '3. Ingatan ang iyong login password at payment password. Ikaw ang mananagot sa lahat ng aktibidad sa ilalim ng iyong account.',
-      '4. Ang mga bonus at promosyon ay may sariling mga patakaran at turnover requirement; ang pang-aabuso sa promosyon ay maaaring magresulta sa pagkawala ng bonus.',
+      '2. Isang account lamang ang maaaring hawakan ng bawat tao. Ang impormasyong ibibigay mo ay dapat totoo at sa iyo; ang tunay na pangalan ay dapat tumugma sa pangalan ng may-ari ng card ng bangko.',
+      '3. Ingatan ang iyong password sa pag-login at password sa pagbabayad. Ikaw ang mananagot sa lahat ng aktibidad sa ilalim ng iyong account.',
+      '4. Ang mga bonus at promo ay may sariling mga patakaran at kailangang turnover; ang pang-aabuso sa promo ay maaaring magresulta sa pagkawala ng bonus.',
       '5. Maaari naming limitahan ang access mula sa ilang rehiyon alinsunod sa lokal na batas.',
       '6. Maglaro nang responsable. Kung sa palagay mo ay nakakaapekto na ang pagsusugal sa iyong buhay, makipag-ugnayan sa customer service upang magtakda ng limitasyon o isara ang iyong account.',
     ].join('\n'),
