@@ -32,12 +32,12 @@ export const NOTICES: readonly NoticeSeed[] = [
       pg: {
         title: 'Bem-vindo',
         content:
-          'Bem-vindo à plataforma! Novos membros podem resgatar o bônus de primeiro depósito na página de ofertas.',
+          'Bem-vindo ao site! Novos membros podem resgatar o bônus de primeiro depósito na página de promoções.',
       },
       fp: {
         title: 'Maligayang pagdating',
         content:
-          'Maligayang pagdating sa platform! Maaaring kunin ng mga bagong miyembro ang first-deposit bonus sa pahina ng mga alok.',
+          'Maligayang pagdating sa StarPlay! Maaaring kunin ng mga bagong miyembro ang bonus sa unang deposito sa pahina ng mga promo.',
       },
       md: {
         title: 'ကြိုဆိုပါသည်',
@@ -76,12 +76,12 @@ export const NOTICES: readonly NoticeSeed[] = [
       pg: {
         title: 'Manutenção programada',
         content:
-          'Alguns provedores entram em manutenção toda terça-feira das 10:00 às 12:00 (horário de Pequim); as transferências para eles ficam suspensas nesse período.',
+          'Algumas plataformas entram em manutenção toda terça-feira das 10:00 às 12:00 (horário de Pequim); as transferências para eles ficam suspensas nesse período.',
       },
       fp: {
         title: 'Nakatakdang maintenance',
         content:
-          'May maintenance ang ilang venue tuwing Martes mula 10:00 hanggang 12:00 (oras sa Beijing); pansamantalang hindi makakapag-transfer sa mga venue na iyon.',
+          'May maintenance ang ilang venue tuwing Martes mula 10:00 hanggang 12:00 (oras sa Beijing); pansamantalang hindi makakapaglipat sa mga venue na iyon.',
       },
       md: {
         title: 'ပုံမှန် ပြုပြင်ထိန်းသိမ်းမှု',
@@ -125,7 +125,7 @@ export const NOTICES: readonly NoticeSeed[] = [
       fp: {
         title: 'Paalala sa seguridad',
         content:
-          'Hindi kailanman hihingin ng aming staff ang iyong password o verification code. I-bind ang iyong telepono at magtakda ng payment password upang maprotektahan ang iyong account.',
+          'Hindi kailanman hihingin ng aming staff ang iyong password o verification code. I-bind ang iyong telepono at magtakda ng password sa pagbabayad upang maprotektahan ang iyong account.',
       },
       md: {
         title: 'လုံခြုံရေး သတိပေးချက်',

@@ -63,7 +63,7 @@ export const REGISTER_TERMS: Translated<{ title: string; content: string }> = {
     title: 'Contrato de Cadastro de Usuário',
     content: [
       '1. Você deve ter pelo menos 18 anos para se cadastrar e jogar.',
-      '2. Cada pessoa pode ter apenas uma conta. As informações fornecidas devem ser verdadeiras e suas; o nome real deve coincidir com o nome do titular do cartão bancário.',
+      '2. Cada pessoa pode ter apenas uma conta. As informações fornecidas devem ser verdadeiras e suas; o nome completo deve coincidir com o nome do titular do cartão bancário.',
       '3. Mantenha sua senha de acesso e sua senha de pagamento em segurança. Você é responsável por todas as atividades da sua conta.',
       '4. Bônus e promoções seguem regras e requisitos de rollover próprios; o abuso de uma promoção pode levar à perda do bônus.',
       '5. Podemos restringir o acesso de algumas regiões de acordo com as leis locais.',
@@ -74,9 +74,9 @@ export const REGISTER_TERMS: Translated<{ title: string; content: string }> = {
     title: 'Kasunduan sa Pagpaparehistro ng User',
     content: [
       '1. Kailangang ikaw ay hindi bababa sa 18 taong gulang upang makapagparehistro at makapaglaro.',
-      '2. Isang account lamang ang maaaring hawakan ng bawat tao. Ang impormasyong ibibigay mo ay dapat totoo at sa iyo; ang tunay na pangalan ay dapat tumugma sa pangalan ng may-ari ng bank card.',
-      '3. Ingatan ang iyong login password at payment password. Ikaw ang mananagot sa lahat ng aktibidad sa ilalim ng iyong account.',
-      '4. Ang mga bonus at promosyon ay may sariling mga patakaran at turnover requirement; ang pang-aabuso sa promosyon ay maaaring magresulta sa pagkawala ng bonus.',
+      '2. Isang account lamang ang maaaring hawakan ng bawat tao. Ang impormasyong ibibigay mo ay dapat totoo at sa iyo; ang tunay na pangalan ay dapat tumugma sa pangalan ng may-ari ng card ng bangko.',
+      '3. Ingatan ang iyong password sa pag-login at password sa pagbabayad. Ikaw ang mananagot sa lahat ng aktibidad sa ilalim ng iyong account.',
+      '4. Ang mga bonus at promo ay may sariling mga patakaran at kailangang turnover; ang pang-aabuso sa promo ay maaaring magresulta sa pagkawala ng bonus.',
       '5. Maaari naming limitahan ang access mula sa ilang rehiyon alinsunod sa lokal na batas.',
       '6. Maglaro nang responsable. Kung sa palagay mo ay nakakaapekto na ang pagsusugal sa iyong buhay, makipag-ugnayan sa customer service upang magtakda ng limitasyon o isara ang iyong account.',
     ].join('\n'),

@@ -22,7 +22,7 @@ export const SLIDES: readonly SlideSeed[] = [
       th: 'โบนัสฝากครั้งแรกสำหรับสมาชิกใหม่',
       vn: 'Thưởng nạp lần đầu cho thành viên mới',
       pg: 'Bônus de primeiro depósito para novos membros',
-      fp: 'First-deposit bonus para sa bagong miyembro',
+      fp: 'Bonus sa unang deposito para sa bagong miyembro',
       md: 'အသင်းဝင်သစ် ပထမအကြိမ် ငွေသွင်းဘောနပ်စ်',
     },
   },
