@@ -33,9 +33,14 @@ async function seededTexts(): Promise<Map<LanguageKey, PlacedText[]>> {
       if (!value || typeof value !== 'object' || seen.has(value)) return;
       seen.add(value);
       if (isTranslated(value)) {
+        // A language's text is a string, or an object of strings (a notice's title and content).
         for (const language of LANGUAGE_KEYS) {
-          const text = value[language];
-          if (typeof text === 'string') out.get(language)!.push({ place: `seed:${path}`, text });
+          const add = (text: unknown, place: string) => {
+            if (typeof text === 'string') out.get(language)!.push({ place: `seed:${place}`, text });
+            else if (text && typeof text === 'object')
+              for (const [key, child] of Object.entries(text)) add(child, `${place}.${key}`);
+          };
+          add(value[language], path);
         }
         return;
       }
@@ -53,6 +58,8 @@ describe('the seeded text', () => {
     const places = texts.get('en')!.map((t) => t.place);
     expect(places.some((p) => p.startsWith('seed:helpArticles.ts:'))).toBe(true);
     expect(places.some((p) => p.startsWith('seed:activities.ts:'))).toBe(true);
+    expect(places.some((p) => p.startsWith('seed:notices.ts:'))).toBe(true);
+    expect(places.some((p) => p.startsWith('seed:registerTerms.ts:'))).toBe(true);
   });
 
   it.each(LANGUAGE_KEYS)('uses the %s glossary terms, never their variants', (language) => {
