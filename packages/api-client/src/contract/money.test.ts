@@ -3,6 +3,9 @@ import {
   coinAmountText,
   FEN_PER_YUAN,
   formatFen,
+  formatMoney,
+  formatPercent,
+  parseAmount,
   hundredthsText,
   parseYuanToFen,
   plainYuan,
@@ -93,5 +96,65 @@ describe('amount texts', () => {
     expect(ratePercent(100)).toBe('1%');
     expect(ratePercent(1000)).toBe('10%');
     expect(ratePercent(0)).toBe('0%');
+  });
+});
+
+describe('formatMoney: the reader’s marks, the currency’s sign and all its decimals', () => {
+  it.each([
+    ['zh-CN', 'CNY', 123_450, '¥1,234.50'],
+    ['en', 'CNY', 123_450, 'CN¥1,234.50'],
+    ['vi', 'CNY', 123_450, '1.234,50\u00a0CN¥'],
+    ['pt', 'CNY', 1_560_000, 'CN¥\u00a015.600,00'],
+    ['th', 'THB', 500, '฿5.00'],
+    ['vi', 'VND', 1_234_567, '1.234.567\u00a0₫'],
+    ['my', 'CNY', 100, '1.00\u00a0CN¥'],
+    ['en', 'CNY', -1, '-CN¥0.01'],
+  ] as const)('%s %s %i → %s', (locale, currency, minor, text) => {
+    expect(formatMoney(minor, currency, locale)).toBe(text);
+  });
+
+  it('is exact beyond what a float holds to the fen', () => {
+    expect(formatMoney(9_007_199_254_740_991, 'CNY', 'en')).toBe('CN¥90,071,992,547,409.91');
+  });
+
+  it('writes Latin digits in Burmese, as amounts are typed', () => {
+    expect(formatMoney(123_456, 'THB', 'my')).toMatch(/^[0-9,.]+\u00a0฿$/);
+  });
+
+  it('refuses an amount that is not a whole number of minor units', () => {
+    expect(() => formatMoney(1.5, 'CNY', 'en')).toThrow();
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['en', 1560, '15.6%'],
+    ['vi', 1560, '15,6%'],
+    ['pt', 13, '0,13%'],
+    ['zh-CN', 10_000, '100%'],
+  ] as const)('%s %i bp → %s', (locale, bp, text) => {
+    expect(formatPercent(bp, locale)).toBe(text);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['12', 'CNY', 1200],
+    ['12.3', 'THB', 1230],
+    ['12,34', 'CNY', 1234],
+    ['350000', 'VND', 350_000],
+  ] as const)('reads %j in %s as %i', (input, currency, minor) => {
+    expect(parseAmount(input, currency)).toBe(minor);
+  });
+
+  it.each([
+    ['1,000', 'CNY'],
+    ['1.5', 'VND'],
+    ['12.345', 'THB'],
+    ['-1', 'CNY'],
+    ['1 000', 'VND'],
+    ['', 'CNY'],
+  ] as const)('refuses %j in %s rather than guess', (input, currency) => {
+    expect(parseAmount(input, currency)).toBeNull();
   });
 });

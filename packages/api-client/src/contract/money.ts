@@ -1,3 +1,5 @@
+import { CURRENCIES, type CurrencyCode } from './currency';
+
 /**
  * Money is integer fen (1 yuan = 100 fen) everywhere: wire, code and database. These helpers are the
  * only place yuan strings typed by people become fen, without ever passing through a float.
@@ -73,4 +75,77 @@ export function fenAtRate(amount: Fen, rateBp: number): Fen {
 /** A rate in basis points as a percentage to read, never to compute with: 10 → "0.1%", 150 → "1.5%". */
 export function ratePercent(rateBp: number): string {
   return `${hundredthsText(rateBp).replace(/\.?0+$/, '')}%`;
+}
+
+/**
+ * An integer count of minor units as an exact decimal string ("123456", 2 → "1234.56"; 0 → as is):
+ * what Intl formats without ever passing through a float.
+ */
+function minorDecimal(minor: number, exponent: number): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`not an integer amount: ${minor}`);
+  if (exponent === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one rule for money a person reads (docs/product-rules.md#money): the amount in the reader's
+ * language's own grouping and decimal marks (Intl, Latin digits), always with its currency's sign
+ * and always with the currency's full decimals (two for CNY and THB, none for VND), so a group
+ * mark can never be read as a decimal one: `¥1,234.50`, `1.234,50 CN¥`, `฿1,234.50`, `1.234.567 ₫`.
+ */
+export function formatMoney(minor: number, currency: CurrencyCode, locale: string): string {
+  const { exponent } = CURRENCIES[currency];
+  const id = `${currency}|${locale}`;
+  let format = moneyFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale.split('-u-')[0]}-u-nu-latn`, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    moneyFormats.set(id, format);
+  }
+  // Intl formats a decimal string exactly (no float); the lib's types predate it.
+  return format.format(minorDecimal(minor, exponent) as unknown as number);
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate in basis points as a percentage in the reader's language (Intl, Latin digits, up to two
+ * decimals): 1560 → `15.6%` in English, `15,6%` in Vietnamese and Portuguese.
+ */
+export function formatPercent(rateBp: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale.split('-u-')[0]}-u-nu-latn`, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    });
+    percentFormats.set(locale, format);
+  }
+  return format.format(minorDecimal(rateBp, 4) as unknown as number);
+}
+
+/**
+ * An amount a person typed, in `currency`'s minor units: digits with at most the currency's
+ * decimals after one `.` or `,` (a phone's decimal key types either), no grouping marks, so
+ * "1,000" is refused rather than guessed. Null for anything else.
+ */
+export function parseAmount(input: string, currency: CurrencyCode): number | null {
+  const { exponent } = CURRENCIES[currency];
+  const pattern =
+    exponent === 0 ? /^(\d{1,15})$/ : new RegExp(`^(\\d{1,12})(?:[.,](\\d{1,${exponent}}))?$`);
+  const match = pattern.exec(input.trim());
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(exponent, '0') || '0');
+  const minor = whole * 10 ** exponent + fraction;
+  return Number.isSafeInteger(minor) ? minor : null;
 }
