@@ -76,7 +76,7 @@ export const DICTIONARIES: Record<string, Entries> = {
         zh: '找不到开户银行',
         hk: '找不到開戶銀行',
         en: 'I cannot find the receiving bank',
-        th: 'ไม่พบธนาคารที่ใช้เปิดบัญชี',
+        th: 'หาธนาคารปลายทางไม่พบ',
         vn: 'Không tìm thấy ngân hàng mở tài khoản',
         pg: 'Não encontro o banco para abrir a conta',
         fp: 'Hindi mahanap ang bangkong pagbubuksan ng account',
