@@ -316,7 +316,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     openPeriod: (from) => `Thời gian: từ ${from}, cho đến khi có thông báo mới.`,
     steps: (min) => [
       'Chọn sảnh bạn muốn chơi.',
-      `Nhập số tiền chuyển từ ví chính, tối thiểu ${min}.`,
+      `Nhập số tiền chuyển từ ví trung tâm, tối thiểu ${min}.`,
       'Nhấn "Đăng ký" trên trang này: tiền chuyển và tiền thưởng cùng vào sảnh, và sảnh bị khóa.',
     ],
     example: (t, b, into, formula) =>
@@ -347,7 +347,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     boostSteps: (venues) => [
       'Nhấn "Đăng ký" trên trang này, không cần chuyển tiền.',
       `Chơi tại ${venues} trong ngày.`,
-      'Ngay sau nửa đêm (GMT+8), khoản hoàn trả thêm của ngày đó được trả vào ví chính.',
+      'Ngay sau nửa đêm (GMT+8), khoản hoàn trả thêm của ngày đó được trả vào ví trung tâm.',
     ],
     boostExample: (bets, formula, max, capAt) =>
       `Cược hợp lệ của bạn tại các sảnh này trong ngày là ${bets}: hôm sau bạn nhận ${formula}. Mức tối đa ${max} đạt được khi cược hợp lệ lên đến ${capAt}.`,
@@ -877,7 +877,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
         hk: '年終限時紅利',
         en: 'Year-end limited-time bonus',
         th: 'โบนัสพิเศษส่งท้ายปี',
-        vn: 'Thưởng giới hạn cuối năm',
+        vn: 'Thưởng cuối năm có thời hạn',
         pg: 'Bônus de fim de ano por tempo limitado',
         fp: 'Limitadong bonus sa pagtatapos ng taon',
         md: 'နှစ်ကုန် အချိန်အကန့်အသတ် ဘောနပ်စ်',
