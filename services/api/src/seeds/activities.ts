@@ -326,7 +326,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     once: 'Mỗi thành viên chỉ được đăng ký một lần.',
     daily: 'Mỗi thành viên được đăng ký một lần mỗi ngày (tính ngày theo GMT+8).',
     lock: (below) =>
-      `Khi sảnh bị khóa, bạn có thể chuyển tiền vào nhưng không thể chuyển ra. Sảnh được mở khóa khi đạt đủ doanh thu cược, hoặc khi số dư tại sảnh dưới ${below} và mọi cược đã được thanh toán.`,
+      `Khi sảnh bị khóa, bạn có thể chuyển tiền vào nhưng không thể chuyển ra. Sảnh được mở khóa khi đạt đủ doanh thu cược, hoặc khi số dư tại sảnh dưới ${below} và mọi cược đã được kết toán.`,
     withdrawal: (times) => `Tiền thưởng cần đạt doanh thu cược ${times} trước khi rút.`,
     agents: 'Tài khoản đại lý không được tham gia.',
     firstDeposit: (h) =>
@@ -352,7 +352,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     boostExample: (bets, formula, max, capAt) =>
       `Cược hợp lệ của bạn tại các sảnh này trong ngày là ${bets}: hôm sau bạn nhận ${formula}. Mức tối đa ${max} đạt được khi cược hợp lệ lên đến ${capAt}.`,
     boostDaily:
-      'Cần đăng ký lại mỗi ngày; mọi cược hợp lệ được thanh toán trong ngày đăng ký (GMT+8) đều được tính.',
+      'Cần đăng ký lại mỗi ngày; mọi cược hợp lệ được kết toán trong ngày đăng ký (GMT+8) đều được tính.',
     noLock: 'Khuyến mãi này không cần chuyển tiền và không khóa sảnh.',
   },
   pg: {
