@@ -264,7 +264,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     openPeriod: (from) => `ระยะเวลา: ตั้งแต่ ${from} จนกว่าจะมีประกาศเปลี่ยนแปลง`,
     steps: (min) => [
       'เลือกค่ายเกมที่ต้องการเล่น',
-      `กรอกยอดโอนจากกระเป๋าหลัก อย่างน้อย ${min}`,
+      `กรอกยอดโอนจากกระเป๋าเงินหลัก อย่างน้อย ${min}`,
       'กด "สมัคร" ในหน้านี้ ยอดโอนและโบนัสจะเข้าสู่ค่ายเกมพร้อมกัน และค่ายเกมจะถูกล็อก',
     ],
     example: (t, b, into, formula) =>
@@ -273,9 +273,9 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     once: 'สมัครได้ 1 ครั้งต่อสมาชิก',
     daily: 'สมัครได้วันละ 1 ครั้งต่อสมาชิก (นับวันตาม GMT+8)',
     lock: (below) =>
-      `ระหว่างที่ล็อก โอนเงินเข้าค่ายเกมได้แต่โอนออกไม่ได้ ค่ายเกมจะปลดล็อกเมื่อทำยอดเทิร์นโอเวอร์ครบ หรือเมื่อยอดเงินในค่ายต่ำกว่า ${below} และทุกเดิมพันได้รับการชำระแล้ว`,
+      `ระหว่างที่ล็อก โอนเงินเข้าค่ายเกมได้แต่โอนออกไม่ได้ ค่ายเกมจะปลดล็อกเมื่อทำยอดเทิร์นโอเวอร์ครบ หรือเมื่อยอดเงินในค่ายต่ำกว่า ${below} และทุกเดิมพันออกผลแล้ว`,
     withdrawal: (times) => `โบนัสต้องทำยอดเทิร์นโอเวอร์ ${times} ก่อนถอนเงิน`,
-    agents: 'บัญชีตัวแทนไม่สามารถเข้าร่วมได้',
+    agents: 'บัญชีเอเจนต์ไม่สามารถเข้าร่วมได้',
     firstDeposit: (h) =>
       `สำหรับสมาชิกที่ยอดฝากครั้งแรกเข้าบัญชีแล้ว ต้องสมัครภายใน ${h} ชั่วโมงหลังยอดฝากครั้งแรกเข้าบัญชี`,
     depositToday: 'ต้องมียอดฝากเข้าบัญชีในวันนี้ (GMT+8) ก่อนสมัคร',
@@ -294,11 +294,11 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     boostSteps: (venues) => [
       'กด "สมัคร" ในหน้านี้ ไม่ต้องโอนเงิน',
       `เล่นใน ${venues} ในวันนั้น`,
-      'หลังเที่ยงคืนไม่นาน (GMT+8) เงินคืนเพิ่มของวันนั้นจะเข้ากระเป๋าหลักโดยอัตโนมัติ',
+      'หลังเที่ยงคืนไม่นาน (GMT+8) เงินคืนเพิ่มของวันนั้นจะเข้ากระเป๋าเงินหลักโดยอัตโนมัติ',
     ],
     boostExample: (bets, formula, max, capAt) =>
       `ยอดเดิมพันที่มีผลในค่ายเหล่านี้รวม ${bets} ในวันนั้น วันถัดไปคุณจะได้รับ ${formula} และจะได้รับสูงสุด ${max} เมื่อยอดเดิมพันที่มีผลถึง ${capAt}`,
-    boostDaily: 'ต้องสมัครใหม่ทุกวัน เดิมพันที่มีผลซึ่งชำระในวันที่สมัคร (GMT+8) นับทั้งหมด',
+    boostDaily: 'ต้องสมัครใหม่ทุกวัน เดิมพันที่มีผลซึ่งออกผลในวันที่สมัคร (GMT+8) นับทั้งหมด',
     noLock: 'โปรโมชั่นนี้ไม่ต้องโอนเงินและไม่ล็อกค่ายเกม',
   },
   vn: {
@@ -316,7 +316,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     openPeriod: (from) => `Thời gian: từ ${from}, cho đến khi có thông báo mới.`,
     steps: (min) => [
       'Chọn sảnh bạn muốn chơi.',
-      `Nhập số tiền chuyển từ ví chính, tối thiểu ${min}.`,
+      `Nhập số tiền chuyển từ ví trung tâm, tối thiểu ${min}.`,
       'Nhấn "Đăng ký" trên trang này: tiền chuyển và tiền thưởng cùng vào sảnh, và sảnh bị khóa.',
     ],
     example: (t, b, into, formula) =>
@@ -326,7 +326,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     once: 'Mỗi thành viên chỉ được đăng ký một lần.',
     daily: 'Mỗi thành viên được đăng ký một lần mỗi ngày (tính ngày theo GMT+8).',
     lock: (below) =>
-      `Khi sảnh bị khóa, bạn có thể chuyển tiền vào nhưng không thể chuyển ra. Sảnh được mở khóa khi đạt đủ doanh thu cược, hoặc khi số dư tại sảnh dưới ${below} và mọi cược đã được thanh toán.`,
+      `Khi sảnh bị khóa, bạn có thể chuyển tiền vào nhưng không thể chuyển ra. Sảnh được mở khóa khi đạt đủ doanh thu cược, hoặc khi số dư tại sảnh dưới ${below} và mọi cược đã được kết toán.`,
     withdrawal: (times) => `Tiền thưởng cần đạt doanh thu cược ${times} trước khi rút.`,
     agents: 'Tài khoản đại lý không được tham gia.',
     firstDeposit: (h) =>
@@ -347,12 +347,12 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     boostSteps: (venues) => [
       'Nhấn "Đăng ký" trên trang này, không cần chuyển tiền.',
       `Chơi tại ${venues} trong ngày.`,
-      'Ngay sau nửa đêm (GMT+8), khoản hoàn trả thêm của ngày đó được trả vào ví chính.',
+      'Ngay sau nửa đêm (GMT+8), khoản hoàn trả thêm của ngày đó được trả vào ví trung tâm.',
     ],
     boostExample: (bets, formula, max, capAt) =>
       `Cược hợp lệ của bạn tại các sảnh này trong ngày là ${bets}: hôm sau bạn nhận ${formula}. Mức tối đa ${max} đạt được khi cược hợp lệ lên đến ${capAt}.`,
     boostDaily:
-      'Cần đăng ký lại mỗi ngày; mọi cược hợp lệ được thanh toán trong ngày đăng ký (GMT+8) đều được tính.',
+      'Cần đăng ký lại mỗi ngày; mọi cược hợp lệ được kết toán trong ngày đăng ký (GMT+8) đều được tính.',
     noLock: 'Khuyến mãi này không cần chuyển tiền và không khóa sảnh.',
   },
   pg: {
@@ -877,7 +877,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
         hk: '年終限時紅利',
         en: 'Year-end limited-time bonus',
         th: 'โบนัสพิเศษส่งท้ายปี',
-        vn: 'Thưởng giới hạn cuối năm',
+        vn: 'Thưởng cuối năm có thời hạn',
         pg: 'Bônus de fim de ano por tempo limitado',
         fp: 'Limitadong bonus sa pagtatapos ng taon',
         md: 'နှစ်ကုန် အချိန်အကန့်အသတ် ဘောနပ်စ်',

@@ -53,7 +53,7 @@ export const AGENT_CONTACTS: readonly AgentContactSeed[] = [
       hk: '合營合作電郵',
       en: 'Partnership e-mail',
       th: 'อีเมลสำหรับพันธมิตร',
-      vn: 'E-mail hợp tác',
+      vn: 'Email hợp tác',
       pg: 'E-mail de parcerias',
       fp: 'E-mail para sa partnership',
       md: 'မိတ်ဖက်ရေးရာ အီးမေးလ်',

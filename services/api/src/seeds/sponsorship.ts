@@ -249,7 +249,7 @@ const MADRID: SponsorshipSeed = {
     hk: '2026/27球季，我哋同馬德里首都足球會攜手：比賽日專屬優惠、簽名球衣抽獎同球場參觀活動。',
     en: 'Together with Madrid Capital FC for the 2026/27 season: match-day offers, signed-shirt draws and stadium visits.',
     th: 'ร่วมกับมาดริด แคปิตอล เอฟซี ในฤดูกาล 2026/27: โปรโมชั่นวันแข่งขัน ลุ้นรับเสื้อพร้อมลายเซ็น และเยี่ยมชมสนาม',
-    vn: 'Đồng hành cùng CLB Madrid Capital mùa giải 2026/27: ưu đãi ngày thi đấu, bốc thăm áo có chữ ký và tham quan sân vận động.',
+    vn: 'Đồng hành cùng CLB Madrid Capital mùa giải 2026/27: khuyến mãi ngày thi đấu, bốc thăm áo có chữ ký và tham quan sân vận động.',
     pg: 'Juntos com o Madrid Capital FC na temporada 2026/27: promoções em dia de jogo, sorteios de camisas autografadas e visitas ao estádio.',
     fp: 'Kasama ng Madrid Capital FC sa season 2026/27: mga promo tuwing may laban, raffle ng pinirmahang jersey at pagbisita sa stadium.',
     md: '2026/27 ရာသီတွင် မက်ဒရစ် ကက်ပီတယ် အက်ဖ်စီနှင့် လက်တွဲ- ပွဲနေ့ အထူးပရိုမိုးရှင်းများ၊ လက်မှတ်ထိုးအင်္ကျီ ကံစမ်းမဲနှင့် ကွင်းလေ့လာရေး ခရီးများ။',

@@ -38,7 +38,7 @@ export const VENUE_PLATFORMS: readonly VenuePlatformSeed[] = [
       hk: '星辰真人',
       en: 'Star Live Casino',
       th: 'สตาร์ คาสิโนสด',
-      vn: 'Star Sòng bài trực tiếp',
+      vn: 'Star Casino trực tiếp',
       pg: 'Star Cassino ao Vivo',
       fp: 'Star Live Casino',
       md: 'စတား တိုက်ရိုက်ကာစီနို',
