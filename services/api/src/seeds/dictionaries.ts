@@ -86,7 +86,7 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'noLongerWantsToDeposit',
       label: {
-        zh: '不想充值了',
+        zh: '不想存款了',
         hk: '不想存款了',
         en: 'No longer want to deposit',
         th: 'ไม่ต้องการฝากเงินแล้ว',
@@ -154,7 +154,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       value: 'account',
       label: {
         zh: '账户问题',
-        hk: '帳戶問題',
+        hk: '賬戶問題',
         en: 'Account issue',
         th: 'ปัญหาบัญชี',
         vn: 'Vấn đề tài khoản',
@@ -260,7 +260,7 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'depositWithdrawal',
       label: {
-        zh: '存取款',
+        zh: '存提款',
         hk: '存提款',
         en: 'Deposit/withdrawal',
         th: 'ฝาก/ถอน',

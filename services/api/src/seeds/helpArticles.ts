@@ -34,8 +34,8 @@ const DEPOSIT: HelpArticleSeed[] = [
       md: 'ငွေသွင်းပြီး ဘယ်လောက်ကြာမှ ဝင်သလဲ၊ မဝင်သေးရင် ဘာလုပ်ရမလဲ။',
     },
     answer: {
-      zh: '<p>存款一般在<strong>{{depositMin}}-{{depositMax}}分钟</strong>内到账，到账后中心钱包余额会自动更新，您也会收到站内信。</p><p>如果付款后超过{{depositMax}}分钟仍未到账，请联系在线客服或财务客服，并提供<strong>订单号</strong>和<strong>付款凭证</strong>（转账截图），我们会尽快为您核实。</p>',
-      hk: '<p>存款一般喺<strong>{{depositMin}}-{{depositMax}}分鐘</strong>內到賬，到賬後中心錢包餘額會自動更新，你亦會收到站內信。</p><p>如果付款後超過{{depositMax}}分鐘仍未到賬，請聯絡在線客服或財務客服，並提供<strong>訂單號</strong>同<strong>付款憑證</strong>（轉帳截圖），我哋會盡快幫你核實。</p>',
+      zh: '<p>存款一般在<strong>{{depositMin}}-{{depositMax}}分钟</strong>内到账，到账后中心钱包余额会自动更新，您也会收到消息。</p><p>如果付款后超过{{depositMax}}分钟仍未到账，请联系在线客服或财务客服，并提供<strong>订单号</strong>和<strong>付款凭证</strong>（转账截图），我们会尽快为您核实。</p>',
+      hk: '<p>存款一般喺<strong>{{depositMin}}-{{depositMax}}分鐘</strong>內到賬，到賬後中心錢包餘額會自動更新，你亦會收到訊息。</p><p>如果付款後超過{{depositMax}}分鐘仍未到賬，請聯絡在線客服或財務客服，並提供<strong>訂單號</strong>同<strong>付款憑證</strong>（轉賬截圖），我哋會盡快幫你核實。</p>',
       en: '<p>A deposit normally arrives within <strong>{{depositMin}}-{{depositMax}} minutes</strong>. Your central wallet updates by itself and you get a message when it does.</p><p>If it has not arrived {{depositMax}} minutes after you paid, contact online or finance support with your <strong>order number</strong> and your <strong>payment voucher</strong> (a screenshot of the transfer) and we will check it for you.</p>',
       th: '<p>โดยปกติเงินฝากจะเข้าภายใน <strong>{{depositMin}}-{{depositMax}} นาที</strong> ยอดในกระเป๋าหลักจะอัปเดตเองและคุณจะได้รับข้อความแจ้ง</p><p>หากชำระเงินแล้วเกิน {{depositMax}} นาทียังไม่เข้า โปรดติดต่อแชทบริการลูกค้าหรือฝ่ายการเงิน พร้อม<strong>หมายเลขคำสั่งซื้อ</strong>และ<strong>หลักฐานการชำระเงิน</strong> (ภาพหน้าจอการโอน) เราจะตรวจสอบให้โดยเร็ว</p>',
       vn: '<p>Tiền nạp thường vào trong vòng <strong>{{depositMin}}-{{depositMax}} phút</strong>. Số dư ví chính tự cập nhật và bạn sẽ nhận được thông báo.</p><p>Nếu đã thanh toán quá {{depositMax}} phút mà chưa nhận được, hãy liên hệ CSKH trực tuyến hoặc bộ phận tài chính, kèm <strong>mã đơn</strong> và <strong>chứng từ thanh toán</strong> (ảnh chụp giao dịch) để chúng tôi kiểm tra ngay.</p>',
@@ -59,8 +59,8 @@ const DEPOSIT: HelpArticleSeed[] = [
       md: 'တစ်ကြိမ်လျှင် ဘယ်လောက်သွင်းနိုင်သလဲ၊ အရင်ဆုံး ဘာလုပ်ရမလဲ။',
     },
     answer: {
-      zh: '<p>存款前需先<strong>绑定手机号</strong>，无需支付密码。</p><ul><li>第三方充值、数字人民币、预付卡钱包、极速支付宝和红包：每笔{{depositAmountMin}}-{{depositStandardMax}}元（红包通道只接受固定金额）。</li><li>其他方式：每笔{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一时间只能有一笔未支付的订单，请先完成或取消上一笔。</p>',
-      hk: '<p>存款前要先<strong>綁定手機號碼</strong>，毋須支付密碼。</p><ul><li>第三方充值、數字人民幣、預付卡錢包、極速支付寶同紅包：每筆{{depositAmountMin}}-{{depositStandardMax}}元（紅包通道只接受固定金額）。</li><li>其他方式：每筆{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一時間只可以有一張未付款嘅訂單，請先完成或取消上一張。</p>',
+      zh: '<p>存款前需先<strong>绑定手机号</strong>，无需支付密码。</p><ul><li>第三方存款、数字人民币、预付卡钱包、极速支付宝和红包：每笔{{depositAmountMin}}-{{depositStandardMax}}元（红包通道只接受固定金额）。</li><li>其他方式：每笔{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一时间只能有一笔未支付的订单，请先完成或取消上一笔。</p>',
+      hk: '<p>存款前要先<strong>綁定手機號碼</strong>，毋須支付密碼。</p><ul><li>第三方存款、數字人民幣、預付卡錢包、極速支付寶同紅包：每筆{{depositAmountMin}}-{{depositStandardMax}}元（紅包通道只接受固定金額）。</li><li>其他方式：每筆{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一時間只可以有一張未付款嘅訂單，請先完成或取消上一張。</p>',
       en: '<p>Before your first deposit, <strong>bind your phone number</strong>; no payment password is needed.</p><ul><li>Third-party deposit, digital RMB, prepaid voucher wallet, fast Alipay and red packets: {{depositAmountMin}}-{{depositStandardMax}} yuan per order (red-packet channels take only their fixed sums).</li><li>Every other method: {{depositAmountMin}}-{{depositLargeMax}} yuan per order.</li></ul><p>You can have one unpaid order at a time: finish or cancel it before starting another.</p>',
       th: '<p>ก่อนฝากเงินต้อง<strong>ผูกหมายเลขโทรศัพท์</strong>ก่อน ไม่ต้องใช้รหัสผ่านการชำระเงิน</p><ul><li>เติมเงินผ่านบุคคลที่สาม, เงินหยวนดิจิทัล, กระเป๋าบัตรเติมเงิน, Alipay ด่วน และอั่งเปา: ครั้งละ {{depositAmountMin}}-{{depositStandardMax}} หยวน (ช่องทางอั่งเปารับเฉพาะยอดคงที่)</li><li>ช่องทางอื่น: ครั้งละ {{depositAmountMin}}-{{depositLargeMax}} หยวน</li></ul><p>มีคำสั่งฝากที่ยังไม่ชำระได้ครั้งละหนึ่งรายการ โปรดชำระหรือยกเลิกรายการเดิมก่อน</p>',
       vn: '<p>Trước khi nạp cần <strong>liên kết số điện thoại</strong>; không cần mật khẩu thanh toán.</p><ul><li>Nạp qua bên thứ ba, Nhân dân tệ số, ví thẻ trả trước, Alipay nhanh và lì xì: {{depositAmountMin}}-{{depositStandardMax}} tệ mỗi đơn (kênh lì xì chỉ nhận mệnh giá cố định).</li><li>Các phương thức khác: {{depositAmountMin}}-{{depositLargeMax}} tệ mỗi đơn.</li></ul><p>Mỗi lúc chỉ có một đơn chưa thanh toán; hãy hoàn tất hoặc hủy đơn cũ trước.</p>',
@@ -75,7 +75,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '转账时要注意什么？凭证怎么上传？',
-      hk: '轉帳時要注意咩？憑證點樣上傳？',
+      hk: '轉賬時要注意咩？憑證點樣上載？',
       en: 'What should I check when I pay, and how do I upload the voucher?',
       th: 'ตอนโอนเงินต้องระวังอะไร และอัปโหลดหลักฐานอย่างไร?',
       vn: 'Khi chuyển tiền cần lưu ý gì và tải chứng từ lên thế nào?',
@@ -85,7 +85,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li>请按订单页面显示的收款信息付款，<strong>金额必须与订单完全一致</strong>。</li><li>转账附言填写<strong>订单号的后六位</strong>，方便财务快速核对。</li><li>付款后上传1-3张凭证截图（png/jpg/jpeg，每张不超过{{maxImageMb}} MB），再点击“确认付款”。</li></ul><p>已经付款的订单请不要取消；订单过期后才到的款项同样会入账。</p>',
-      hk: '<ul><li>請按訂單頁面顯示嘅收款資料付款，<strong>金額必須同訂單完全一致</strong>。</li><li>轉帳附言填寫<strong>訂單號碼嘅最後六位</strong>，方便財務快速核對。</li><li>付款後上傳1-3張憑證截圖（png/jpg/jpeg，每張唔超過{{maxImageMb}} MB），再按「確認付款」。</li></ul><p>已經付款嘅訂單請唔好取消；訂單過期後先到嘅款項一樣會入賬。</p>',
+      hk: '<ul><li>請按訂單頁面顯示嘅收款資料付款，<strong>金額必須同訂單完全一致</strong>。</li><li>轉賬附言填寫<strong>訂單號碼嘅最後六位</strong>，方便財務快速核對。</li><li>付款後上載1-3張憑證截圖（png/jpg/jpeg，每張唔超過{{maxImageMb}} MB），再按「確認付款」。</li></ul><p>已經付款嘅訂單請唔好取消；訂單過期後先到嘅款項一樣會入賬。</p>',
       en: '<ul><li>Pay to the account the order page shows, and pay <strong>exactly the amount of the order</strong>.</li><li>Put <strong>the last six digits of the order number</strong> in the transfer note, so finance can match your payment quickly.</li><li>After paying, upload 1-3 screenshots of the payment (png, jpg or jpeg, up to {{maxImageMb}} MB each), then tap "Confirm payment".</li></ul><p>Do not cancel an order you have already paid; money that arrives after an order expired is still credited.</p>',
       th: '<ul><li>โอนเข้าบัญชีที่แสดงในหน้าคำสั่งฝาก และโอน<strong>ยอดให้ตรงกับคำสั่งฝากทุกประการ</strong></li><li>ใส่<strong>เลขหกหลักสุดท้ายของหมายเลขคำสั่งซื้อ</strong>ในหมายเหตุการโอน เพื่อให้ฝ่ายการเงินตรวจสอบได้เร็ว</li><li>หลังโอนแล้ว อัปโหลดภาพหลักฐาน 1-3 ภาพ (png, jpg หรือ jpeg ไม่เกินภาพละ {{maxImageMb}} MB) แล้วกด "ยืนยันการชำระเงิน"</li></ul><p>อย่ายกเลิกคำสั่งที่ชำระเงินไปแล้ว เงินที่เข้ามาหลังคำสั่งหมดอายุก็ยังจะถูกเติมเข้าบัญชี</p>',
       vn: '<ul><li>Chuyển vào tài khoản hiển thị trên trang đơn và chuyển <strong>đúng số tiền của đơn</strong>.</li><li>Ghi <strong>sáu số cuối của mã đơn</strong> vào nội dung chuyển khoản để bộ phận tài chính đối chiếu nhanh.</li><li>Sau khi chuyển, tải lên 1-3 ảnh chụp giao dịch (png, jpg hoặc jpeg, mỗi ảnh tối đa {{maxImageMb}} MB) rồi bấm "Xác nhận thanh toán".</li></ul><p>Đừng hủy đơn đã thanh toán; tiền đến sau khi đơn hết hạn vẫn được cộng vào tài khoản.</p>',
@@ -110,7 +110,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>只有在“等待付款”阶段可以取消，取消时请选择原因。每个自然日可取消的次数有限，页面会显示剩余次数。</p><p><strong>如果已经付款，请不要取消</strong>，请上传凭证并确认付款；有疑问请联系财务客服。</p>',
-      hk: '<p>只有喺「等待付款」階段先可以取消，取消時請揀原因。每日可以取消嘅次數有限，頁面會顯示剩餘次數。</p><p><strong>如果已經付款，請唔好取消</strong>，請上傳憑證並確認付款；有疑問請聯絡財務客服。</p>',
+      hk: '<p>只有喺「等待付款」階段先可以取消，取消時請揀原因。每日可以取消嘅次數有限，頁面會顯示剩餘次數。</p><p><strong>如果已經付款，請唔好取消</strong>，請上載憑證並確認付款；有疑問請聯絡財務客服。</p>',
       en: '<p>You can cancel only while the order is waiting for payment, choosing a reason. The number of cancellations per day is limited; the page shows how many you have left.</p><p><strong>If you have already paid, do not cancel</strong>: upload your voucher and confirm the payment instead, and ask finance support if anything is unclear.</p>',
       th: '<p>ยกเลิกได้เฉพาะตอนที่คำสั่งยังรอการชำระเงิน โดยเลือกเหตุผล จำนวนครั้งที่ยกเลิกได้ต่อวันมีจำกัด หน้าเว็บจะแสดงจำนวนที่เหลือ</p><p><strong>หากชำระเงินแล้ว อย่ายกเลิก</strong> ให้อัปโหลดหลักฐานและยืนยันการชำระเงินแทน หากมีข้อสงสัยติดต่อฝ่ายการเงิน</p>',
       vn: '<p>Chỉ hủy được khi đơn đang chờ thanh toán, và cần chọn lý do. Số lần hủy mỗi ngày có giới hạn; trang sẽ hiển thị số lần còn lại.</p><p><strong>Nếu đã thanh toán, đừng hủy</strong>: hãy tải chứng từ lên và xác nhận thanh toán, có thắc mắc thì hỏi bộ phận tài chính.</p>',
@@ -137,8 +137,8 @@ const WITHDRAW: HelpArticleSeed[] = [
       md: 'ငွေထုတ်ရင် ဘယ်လောက်ကြာမှ ရသလဲ။',
     },
     answer: {
-      zh: '<p>即时提款通常在<strong>{{withdrawUsual}}分钟</strong>内到账。超过{{withdrawContactAfter}}分钟仍未到账，请带上订单号联系客服。</p><p>预约提款会在您选择的时段内出款，并按时段获得额外奖励。提款被拒绝时，款项会退回中心钱包，您会收到站内信说明原因。</p>',
-      hk: '<p>即時提款通常喺<strong>{{withdrawUsual}}分鐘</strong>內到賬。超過{{withdrawContactAfter}}分鐘仍未到賬，請帶住訂單號碼聯絡客服。</p><p>預約提款會喺你揀嘅時段內出款，並按時段獲得額外獎勵。提款被拒絕時，款項會退返中心錢包，你會收到站內信說明原因。</p>',
+      zh: '<p>即时提款通常在<strong>{{withdrawUsual}}分钟</strong>内到账。超过{{withdrawContactAfter}}分钟仍未到账，请带上订单号联系客服。</p><p>预约提款会在您选择的时段内出款，并按时段获得额外奖励。提款被拒绝时，款项会退回中心钱包，您会收到消息说明原因。</p>',
+      hk: '<p>即時提款通常喺<strong>{{withdrawUsual}}分鐘</strong>內到賬。超過{{withdrawContactAfter}}分鐘仍未到賬，請帶住訂單號碼聯絡客服。</p><p>預約提款會喺你揀嘅時段內出款，並按時段獲得額外獎勵。提款被拒絕時，款項會退返中心錢包，你會收到訊息說明原因。</p>',
       en: '<p>An instant withdrawal normally arrives within <strong>{{withdrawUsual}} minutes</strong>. If it has not arrived after {{withdrawContactAfter}} minutes, contact customer service with the order number.</p><p>A scheduled withdrawal is paid within the window you chose and earns a small extra for waiting. If a withdrawal is rejected, the money goes back to your central wallet and a message tells you why.</p>',
       th: '<p>การถอนแบบทันทีโดยปกติจะได้รับภายใน <strong>{{withdrawUsual}} นาที</strong> หากเกิน {{withdrawContactAfter}} นาทียังไม่ได้รับ โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง</p><p>การถอนแบบนัดเวลาจะจ่ายภายในช่วงเวลาที่คุณเลือก และได้รับเงินเพิ่มเล็กน้อยตามช่วงเวลา หากการถอนถูกปฏิเสธ เงินจะกลับเข้ากระเป๋าหลักและคุณจะได้รับข้อความแจ้งเหตุผล</p>',
       vn: '<p>Rút tiền tức thì thường về trong vòng <strong>{{withdrawUsual}} phút</strong>. Quá {{withdrawContactAfter}} phút chưa nhận được, hãy liên hệ CSKH kèm mã đơn.</p><p>Rút tiền hẹn giờ được chi trả trong khung giờ bạn chọn và được cộng thêm một khoản nhỏ. Nếu lệnh rút bị từ chối, tiền trở về ví chính và bạn sẽ nhận được thông báo lý do.</p>',
@@ -163,7 +163,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>自上次成功提款以来的存款和所有红利（优惠、福利、VIP、返水、邀请奖励等）都需要完成<strong>{{bonusTurnover}}倍</strong>有效流水才能提款。例如存款100元并获得20元红利，需要120元有效投注。</p><p>有效流水按已结算的注单计算，提款页面会显示还差多少。</p>',
-      hk: '<p>自上次成功提款以嚟嘅存款同所有紅利（優惠、福利、VIP、返水、邀請獎勵等）都要完成<strong>{{bonusTurnover}}倍</strong>有效流水先可以提款。例如存款100元並獲得20元紅利，就要120元有效投注。</p><p>有效流水按已結算嘅注單計，提款頁面會顯示仲差幾多。</p>',
+      hk: '<p>自上次成功提款以嚟嘅存款同所有紅利（優惠、福利、VIP、回贈、邀請獎勵等）都要完成<strong>{{bonusTurnover}}倍</strong>有效流水先可以提款。例如存款100元並獲得20元紅利，就要120元有效投注。</p><p>有效流水按已結算嘅注單計，提款頁面會顯示仲差幾多。</p>',
       en: '<p>The deposits and every bonus (offers, welfare, VIP gifts, rebates, invite rewards) credited since your last paid withdrawal must be wagered <strong>{{bonusTurnover}}x</strong> before you can withdraw. For example, a deposit of 100 yuan and a bonus of 20 need 120 yuan of valid bets.</p><p>Valid turnover counts settled bets; the withdraw page shows how much is still to go.</p>',
       th: '<p>เงินฝากและโบนัสทุกประเภท (โปรโมชั่น สวัสดิการ ของขวัญ VIP เงินคืน รางวัลชวนเพื่อน) ที่ได้รับตั้งแต่การถอนสำเร็จครั้งล่าสุด ต้องทำยอดเดิมพัน <strong>{{bonusTurnover}} เท่า</strong> ก่อนถอน เช่น ฝาก 100 หยวนและได้โบนัส 20 หยวน ต้องมียอดเดิมพันที่ถูกต้อง 120 หยวน</p><p>ยอดเดิมพันที่ถูกต้องนับจากบิลที่ชำระผลแล้ว หน้าถอนเงินจะแสดงยอดที่ยังขาดอยู่</p>',
       vn: '<p>Tiền nạp và mọi khoản thưởng (khuyến mãi, phúc lợi, quà VIP, hoàn trả, thưởng mời bạn) nhận được từ lần rút thành công gần nhất phải đạt doanh số cược <strong>{{bonusTurnover}} lần</strong> mới rút được. Ví dụ nạp 100 tệ và được thưởng 20 tệ thì cần 120 tệ cược hợp lệ.</p><p>Doanh số hợp lệ tính theo các vé cược đã kết toán; trang rút tiền hiển thị số còn thiếu.</p>',
@@ -206,7 +206,7 @@ const TRANSFER: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '为什么转账到场馆失败？钱去哪了？',
-      hk: '點解轉帳去場館失敗？啲錢去咗邊？',
+      hk: '點解轉賬去場館失敗？啲錢去咗邊？',
       en: 'Why did my transfer to a venue fail, and where is my money?',
       th: 'ทำไมโอนเงินเข้าค่ายเกมไม่สำเร็จ และเงินไปอยู่ที่ไหน?',
       vn: 'Vì sao chuyển tiền vào sảnh thất bại, tiền của tôi ở đâu?',
@@ -216,7 +216,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>转账失败通常有两个原因：</p><ul><li><strong>场馆正在维护</strong>：维护期间暂停转入转出，请维护结束后再试。</li><li><strong>操作过于频繁</strong>：请等待{{tooFrequentSeconds}}秒后再试。</li></ul><p>转账失败时<strong>款项仍在中心钱包</strong>，不会丢失。若场馆暂时没有回应，款项会先被冻结，约一分钟内自动完成或退回。</p>',
-      hk: '<p>轉帳失敗通常有兩個原因：</p><ul><li><strong>場館維護中</strong>：維護期間暫停轉入轉出，請維護完再試。</li><li><strong>操作太頻密</strong>：請等{{tooFrequentSeconds}}秒後再試。</li></ul><p>轉帳失敗時<strong>款項仍然喺中心錢包</strong>，唔會唔見。如果場館暫時冇回應，款項會先凍結，大約一分鐘內自動完成或退回。</p>',
+      hk: '<p>轉賬失敗通常有兩個原因：</p><ul><li><strong>場館維護中</strong>：維護期間暫停轉入轉出，請維護完再試。</li><li><strong>操作太頻密</strong>：請等{{tooFrequentSeconds}}秒後再試。</li></ul><p>轉賬失敗時<strong>款項仍然喺中心錢包</strong>，唔會唔見。如果場館暫時冇回應，款項會先凍結，大約一分鐘內自動完成或退回。</p>',
       en: '<p>A transfer usually fails for one of two reasons:</p><ul><li><strong>The venue is under maintenance</strong>: transfers in and out pause until it ends; try again afterwards.</li><li><strong>Transfers are too frequent</strong>: wait {{tooFrequentSeconds}} seconds and try again.</li></ul><p>When a transfer fails, <strong>the money stays in your central wallet</strong>; nothing is lost. If a venue does not answer in time, the money is held and the transfer is completed or returned by itself within about a minute.</p>',
       th: '<p>การโอนมักไม่สำเร็จด้วยสองสาเหตุ:</p><ul><li><strong>ค่ายเกมกำลังปิดปรับปรุง</strong>: งดโอนเข้าออกจนกว่าจะเสร็จ โปรดลองใหม่ภายหลัง</li><li><strong>โอนถี่เกินไป</strong>: รอ {{tooFrequentSeconds}} วินาทีแล้วลองใหม่</li></ul><p>เมื่อโอนไม่สำเร็จ <strong>เงินยังอยู่ในกระเป๋าหลัก</strong> ไม่สูญหาย หากค่ายเกมไม่ตอบกลับทันเวลา เงินจะถูกพักไว้และการโอนจะสำเร็จหรือคืนเงินเองภายในประมาณหนึ่งนาที</p>',
       vn: '<p>Chuyển tiền thường thất bại vì một trong hai lý do:</p><ul><li><strong>Sảnh đang bảo trì</strong>: tạm dừng chuyển vào và ra cho đến khi xong; hãy thử lại sau.</li><li><strong>Thao tác quá thường xuyên</strong>: đợi {{tooFrequentSeconds}} giây rồi thử lại.</li></ul><p>Khi chuyển thất bại, <strong>tiền vẫn nằm trong ví chính</strong>, không bị mất. Nếu sảnh chưa phản hồi kịp, tiền được tạm giữ và giao dịch sẽ tự hoàn tất hoặc hoàn lại trong khoảng một phút.</p>',
@@ -241,7 +241,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>申请优惠红利后，该优惠的场馆会被锁定，直到在该场馆的有效流水达到（转账金额 + 红利）× <strong>{{lockTurnover}}倍</strong>，或场馆余额低于{{unlockBelow}}元且没有未结算的注单。</p><p>锁定期间仍可转入，但不能转出。达到条件后，下一次与该场馆转账时会自动解锁，您会收到通知。</p>',
-      hk: '<p>申請優惠紅利後，該優惠嘅場館會被鎖定，直至喺該場館嘅有效流水達到（轉帳金額 + 紅利）× <strong>{{lockTurnover}}倍</strong>，或者場館餘額低過{{unlockBelow}}元而且冇未結算嘅注單。</p><p>鎖定期間仍然可以轉入，但唔可以轉出。達到條件後，下一次同該場館轉帳時會自動解鎖，你會收到通知。</p>',
+      hk: '<p>申請優惠紅利後，該優惠嘅場館會被鎖定，直至喺該場館嘅有效流水達到（轉賬金額 + 紅利）× <strong>{{lockTurnover}}倍</strong>，或者場館餘額低過{{unlockBelow}}元而且冇未結算嘅注單。</p><p>鎖定期間仍然可以轉入，但唔可以轉出。達到條件後，下一次同該場館轉賬時會自動解鎖，你會收到通知。</p>',
       en: "<p>When you apply for an offer's bonus, the offer's venue locks until your valid turnover there reaches (transfer + bonus) × <strong>{{lockTurnover}}</strong>, or its balance is under {{unlockBelow}} yuan with every bet settled.</p><p>While locked, money can go in but not out. Once a condition is met, your next transfer with that venue releases the lock and you get a message.</p>",
       th: '<p>เมื่อสมัครรับโบนัสโปรโมชั่น ค่ายเกมของโปรโมชั่นนั้นจะถูกล็อกจนกว่ายอดเดิมพันที่ถูกต้องในค่ายนั้นจะถึง (ยอดโอน + โบนัส) × <strong>{{lockTurnover}}</strong> หรือยอดคงเหลือต่ำกว่า {{unlockBelow}} หยวนและไม่มีบิลค้างผล</p><p>ระหว่างถูกล็อกสามารถโอนเข้าได้แต่โอนออกไม่ได้ เมื่อครบเงื่อนไข การโอนครั้งถัดไปกับค่ายนั้นจะปลดล็อกและคุณจะได้รับข้อความ</p>',
       vn: '<p>Khi đăng ký nhận thưởng khuyến mãi, sảnh của khuyến mãi đó sẽ bị khóa cho đến khi doanh số cược hợp lệ tại sảnh đạt (tiền chuyển + tiền thưởng) × <strong>{{lockTurnover}}</strong>, hoặc số dư dưới {{unlockBelow}} tệ và mọi vé cược đã kết toán.</p><p>Trong thời gian khóa, tiền vẫn chuyển vào được nhưng không chuyển ra được. Khi đủ điều kiện, lần chuyển tiền tiếp theo với sảnh sẽ mở khóa và bạn nhận được thông báo.</p>',
@@ -266,7 +266,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>在转账页面点击<strong>一键回收</strong>，即可把各场馆的可用余额转回中心钱包；维护中或被锁定的场馆会被跳过并列出。</p><p>开启<strong>免转模式</strong>后，进入游戏时余额会自动转入该场馆，打开提款页面时会先自动回收。</p>',
-      hk: '<p>喺轉帳頁面按<strong>一鍵回收</strong>，就可以將各場館嘅可用餘額轉返中心錢包；維護中或被鎖定嘅場館會被跳過並列出。</p><p>開啟<strong>免轉模式</strong>後，入遊戲時餘額會自動轉入該場館，打開提款頁面時會先自動回收。</p>',
+      hk: '<p>喺轉賬頁面按<strong>一鍵回收</strong>，就可以將各場館嘅可用餘額轉返中心錢包；維護中或被鎖定嘅場館會被跳過並列出。</p><p>開啟<strong>免轉模式</strong>後，入遊戲時餘額會自動轉入該場館，打開提款頁面時會先自動回收。</p>',
       en: '<p>Tap <strong>one-key recovery</strong> on the transfer page: the spendable balance of every venue comes back to your central wallet, and venues under maintenance or locked are skipped and listed.</p><p>With <strong>auto-transfer</strong> on, your balance moves into a venue when you enter its game, and opening the withdraw page first brings everything back.</p>',
       th: '<p>กด<strong>เรียกคืนในคลิกเดียว</strong>ในหน้าโอนเงิน ยอดที่ใช้ได้ของทุกค่ายเกมจะกลับเข้ากระเป๋าหลัก ค่ายที่ปิดปรับปรุงหรือถูกล็อกจะถูกข้ามและแสดงรายการไว้</p><p>เมื่อเปิด<strong>โหมดโอนอัตโนมัติ</strong> ยอดเงินจะย้ายเข้าค่ายเกมเมื่อคุณเข้าเกม และเมื่อเปิดหน้าถอนเงินระบบจะเรียกคืนให้ก่อน</p>',
       vn: '<p>Bấm <strong>thu hồi một chạm</strong> trên trang chuyển tiền: số dư khả dụng của mọi sảnh trở về ví chính; các sảnh đang bảo trì hoặc bị khóa sẽ được bỏ qua và liệt kê.</p><p>Khi bật <strong>chế độ tự chuyển</strong>, số dư tự vào sảnh khi bạn vào trò chơi, và khi mở trang rút tiền hệ thống sẽ thu hồi trước.</p>',
@@ -294,7 +294,7 @@ const GAMES: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>每个场馆有独立钱包。开启免转模式时，进入游戏会自动把中心钱包的余额转入该场馆；关闭时请先在转账页面转入。</p><p>若场馆正在维护或转账未完成，请稍等片刻再进入。</p>',
-      hk: '<p>每個場館有獨立錢包。開啟免轉模式時，入遊戲會自動將中心錢包嘅餘額轉入該場館；關閉時請先喺轉帳頁面轉入。</p><p>如果場館維護中或者轉帳未完成，請等一陣再入。</p>',
+      hk: '<p>每個場館有獨立錢包。開啟免轉模式時，入遊戲會自動將中心錢包嘅餘額轉入該場館；關閉時請先喺轉賬頁面轉入。</p><p>如果場館維護中或者轉賬未完成，請等一陣再入。</p>',
       en: '<p>Each venue has its own wallet. With auto-transfer on, entering a game moves your central wallet balance into that venue; with it off, transfer money in on the transfer page first.</p><p>If the venue is under maintenance or a transfer is still finishing, wait a moment and enter again.</p>',
       th: '<p>แต่ละค่ายเกมมีกระเป๋าของตัวเอง หากเปิดโหมดโอนอัตโนมัติ เมื่อเข้าเกมระบบจะย้ายยอดจากกระเป๋าหลักเข้าค่ายนั้นให้ หากปิดไว้ โปรดโอนเข้าที่หน้าโอนเงินก่อน</p><p>หากค่ายเกมกำลังปิดปรับปรุงหรือการโอนยังไม่เสร็จ โปรดรอสักครู่แล้วเข้าใหม่</p>',
       vn: '<p>Mỗi sảnh có ví riêng. Khi bật chế độ tự chuyển, vào trò chơi sẽ tự chuyển số dư ví chính vào sảnh đó; khi tắt, hãy chuyển tiền vào ở trang chuyển tiền trước.</p><p>Nếu sảnh đang bảo trì hoặc giao dịch chưa xong, hãy chờ một lát rồi vào lại.</p>',
@@ -542,7 +542,7 @@ const ANSWER: HelpArticleSeed[] = [
     topic: 'answer',
     top: false,
     question: {
-      zh: 'VIP等级怎样升级和保级？',
+      zh: 'VIP等级怎样晋级和保级？',
       hk: 'VIP等級點樣升級同保級？',
       en: 'How do I move up a VIP level and keep it?',
       th: 'จะเลื่อนระดับ VIP และรักษาระดับได้อย่างไร?',
@@ -552,7 +552,7 @@ const ANSWER: HelpArticleSeed[] = [
       md: 'VIP အဆင့် ဘယ်လိုတက်ပြီး ဘယ်လို ထိန်းထားရမလဲ။',
     },
     answer: {
-      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，一天最多升一级，升级可获得升级礼金。VIP 1以上的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
+      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，每天最多晋升一级，晋级可获得晋级礼金。VIP 1以上的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
       hk: '<p>VIP共{{vipLevels}}級，按累計有效流水每日審核一次，一日最多升一級，升級可以獲得升級禮金。VIP 1以上嘅等級有{{vipMaintenanceDays}}日保級期，期內有效流水未達保級要求會降一級。等級越高，每日提款次數同額度越高。</p>',
       en: "<p>There are {{vipLevels}} VIP levels. Your valid turnover is reviewed once a day and you move up at most one level a day, with an upgrade gift. A level above VIP 1 is kept for {{vipMaintenanceDays}} days: if the turnover in that window falls short of the level's requirement, you go down one level. Higher levels withdraw more often and more per day.</p>",
       th: '<p>VIP มีทั้งหมด {{vipLevels}} ระดับ ระบบตรวจยอดเดิมพันที่ถูกต้องวันละครั้ง เลื่อนได้สูงสุดวันละหนึ่งระดับพร้อมของขวัญเลื่อนระดับ ระดับที่สูงกว่า VIP 1 มีช่วงรักษาระดับ {{vipMaintenanceDays}} วัน หากยอดเดิมพันในช่วงนั้นไม่ถึงเกณฑ์จะลดลงหนึ่งระดับ ระดับยิ่งสูง ถอนได้บ่อยและมากขึ้นต่อวัน</p>',
