@@ -5,6 +5,7 @@ import {
   glossaryFile,
   glossaryViolations,
   localeTexts,
+  punctuationViolations,
   readGlossary,
   type PlacedText,
 } from './glossary';
@@ -61,5 +62,9 @@ describe.each(LANGUAGE_KEYS)('the %s glossary', (language) => {
 
   it('is used instead of its variants in every UI string and server message', () => {
     expect(glossaryViolations(language, readGlossary(language), texts(language))).toEqual([]);
+  });
+
+  it('goes with full-width punctuation in Chinese UI strings and server messages', () => {
+    expect(punctuationViolations(language, texts(language))).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { glossaryViolations, readGlossary, type PlacedText } from '@platform/i18n/glossary';
+import {
+  glossaryViolations,
+  punctuationViolations,
+  readGlossary,
+  type PlacedText,
+} from '@platform/i18n/glossary';
 import { LANGUAGE_KEYS, type LanguageKey } from '@platform/i18n/languages';
 import { describe, expect, it } from 'vitest';
 
@@ -52,5 +57,9 @@ describe('the seeded text', () => {
 
   it.each(LANGUAGE_KEYS)('uses the %s glossary terms, never their variants', (language) => {
     expect(glossaryViolations(language, readGlossary(language), texts.get(language)!)).toEqual([]);
+  });
+
+  it.each(LANGUAGE_KEYS)('is punctuated full-width where it is Chinese (%s)', (language) => {
+    expect(punctuationViolations(language, texts.get(language)!)).toEqual([]);
   });
 });
