@@ -73,8 +73,8 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'bankNotFound',
       label: {
-        zh: '找不到开户银行',
-        hk: '找不到開戶銀行',
+        zh: '找不到收款银行',
+        hk: '找不到收款銀行',
         en: 'I cannot find the receiving bank',
         th: 'ไม่พบธนาคารที่ใช้เปิดบัญชี',
         vn: 'Không tìm thấy ngân hàng mở tài khoản',
@@ -209,7 +209,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       value: 'private',
       label: {
         zh: '私信',
-        hk: '私信',
+        hk: '私人訊息',
         en: 'Private message',
         th: 'ข้อความส่วนตัว',
         vn: 'Tin nhắn riêng',
