@@ -552,8 +552,8 @@ const ANSWER: HelpArticleSeed[] = [
       md: 'VIP အဆင့် ဘယ်လိုတက်ပြီး ဘယ်လို ထိန်းထားရမလဲ။',
     },
     answer: {
-      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，每天最多晋升一级，晋级可获得晋级礼金。VIP 1以上的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
-      hk: '<p>VIP共{{vipLevels}}級，按累計有效流水每日審核一次，每日最多晉升一級，晉級可獲得晉級禮金。VIP 1或以上的等級有{{vipMaintenanceDays}}日保級期，期內有效流水未達保級要求會降一級。等級越高，每日提款次數及額度越高。</p>',
+      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，每天最多晋升一级，晋级可获得晋级礼金。高于VIP 1的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
+      hk: '<p>VIP共{{vipLevels}}級，按累計有效流水每日審核一次，每日最多晉升一級，晉級可獲得晉級禮金。高於VIP 1的等級有{{vipMaintenanceDays}}日保級期，期內有效流水未達保級要求會降一級。等級越高，每日提款次數及額度越高。</p>',
       en: "<p>There are {{vipLevels}} VIP levels. Your valid turnover is reviewed once a day and you move up at most one level a day, with an upgrade gift. A level above VIP 1 is kept for {{vipMaintenanceDays}} days: if the turnover in that window falls short of the level's requirement, you go down one level. Higher levels withdraw more often and more per day.</p>",
       th: '<p>VIP มีทั้งหมด {{vipLevels}} ระดับ ระบบตรวจยอดเดิมพันที่ถูกต้องวันละครั้ง เลื่อนได้สูงสุดวันละหนึ่งระดับพร้อมของขวัญเลื่อนระดับ ระดับที่สูงกว่า VIP 1 มีช่วงรักษาระดับ {{vipMaintenanceDays}} วัน หากยอดเดิมพันในช่วงนั้นไม่ถึงเกณฑ์จะลดลงหนึ่งระดับ ระดับยิ่งสูง ถอนได้บ่อยและมากขึ้นต่อวัน</p>',
       vn: '<p>Có {{vipLevels}} cấp VIP. Doanh số cược hợp lệ được xét mỗi ngày một lần, mỗi ngày lên tối đa một cấp kèm quà thăng cấp. Cấp trên VIP 1 được giữ trong {{vipMaintenanceDays}} ngày: nếu doanh số trong thời gian đó không đạt yêu cầu giữ cấp, bạn sẽ xuống một cấp. Cấp càng cao, số lần và hạn mức rút mỗi ngày càng lớn.</p>',

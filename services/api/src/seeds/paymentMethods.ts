@@ -58,8 +58,8 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ဘလော့ချိန်းဖြင့် ငွေဖြည့်',
   ),
   thirdPartyTopUp: t(
-    '三方存款',
-    '三方存款',
+    '第三方存款',
+    '第三方存款',
     'Third-party deposit',
     'เติมเงินผ่านบุคคลที่สาม',
     'Nạp tiền qua bên thứ ba',
