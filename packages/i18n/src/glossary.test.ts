@@ -6,6 +6,7 @@ import {
   glossaryFile,
   glossaryViolations,
   localeTexts,
+  punctuationViolations,
   readGlossary,
   type PlacedText,
 } from './glossary';
@@ -66,5 +67,9 @@ describe.each(LANGUAGE_KEYS)('the %s glossary', (language) => {
 
   it('writes figures in 0-9 only in every UI string and server message (no Burmese digits)', () => {
     expect(digitViolations(language, texts(language))).toEqual([]);
+  });
+
+  it('goes with full-width punctuation in Chinese UI strings and server messages', () => {
+    expect(punctuationViolations(language, texts(language))).toEqual([]);
   });
 });

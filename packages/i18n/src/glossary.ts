@@ -106,3 +106,27 @@ export function localeTexts(namespace: string, data: unknown): PlacedText[] {
   walk(data, '');
   return out;
 }
+
+/** Languages written in Chinese, whose punctuation is full-width (docs/product-rules.md#languages). */
+const CHINESE: ReadonlySet<LanguageKey> = new Set(['zh', 'hk']);
+
+/**
+ * Every ASCII , . : ; ! ? ( ) that touches a Chinese character in zh or hk text, as
+ * `place: "…context…"`: Chinese is punctuated ，。：；！？（）. ASCII stays inside numbers,
+ * placeholders, URLs and tags, and around Latin words ("USDT (TRC20)", "23:59 (GMT+8)。"), which
+ * this does not flag. Empty for other languages.
+ */
+export function punctuationViolations(
+  language: LanguageKey,
+  texts: Iterable<PlacedText>,
+): string[] {
+  if (!CHINESE.has(language)) return [];
+  const touching = /\p{Script=Han}[,.:;!?()]|[,.:;!?()]\p{Script=Han}/gu;
+  const found: string[] = [];
+  for (const { place, text } of texts)
+    for (const match of text.matchAll(touching)) {
+      const at = match.index ?? 0;
+      found.push(`${place}: "${text.slice(Math.max(0, at - 6), at + 8)}"`);
+    }
+  return found;
+}

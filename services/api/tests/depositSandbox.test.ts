@@ -106,7 +106,7 @@ describe('the payment-processor sandbox', () => {
     const [message] = await messagesOf(t, p.userId);
     // Registered without a language header: the player's language is Simplified Chinese.
     expect(message).toMatchObject({
-      title: '充值失败',
+      title: '存款失败',
       content: expect.stringContaining('未能确认收款'),
     });
     const info = await t.call('getRechargeAccountInfo', { orderNo: p.orderNo }, { token: p.token });

@@ -141,7 +141,7 @@ describe('rg:lift', () => {
     const request = await ask(p);
     t.clock.advance(8 * DAY);
     await lift(p.username, request);
-    expect((await messages(p.userId))[0]?.title).toBe('您的永久自我禁止即将结束');
+    expect((await messages(p.userId))[0]?.title).toBe('您的永久自我禁入即将结束');
   });
 
   it('never ends a cool-off or a timed exclusion early, nor a player not excluded', async () => {

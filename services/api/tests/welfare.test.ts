@@ -85,7 +85,7 @@ describe('granting', () => {
       ],
     });
     const zh = await t.call('queryWelfareCenterList', {}, { token: p.token, lang: ZH });
-    expect(zh.body.list).toMatchObject([{ title: '福利彩金' }]);
+    expect(zh.body.list).toMatchObject([{ title: '福利红利' }]);
     expect((await t.call('queryWelfareCenterTotal', {}, { token: p.token })).body).toMatchObject({
       claimableCount: 1,
       claimableAmount: 8_800,

@@ -161,7 +161,7 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     period: (from, to) => `活動時間：${from}至${to}。`,
     openPeriod: (from) => `活動時間：由${from}起，長期有效。`,
     steps: (min) => [
-      '揀選要轉入的場館。',
+      '選擇要轉入的場館。',
       `輸入由中心錢包轉出的金額，最少${min}。`,
       '在本頁按「申請」：轉賬金額連同紅利一併轉入該場館，場館隨即鎖定。',
     ],
@@ -173,12 +173,12 @@ const WORDS: Record<LanguageKey, OfferWords> = {
     lock: (below) =>
       `場館鎖定期間只可轉入，不可轉出；完成流水要求，或場館餘額低於${below}而所有注單均已結算後即會解鎖。`,
     withdrawal: (times) => `紅利須完成${times}流水方可提款。`,
-    agents: '代理帳戶不可參加。',
+    agents: '代理賬戶不可參加。',
     firstDeposit: (h) => `適用於首筆存款已到賬的會員，須於首存到賬後${h}小時內申請。`,
     depositToday: '須於當日（GMT+8）有一筆存款到賬後方可申請。',
     vipLevel: (level) => `只限VIP${level}或以上會員參加。`,
     oneLock: '已被其他優惠鎖定的場館不可再申請。',
-    abuse: '如以多個帳戶、對沖投注等方式濫用優惠，平台有權收回所得紅利。',
+    abuse: '如以多個賬戶、對沖投注等方式濫用優惠，平台有權收回所得紅利。',
     summary: (pct, max) => `${pct}紅利，上限${max}`,
     vipSummary: (level, pct, max) => `VIP${level}或以上：紅利最高${pct}，每次上限${max}`,
     boostSummary: (pct, max) => `額外${pct}回贈，每日上限${max}`,
@@ -884,7 +884,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       },
       lead: {
         zh: '年终岁末，多一份本金：活动期间向任意场馆转账，即可领取年终红利。',
-        hk: '年尾多一份本錢：活動期間轉賬到任何場館，即可領取年終紅利。',
+        hk: '年終多一份本金：活動期間轉賬至任何場館，即可領取年終紅利。',
         en: 'End the year with more to play with: transfer to any venue during the offer and take the year-end bonus.',
         th: 'ส่งท้ายปีด้วยทุนเล่นที่มากขึ้น: โอนเข้าค่ายเกมใดก็ได้ในช่วงโปรโมชั่นเพื่อรับโบนัสส่งท้ายปี',
         vn: 'Khép lại năm cũ với thêm vốn chơi: chuyển tiền vào bất kỳ sảnh nào trong thời gian khuyến mãi để nhận thưởng cuối năm.',
@@ -1016,7 +1016,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       },
       lead: {
         zh: '天天存款，天天有红利。',
-        hk: '日日存款，日日有紅利。',
+        hk: '每日存款，每日有紅利。',
         en: 'Deposit on any day and take a bonus that day.',
         th: 'ฝากทุกวัน รับโบนัสทุกวัน',
         vn: 'Nạp mỗi ngày, nhận thưởng mỗi ngày.',
@@ -1049,7 +1049,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       },
       lead: {
         zh: '球迷专享：每天转入体育场馆，即可领取体育红利。',
-        hk: '波迷專享：每日轉賬到體育場館，即可領取體育紅利。',
+        hk: '球迷專享：每日轉賬至體育場館，即可領取體育紅利。',
         en: 'For sports fans: transfer to a sportsbook each day and take the sports bonus.',
         th: 'สำหรับคอกีฬา: โอนเข้าค่ายกีฬาทุกวันเพื่อรับโบนัสกีฬา',
         vn: 'Dành cho người hâm mộ thể thao: chuyển tiền vào sảnh thể thao mỗi ngày để nhận thưởng thể thao.',
@@ -1127,7 +1127,7 @@ export const ACTIVITY_SEEDS: readonly ActivitySeed[] = [
       },
       lead: {
         zh: '感谢VIP会员的支持：每天一次转账红利，等级越高，红利越多。',
-        hk: '多謝VIP會員支持：每日一次轉賬紅利，等級越高，紅利越多。',
+        hk: '感謝VIP會員支持：每日一次轉賬紅利，等級越高，紅利越多。',
         en: 'A thank-you to our VIP members: one transfer bonus a day, bigger at every level.',
         th: 'ขอบคุณสมาชิก VIP: โบนัสโอนเงินวันละครั้ง ยิ่งระดับสูง โบนัสยิ่งมาก',
         vn: 'Tri ân thành viên VIP: thưởng chuyển tiền mỗi ngày một lần, cấp càng cao thưởng càng lớn.',

@@ -73,8 +73,8 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'bankNotFound',
       label: {
-        zh: '找不到开户银行',
-        hk: '找不到開戶銀行',
+        zh: '找不到收款银行',
+        hk: '找不到收款銀行',
         en: 'I cannot find the receiving bank',
         th: 'หาธนาคารปลายทางไม่พบ',
         vn: 'Không tìm thấy ngân hàng thụ hưởng',
@@ -86,7 +86,7 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'noLongerWantsToDeposit',
       label: {
-        zh: '不想充值了',
+        zh: '不想存款了',
         hk: '不想存款了',
         en: 'No longer want to deposit',
         th: 'ไม่ต้องการฝากเงินแล้ว',
@@ -154,7 +154,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       value: 'account',
       label: {
         zh: '账户问题',
-        hk: '帳戶問題',
+        hk: '賬戶問題',
         en: 'Account issue',
         th: 'ปัญหาบัญชี',
         vn: 'Vấn đề tài khoản',
@@ -209,7 +209,7 @@ export const DICTIONARIES: Record<string, Entries> = {
       value: 'private',
       label: {
         zh: '私信',
-        hk: '私信',
+        hk: '私人訊息',
         en: 'Private message',
         th: 'ข้อความส่วนตัว',
         vn: 'Tin nhắn riêng',
@@ -260,7 +260,7 @@ export const DICTIONARIES: Record<string, Entries> = {
     {
       value: 'depositWithdrawal',
       label: {
-        zh: '存取款',
+        zh: '存提款',
         hk: '存提款',
         en: 'Deposit/withdrawal',
         th: 'ฝาก/ถอน',

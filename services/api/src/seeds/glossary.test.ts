@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   digitViolations,
   glossaryViolations,
+  punctuationViolations,
   readGlossary,
   type PlacedText,
 } from '@platform/i18n/glossary';
@@ -72,4 +73,8 @@ describe('the seeded text', () => {
       expect(digitViolations(language, texts.get(language)!)).toEqual([]);
     },
   );
+
+  it.each(LANGUAGE_KEYS)('is punctuated full-width where it is Chinese (%s)', (language) => {
+    expect(punctuationViolations(language, texts.get(language)!)).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '存款多久到账？没到账怎么办？',
-      hk: '存款幾耐到賬？未到賬點算？',
+      hk: '存款多久到賬？未到賬應如何處理？',
       en: 'How long does a deposit take, and what if it has not arrived?',
       th: 'ฝากเงินแล้วใช้เวลานานเท่าไรจึงเข้า และถ้ายังไม่เข้าต้องทำอย่างไร?',
       vn: 'Nạp tiền bao lâu thì vào tài khoản? Chưa nhận được thì làm sao?',
@@ -34,8 +34,8 @@ const DEPOSIT: HelpArticleSeed[] = [
       md: 'ငွေသွင်းပြီး ဘယ်လောက်ကြာမှ ဝင်သလဲ၊ မဝင်သေးရင် ဘာလုပ်ရမလဲ။',
     },
     answer: {
-      zh: '<p>存款一般在<strong>{{depositMin}}-{{depositMax}}分钟</strong>内到账，到账后中心钱包余额会自动更新，您也会收到站内信。</p><p>如果付款后超过{{depositMax}}分钟仍未到账，请联系在线客服或财务客服，并提供<strong>订单号</strong>和<strong>付款凭证</strong>（转账截图），我们会尽快为您核实。</p>',
-      hk: '<p>存款一般喺<strong>{{depositMin}}-{{depositMax}}分鐘</strong>內到賬，到賬後中心錢包餘額會自動更新，你亦會收到站內信。</p><p>如果付款後超過{{depositMax}}分鐘仍未到賬，請聯絡在線客服或財務客服，並提供<strong>訂單號</strong>同<strong>付款憑證</strong>（轉帳截圖），我哋會盡快幫你核實。</p>',
+      zh: '<p>存款一般在<strong>{{depositMin}}-{{depositMax}}分钟</strong>内到账，到账后中心钱包余额会自动更新，您也会收到消息。</p><p>如果付款后超过{{depositMax}}分钟仍未到账，请联系在线客服或财务客服，并提供<strong>订单号</strong>和<strong>付款凭证</strong>（转账截图），我们会尽快为您核实。</p>',
+      hk: '<p>存款一般在<strong>{{depositMin}}-{{depositMax}}分鐘</strong>內到賬，到賬後中心錢包餘額會自動更新，您亦會收到訊息。</p><p>如付款後超過{{depositMax}}分鐘仍未到賬，請聯絡在線客服或財務客服，並提供<strong>訂單號</strong>及<strong>付款憑證</strong>（轉賬截圖），我們會盡快為您核實。</p>',
       en: '<p>A deposit normally arrives within <strong>{{depositMin}}-{{depositMax}} minutes</strong>. Your central wallet updates by itself and you get a message when it does.</p><p>If it has not arrived {{depositMax}} minutes after you paid, contact online or finance support with your <strong>order number</strong> and your <strong>payment voucher</strong> (a screenshot of the transfer) and we will check it for you.</p>',
       th: '<p>โดยปกติเงินฝากจะเข้าภายใน <strong>{{depositMin}}-{{depositMax}} นาที</strong> ยอดในกระเป๋าเงินหลักจะอัปเดตเองและคุณจะได้รับข้อความแจ้ง</p><p>หากชำระเงินแล้วเกิน {{depositMax}} นาทียังไม่เข้า โปรดติดต่อแชทฝ่ายบริการลูกค้าหรือฝ่ายการเงิน พร้อม<strong>หมายเลขคำสั่ง</strong>และ<strong>หลักฐานการชำระเงิน</strong> (ภาพหน้าจอการโอน) เราจะตรวจสอบให้โดยเร็ว</p>',
       vn: '<p>Tiền nạp thường vào trong vòng <strong>{{depositMin}}-{{depositMax}} phút</strong>. Số dư ví trung tâm tự cập nhật và bạn sẽ nhận được thông báo.</p><p>Nếu đã thanh toán quá {{depositMax}} phút mà chưa nhận được, hãy liên hệ CSKH trực tuyến hoặc bộ phận tài chính, kèm <strong>mã đơn</strong> và <strong>chứng từ thanh toán</strong> (ảnh chụp giao dịch) để chúng tôi kiểm tra ngay.</p>',
@@ -50,7 +50,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '每笔可以存多少？需要先做什么？',
-      hk: '每筆可以存幾多？要先做啲咩？',
+      hk: '每筆可存多少？需要先完成甚麼？',
       en: 'How much can I deposit, and what do I need first?',
       th: 'ฝากได้ครั้งละเท่าไร และต้องทำอะไรก่อน?',
       vn: 'Mỗi lần nạp được bao nhiêu và cần chuẩn bị gì trước?',
@@ -59,8 +59,8 @@ const DEPOSIT: HelpArticleSeed[] = [
       md: 'တစ်ကြိမ်လျှင် ဘယ်လောက်သွင်းနိုင်သလဲ၊ အရင်ဆုံး ဘာလုပ်ရမလဲ။',
     },
     answer: {
-      zh: '<p>存款前需先<strong>绑定手机号</strong>，无需支付密码。</p><ul><li>第三方充值、数字人民币、预付卡钱包、极速支付宝和红包：每笔{{depositAmountMin}}-{{depositStandardMax}}元（红包通道只接受固定金额）。</li><li>其他方式：每笔{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一时间只能有一笔未支付的订单，请先完成或取消上一笔。</p>',
-      hk: '<p>存款前要先<strong>綁定手機號碼</strong>，毋須支付密碼。</p><ul><li>第三方充值、數字人民幣、預付卡錢包、極速支付寶同紅包：每筆{{depositAmountMin}}-{{depositStandardMax}}元（紅包通道只接受固定金額）。</li><li>其他方式：每筆{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一時間只可以有一張未付款嘅訂單，請先完成或取消上一張。</p>',
+      zh: '<p>存款前需先<strong>绑定手机号</strong>，无需支付密码。</p><ul><li>第三方存款、数字人民币、预付卡钱包、极速支付宝和红包：每笔{{depositAmountMin}}-{{depositStandardMax}}元（红包通道只接受固定金额）。</li><li>其他方式：每笔{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一时间只能有一笔未支付的订单，请先完成或取消上一笔。</p>',
+      hk: '<p>存款前須先<strong>綁定手機號碼</strong>，毋須支付密碼。</p><ul><li>第三方存款、數字人民幣、預付卡錢包、極速支付寶及紅包：每筆{{depositAmountMin}}-{{depositStandardMax}}元（紅包通道只接受固定金額）。</li><li>其他方式：每筆{{depositAmountMin}}-{{depositLargeMax}}元。</li></ul><p>同一時間只可有一張未付款的訂單，請先完成或取消上一張訂單。</p>',
       en: '<p>Before your first deposit, <strong>bind your phone number</strong>; no payment password is needed.</p><ul><li>Third-party deposit, digital RMB, prepaid voucher wallet, fast Alipay and red packets: {{depositAmountMin}}-{{depositStandardMax}} yuan per order (red-packet channels take only their fixed sums).</li><li>Every other method: {{depositAmountMin}}-{{depositLargeMax}} yuan per order.</li></ul><p>You can have one unpaid order at a time: finish or cancel it before starting another.</p>',
       th: '<p>ก่อนฝากเงินต้อง<strong>ผูกหมายเลขโทรศัพท์</strong>ก่อน ไม่ต้องใช้รหัสผ่านการชำระเงิน</p><ul><li>ฝากเงินผ่านบุคคลที่สาม, เงินหยวนดิจิทัล, กระเป๋าบัตรพรีเพด, Alipay ด่วน และอั่งเปา: ครั้งละ {{depositAmountMin}}-{{depositStandardMax}} หยวน (ช่องทางอั่งเปารับเฉพาะยอดคงที่)</li><li>ช่องทางอื่น: ครั้งละ {{depositAmountMin}}-{{depositLargeMax}} หยวน</li></ul><p>มีคำสั่งฝากที่ยังไม่ชำระได้ครั้งละหนึ่งรายการ โปรดชำระหรือยกเลิกรายการเดิมก่อน</p>',
       vn: '<p>Trước khi nạp cần <strong>liên kết số điện thoại</strong>; không cần mật khẩu thanh toán.</p><ul><li>Nạp qua bên thứ ba, Nhân dân tệ số, ví thẻ trả trước, Alipay nhanh và lì xì: {{depositAmountMin}}-{{depositStandardMax}} tệ mỗi đơn (kênh lì xì chỉ nhận mệnh giá cố định).</li><li>Các phương thức khác: {{depositAmountMin}}-{{depositLargeMax}} tệ mỗi đơn.</li></ul><p>Mỗi lúc chỉ có một đơn chưa thanh toán; hãy hoàn tất hoặc hủy đơn cũ trước.</p>',
@@ -75,7 +75,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '转账时要注意什么？凭证怎么上传？',
-      hk: '轉帳時要注意咩？憑證點樣上傳？',
+      hk: '轉賬時要注意甚麼？如何上載憑證？',
       en: 'What should I check when I pay, and how do I upload the voucher?',
       th: 'ตอนโอนเงินต้องระวังอะไร และอัปโหลดหลักฐานอย่างไร?',
       vn: 'Khi chuyển tiền cần lưu ý gì và tải chứng từ lên thế nào?',
@@ -85,7 +85,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li>请按订单页面显示的收款信息付款，<strong>金额必须与订单完全一致</strong>。</li><li>转账附言填写<strong>订单号的后六位</strong>，方便财务快速核对。</li><li>付款后上传1-3张凭证截图（png/jpg/jpeg，每张不超过{{maxImageMb}} MB），再点击“确认付款”。</li></ul><p>已经付款的订单请不要取消；订单过期后才到的款项同样会入账。</p>',
-      hk: '<ul><li>請按訂單頁面顯示嘅收款資料付款，<strong>金額必須同訂單完全一致</strong>。</li><li>轉帳附言填寫<strong>訂單號碼嘅最後六位</strong>，方便財務快速核對。</li><li>付款後上傳1-3張憑證截圖（png/jpg/jpeg，每張唔超過{{maxImageMb}} MB），再按「確認付款」。</li></ul><p>已經付款嘅訂單請唔好取消；訂單過期後先到嘅款項一樣會入賬。</p>',
+      hk: '<ul><li>請按訂單頁面顯示的收款資料付款，<strong>金額必須與訂單完全一致</strong>。</li><li>轉賬附言請填寫<strong>訂單號的最後六位</strong>，方便財務快速核對。</li><li>付款後上載1-3張憑證截圖（png/jpg/jpeg，每張不超過{{maxImageMb}} MB），再按「確認付款」。</li></ul><p>已付款的訂單請勿取消；訂單過期後才到的款項同樣會入賬。</p>',
       en: '<ul><li>Pay to the account the order page shows, and pay <strong>exactly the amount of the order</strong>.</li><li>Put <strong>the last six digits of the order number</strong> in the transfer note, so finance can match your payment quickly.</li><li>After paying, upload 1-3 screenshots of the payment (png, jpg or jpeg, up to {{maxImageMb}} MB each), then tap "Confirm payment".</li></ul><p>Do not cancel an order you have already paid; money that arrives after an order expired is still credited.</p>',
       th: '<ul><li>โอนเข้าบัญชีที่แสดงในหน้าคำสั่งฝาก และโอน<strong>ยอดให้ตรงกับคำสั่งฝากทุกประการ</strong></li><li>ใส่<strong>เลขหกหลักสุดท้ายของหมายเลขคำสั่ง</strong>ในหมายเหตุการโอน เพื่อให้ฝ่ายการเงินตรวจสอบได้เร็ว</li><li>หลังโอนแล้ว อัปโหลดภาพหลักฐาน 1-3 ภาพ (png, jpg หรือ jpeg ไม่เกินภาพละ {{maxImageMb}} MB) แล้วกด "ยืนยันการชำระเงิน"</li></ul><p>อย่ายกเลิกคำสั่งที่ชำระเงินไปแล้ว เงินที่เข้ามาหลังคำสั่งหมดอายุก็ยังจะถูกเติมเข้าบัญชี</p>',
       vn: '<ul><li>Chuyển vào tài khoản hiển thị trên trang đơn và chuyển <strong>đúng số tiền của đơn</strong>.</li><li>Ghi <strong>sáu số cuối của mã đơn</strong> vào nội dung chuyển khoản để bộ phận tài chính đối chiếu nhanh.</li><li>Sau khi chuyển, tải lên 1-3 ảnh chụp giao dịch (png, jpg hoặc jpeg, mỗi ảnh tối đa {{maxImageMb}} MB) rồi bấm "Xác nhận thanh toán".</li></ul><p>Đừng hủy đơn đã thanh toán; tiền đến sau khi đơn hết hạn vẫn được cộng vào tài khoản.</p>',
@@ -100,7 +100,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '可以取消存款订单吗？',
-      hk: '可唔可以取消存款訂單？',
+      hk: '可以取消存款訂單嗎？',
       en: 'Can I cancel a deposit order?',
       th: 'ยกเลิกคำสั่งฝากได้หรือไม่?',
       vn: 'Tôi có thể hủy đơn nạp tiền không?',
@@ -110,7 +110,7 @@ const DEPOSIT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>只有在“等待付款”阶段可以取消，取消时请选择原因。每个自然日可取消的次数有限，页面会显示剩余次数。</p><p><strong>如果已经付款，请不要取消</strong>，请上传凭证并确认付款；有疑问请联系财务客服。</p>',
-      hk: '<p>只有喺「等待付款」階段先可以取消，取消時請揀原因。每日可以取消嘅次數有限，頁面會顯示剩餘次數。</p><p><strong>如果已經付款，請唔好取消</strong>，請上傳憑證並確認付款；有疑問請聯絡財務客服。</p>',
+      hk: '<p>只有在「等待付款」階段才可取消，取消時請選擇原因。每日可取消的次數有限，頁面會顯示剩餘次數。</p><p><strong>如已付款，請勿取消</strong>，請上載憑證並確認付款；如有疑問，請聯絡財務客服。</p>',
       en: '<p>You can cancel only while the order is waiting for payment, choosing a reason. The number of cancellations per day is limited; the page shows how many you have left.</p><p><strong>If you have already paid, do not cancel</strong>: upload your voucher and confirm the payment instead, and ask finance support if anything is unclear.</p>',
       th: '<p>ยกเลิกได้เฉพาะตอนที่คำสั่งยังรอการชำระเงิน โดยเลือกเหตุผล จำนวนครั้งที่ยกเลิกได้ต่อวันมีจำกัด หน้าเว็บจะแสดงจำนวนที่เหลือ</p><p><strong>หากชำระเงินแล้ว อย่ายกเลิก</strong> ให้อัปโหลดหลักฐานและยืนยันการชำระเงินแทน หากมีข้อสงสัยติดต่อฝ่ายการเงิน</p>',
       vn: '<p>Chỉ hủy được khi đơn đang chờ thanh toán, và cần chọn lý do. Số lần hủy mỗi ngày có giới hạn; trang sẽ hiển thị số lần còn lại.</p><p><strong>Nếu đã thanh toán, đừng hủy</strong>: hãy tải chứng từ lên và xác nhận thanh toán, có thắc mắc thì hỏi bộ phận tài chính.</p>',
@@ -128,7 +128,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '提款多久到账？',
-      hk: '提款幾耐到賬？',
+      hk: '提款多久到賬？',
       en: 'How long does a withdrawal take?',
       th: 'ถอนเงินใช้เวลานานเท่าไร?',
       vn: 'Rút tiền bao lâu thì nhận được?',
@@ -137,8 +137,8 @@ const WITHDRAW: HelpArticleSeed[] = [
       md: 'ငွေထုတ်ရင် ဘယ်လောက်ကြာမှ ရသလဲ။',
     },
     answer: {
-      zh: '<p>即时提款通常在<strong>{{withdrawUsual}}分钟</strong>内到账。超过{{withdrawContactAfter}}分钟仍未到账，请带上订单号联系客服。</p><p>预约提款会在您选择的时段内出款，并按时段获得额外奖励。提款被拒绝时，款项会退回中心钱包，您会收到站内信说明原因。</p>',
-      hk: '<p>即時提款通常喺<strong>{{withdrawUsual}}分鐘</strong>內到賬。超過{{withdrawContactAfter}}分鐘仍未到賬，請帶住訂單號碼聯絡客服。</p><p>預約提款會喺你揀嘅時段內出款，並按時段獲得額外獎勵。提款被拒絕時，款項會退返中心錢包，你會收到站內信說明原因。</p>',
+      zh: '<p>即时提款通常在<strong>{{withdrawUsual}}分钟</strong>内到账。超过{{withdrawContactAfter}}分钟仍未到账，请带上订单号联系客服。</p><p>预约提款会在您选择的时段内出款，并按时段获得额外奖励。提款被拒绝时，款项会退回中心钱包，您会收到消息说明原因。</p>',
+      hk: '<p>即時提款通常在<strong>{{withdrawUsual}}分鐘</strong>內到賬。超過{{withdrawContactAfter}}分鐘仍未到賬，請提供訂單號聯絡客服。</p><p>預約提款會在您選擇的時段內出款，並按時段獲得額外獎勵。提款被拒絕時，款項會退回中心錢包，您亦會收到訊息說明原因。</p>',
       en: '<p>An instant withdrawal normally arrives within <strong>{{withdrawUsual}} minutes</strong>. If it has not arrived after {{withdrawContactAfter}} minutes, contact customer service with the order number.</p><p>A scheduled withdrawal is paid within the window you chose and earns a small extra for waiting. If a withdrawal is rejected, the money goes back to your central wallet and a message tells you why.</p>',
       th: '<p>การถอนแบบทันทีโดยปกติจะได้รับภายใน <strong>{{withdrawUsual}} นาที</strong> หากเกิน {{withdrawContactAfter}} นาทียังไม่ได้รับ โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง</p><p>การถอนแบบนัดเวลาจะจ่ายภายในช่วงเวลาที่คุณเลือก และได้รับเงินเพิ่มเล็กน้อยตามช่วงเวลา หากการถอนถูกปฏิเสธ เงินจะกลับเข้ากระเป๋าเงินหลักและคุณจะได้รับข้อความแจ้งเหตุผล</p>',
       vn: '<p>Rút tiền tức thì thường về trong vòng <strong>{{withdrawUsual}} phút</strong>. Quá {{withdrawContactAfter}} phút chưa nhận được, hãy liên hệ CSKH kèm mã đơn.</p><p>Rút tiền hẹn giờ được chi trả trong khung giờ bạn chọn và được cộng thêm một khoản nhỏ. Nếu lệnh rút bị từ chối, tiền trở về ví trung tâm và bạn sẽ nhận được thông báo lý do.</p>',
@@ -153,7 +153,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '为什么提款时提示流水不足？',
-      hk: '點解提款時話流水不足？',
+      hk: '為何提款時顯示流水不足？',
       en: 'Why does the withdraw page say my turnover is not met?',
       th: 'ทำไมตอนถอนเงินจึงแจ้งว่ายอดเทิร์นโอเวอร์ไม่ถึง?',
       vn: 'Vì sao khi rút tiền báo chưa đủ doanh thu cược?',
@@ -163,7 +163,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>自上次成功提款以来的存款和所有红利（优惠、福利、VIP、返水、邀请奖励等）都需要完成<strong>{{bonusTurnover}}倍</strong>有效流水才能提款。例如存款100元并获得20元红利，需要120元有效投注。</p><p>有效流水按已结算的注单计算，提款页面会显示还差多少。</p>',
-      hk: '<p>自上次成功提款以嚟嘅存款同所有紅利（優惠、福利、VIP、返水、邀請獎勵等）都要完成<strong>{{bonusTurnover}}倍</strong>有效流水先可以提款。例如存款100元並獲得20元紅利，就要120元有效投注。</p><p>有效流水按已結算嘅注單計，提款頁面會顯示仲差幾多。</p>',
+      hk: '<p>自上次成功提款以來的存款及所有紅利（優惠、福利、VIP、回贈、邀請獎勵等）均須完成<strong>{{bonusTurnover}}倍</strong>有效流水方可提款。例如存款100元並獲得20元紅利，便需要120元有效投注。</p><p>有效流水按已結算的注單計算，提款頁面會顯示尚欠多少。</p>',
       en: '<p>The deposits and every bonus (offers, welfare, VIP gifts, rebates, invite rewards) credited since your last paid withdrawal must be wagered <strong>{{bonusTurnover}}x</strong> before you can withdraw. For example, a deposit of 100 yuan and a bonus of 20 need 120 yuan of valid bets.</p><p>Valid turnover counts settled bets; the withdraw page shows how much is still to go.</p>',
       th: '<p>เงินฝากและโบนัสทุกประเภท (โปรโมชั่น สวัสดิการ ของขวัญ VIP เงินคืน รางวัลชวนเพื่อน) ที่ได้รับตั้งแต่การถอนสำเร็จครั้งล่าสุด ต้องทำยอดเดิมพัน <strong>{{bonusTurnover}} เท่า</strong> ก่อนถอน เช่น ฝาก 100 หยวนและได้โบนัส 20 หยวน ต้องมียอดเดิมพันที่มีผล 120 หยวน</p><p>ยอดเดิมพันที่มีผลนับจากบิลที่ออกผลแล้ว หน้าถอนเงินจะแสดงยอดที่ยังขาดอยู่</p>',
       vn: '<p>Tiền nạp và mọi khoản thưởng (khuyến mãi, phúc lợi, quà VIP, hoàn trả, thưởng mời bạn bè) nhận được từ lần rút thành công gần nhất phải đạt doanh thu cược <strong>{{bonusTurnover}} lần</strong> mới rút được. Ví dụ nạp 100 tệ và được thưởng 20 tệ thì cần 120 tệ cược hợp lệ.</p><p>Cược hợp lệ tính theo các vé cược đã kết toán; trang rút tiền hiển thị số còn thiếu.</p>',
@@ -178,7 +178,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '为什么现在不能提款？',
-      hk: '點解而家唔可以提款？',
+      hk: '為何現在不能提款？',
       en: 'Why can I not withdraw right now?',
       th: 'ทำไมตอนนี้ถอนเงินไม่ได้?',
       vn: 'Vì sao bây giờ tôi không rút tiền được?',
@@ -188,7 +188,7 @@ const WITHDRAW: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>提款页面会列出当前的限制及处理方法：</p><ul><li>还有一笔未完成的提款订单：请等待处理或联系客服。</li><li>今日提款次数或金额已达VIP等级上限：请明天再来。</li><li>流水未达标：继续游戏直至达标。</li><li>中心钱包低于最低提款额：请先存款或把场馆余额转回。</li><li>没有收款账户：请先绑定银行卡。</li></ul><p>提款需要<strong>支付密码</strong>，请先在安全中心设置。</p>',
-      hk: '<p>提款頁面會列出而家嘅限制同處理方法：</p><ul><li>仲有一張未完成嘅提款訂單：請等候處理或聯絡客服。</li><li>今日提款次數或金額已達VIP等級上限：請聽日再嚟。</li><li>流水未達標：繼續遊戲直至達標。</li><li>中心錢包低於最低提款額：請先存款或者將場館餘額轉返。</li><li>未有收款賬戶：請先綁定銀行卡。</li></ul><p>提款需要<strong>支付密碼</strong>，請先喺安全中心設定。</p>',
+      hk: '<p>提款頁面會列出目前的限制及處理方法：</p><ul><li>尚有一張未完成的提款訂單：請等候處理或聯絡客服。</li><li>今日提款次數或金額已達VIP等級上限：請明日再試。</li><li>流水未達標：請繼續遊戲直至達標。</li><li>中心錢包餘額低於最低提款金額：請先存款，或將場館餘額轉回中心錢包。</li><li>未有收款賬戶：請先綁定銀行卡。</li></ul><p>提款需要<strong>支付密碼</strong>，請先在安全中心設定。</p>',
       en: "<p>The withdraw page lists what stands in the way and what to do:</p><ul><li>Another withdrawal is still open: wait for it, or ask customer service.</li><li>Today's number or amount of withdrawals for your VIP level is used up: come back tomorrow.</li><li>Turnover still to go: keep playing until it is met.</li><li>Your central wallet is below the minimum: deposit, or move money back from the venues.</li><li>No payout account: add a bank card first.</li></ul><p>A withdrawal needs your <strong>payment password</strong>; set it in the security centre first.</p>",
       th: '<p>หน้าถอนเงินจะแสดงสิ่งที่ติดขัดและวิธีแก้:</p><ul><li>ยังมีคำสั่งถอนที่ค้างอยู่: รอให้ดำเนินการเสร็จหรือติดต่อฝ่ายบริการลูกค้า</li><li>ใช้จำนวนครั้งหรือยอดถอนของระดับ VIP วันนี้ครบแล้ว: กลับมาใหม่พรุ่งนี้</li><li>ยอดเทิร์นโอเวอร์ยังไม่ครบ: เล่นต่อจนครบ</li><li>ยอดกระเป๋าเงินหลักต่ำกว่าขั้นต่ำ: ฝากเงินหรือโอนเงินกลับจากค่ายเกม</li><li>ไม่มีบัญชีรับเงิน: เพิ่มบัตรธนาคารก่อน</li></ul><p>การถอนต้องใช้<strong>รหัสผ่านการชำระเงิน</strong> โปรดตั้งในศูนย์ความปลอดภัยก่อน</p>',
       vn: '<p>Trang rút tiền liệt kê điều đang cản trở và cách xử lý:</p><ul><li>Còn một lệnh rút chưa xong: hãy chờ hoặc liên hệ CSKH.</li><li>Đã dùng hết số lần hoặc hạn mức rút hôm nay của cấp VIP: quay lại vào ngày mai.</li><li>Chưa đủ doanh thu cược: tiếp tục chơi cho đến khi đạt.</li><li>Ví trung tâm thấp hơn mức tối thiểu: nạp thêm hoặc chuyển tiền từ sảnh về.</li><li>Chưa có tài khoản nhận tiền: hãy thêm thẻ ngân hàng.</li></ul><p>Rút tiền cần <strong>mật khẩu thanh toán</strong>; hãy đặt trong trung tâm bảo mật trước.</p>',
@@ -206,7 +206,7 @@ const TRANSFER: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '为什么转账到场馆失败？钱去哪了？',
-      hk: '點解轉帳去場館失敗？啲錢去咗邊？',
+      hk: '為何轉賬至場館失敗？款項去了哪裡？',
       en: 'Why did my transfer to a venue fail, and where is my money?',
       th: 'ทำไมโอนเงินเข้าค่ายเกมไม่สำเร็จ และเงินไปอยู่ที่ไหน?',
       vn: 'Vì sao chuyển tiền vào sảnh thất bại, tiền của tôi ở đâu?',
@@ -216,7 +216,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>转账失败通常有两个原因：</p><ul><li><strong>场馆正在维护</strong>：维护期间暂停转入转出，请维护结束后再试。</li><li><strong>操作过于频繁</strong>：请等待{{tooFrequentSeconds}}秒后再试。</li></ul><p>转账失败时<strong>款项仍在中心钱包</strong>，不会丢失。若场馆暂时没有回应，款项会先被冻结，约一分钟内自动完成或退回。</p>',
-      hk: '<p>轉帳失敗通常有兩個原因：</p><ul><li><strong>場館維護中</strong>：維護期間暫停轉入轉出，請維護完再試。</li><li><strong>操作太頻密</strong>：請等{{tooFrequentSeconds}}秒後再試。</li></ul><p>轉帳失敗時<strong>款項仍然喺中心錢包</strong>，唔會唔見。如果場館暫時冇回應，款項會先凍結，大約一分鐘內自動完成或退回。</p>',
+      hk: '<p>轉賬失敗通常有兩個原因：</p><ul><li><strong>場館維護中</strong>：維護期間暫停轉入及轉出，請於維護完成後再試。</li><li><strong>操作過於頻密</strong>：請等候{{tooFrequentSeconds}}秒後再試。</li></ul><p>轉賬失敗時<strong>款項仍在中心錢包</strong>，不會遺失。如場館暫時沒有回應，款項會先被凍結，約一分鐘內自動完成或退回。</p>',
       en: '<p>A transfer usually fails for one of two reasons:</p><ul><li><strong>The venue is under maintenance</strong>: transfers in and out pause until it ends; try again afterwards.</li><li><strong>Transfers are too frequent</strong>: wait {{tooFrequentSeconds}} seconds and try again.</li></ul><p>When a transfer fails, <strong>the money stays in your central wallet</strong>; nothing is lost. If a venue does not answer in time, the money is held and the transfer is completed or returned by itself within about a minute.</p>',
       th: '<p>การโอนมักไม่สำเร็จด้วยสองสาเหตุ:</p><ul><li><strong>ค่ายเกมกำลังปิดปรับปรุง</strong>: งดโอนเข้าออกจนกว่าจะเสร็จ โปรดลองใหม่ภายหลัง</li><li><strong>โอนถี่เกินไป</strong>: รอ {{tooFrequentSeconds}} วินาทีแล้วลองใหม่</li></ul><p>เมื่อโอนไม่สำเร็จ <strong>เงินยังอยู่ในกระเป๋าเงินหลัก</strong> ไม่สูญหาย หากค่ายเกมไม่ตอบกลับทันเวลา เงินจะถูกพักไว้และการโอนจะสำเร็จหรือคืนเงินเองภายในประมาณหนึ่งนาที</p>',
       vn: '<p>Chuyển tiền thường thất bại vì một trong hai lý do:</p><ul><li><strong>Sảnh đang bảo trì</strong>: tạm dừng chuyển vào và ra cho đến khi xong; hãy thử lại sau.</li><li><strong>Thao tác quá thường xuyên</strong>: đợi {{tooFrequentSeconds}} giây rồi thử lại.</li></ul><p>Khi chuyển thất bại, <strong>tiền vẫn nằm trong ví trung tâm</strong>, không bị mất. Nếu sảnh chưa phản hồi kịp, tiền được tạm giữ và giao dịch sẽ tự hoàn tất hoặc hoàn lại trong khoảng một phút.</p>',
@@ -231,7 +231,7 @@ const TRANSFER: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '为什么场馆被锁定，不能转出？',
-      hk: '點解場館被鎖定，唔可以轉出？',
+      hk: '為何場館被鎖定，不能轉出？',
       en: 'Why is a venue locked so that I cannot move money out?',
       th: 'ทำไมค่ายเกมถูกล็อกจนโอนเงินออกไม่ได้?',
       vn: 'Vì sao sảnh bị khóa và tôi không chuyển tiền ra được?',
@@ -241,7 +241,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>申请优惠红利后，该优惠的场馆会被锁定，直到在该场馆的有效流水达到（转账金额 + 红利）× <strong>{{lockTurnover}}倍</strong>，或场馆余额低于{{unlockBelow}}元且没有未结算的注单。</p><p>锁定期间仍可转入，但不能转出。达到条件后，下一次与该场馆转账时会自动解锁，您会收到通知。</p>',
-      hk: '<p>申請優惠紅利後，該優惠嘅場館會被鎖定，直至喺該場館嘅有效流水達到（轉帳金額 + 紅利）× <strong>{{lockTurnover}}倍</strong>，或者場館餘額低過{{unlockBelow}}元而且冇未結算嘅注單。</p><p>鎖定期間仍然可以轉入，但唔可以轉出。達到條件後，下一次同該場館轉帳時會自動解鎖，你會收到通知。</p>',
+      hk: '<p>申請優惠紅利後，該優惠的場館會被鎖定，直至您在該場館的有效流水達到（轉賬金額 + 紅利）× <strong>{{lockTurnover}}倍</strong>，或場館餘額低於{{unlockBelow}}元且沒有未結算的注單。</p><p>鎖定期間仍可轉入，但不能轉出。達到條件後，下一次與該場館轉賬時會自動解鎖，您會收到通知。</p>',
       en: "<p>When you apply for an offer's bonus, the offer's venue locks until your valid turnover there reaches (transfer + bonus) × <strong>{{lockTurnover}}</strong>, or its balance is under {{unlockBelow}} yuan with every bet settled.</p><p>While locked, money can go in but not out. Once a condition is met, your next transfer with that venue releases the lock and you get a message.</p>",
       th: '<p>เมื่อสมัครรับโบนัสโปรโมชั่น ค่ายเกมของโปรโมชั่นนั้นจะถูกล็อกจนกว่ายอดเดิมพันที่มีผลในค่ายนั้นจะถึง (ยอดโอน + โบนัส) × <strong>{{lockTurnover}}</strong> หรือยอดคงเหลือต่ำกว่า {{unlockBelow}} หยวนและไม่มีบิลค้างผล</p><p>ระหว่างถูกล็อกสามารถโอนเข้าได้แต่โอนออกไม่ได้ เมื่อครบเงื่อนไข การโอนครั้งถัดไปกับค่ายนั้นจะปลดล็อกและคุณจะได้รับข้อความ</p>',
       vn: '<p>Khi đăng ký nhận thưởng khuyến mãi, sảnh của khuyến mãi đó sẽ bị khóa cho đến khi cược hợp lệ tại sảnh đạt (tiền chuyển + tiền thưởng) × <strong>{{lockTurnover}}</strong>, hoặc số dư dưới {{unlockBelow}} tệ và mọi vé cược đã kết toán.</p><p>Trong thời gian khóa, tiền vẫn chuyển vào được nhưng không chuyển ra được. Khi đủ điều kiện, lần chuyển tiền tiếp theo với sảnh sẽ mở khóa và bạn nhận được thông báo.</p>',
@@ -256,7 +256,7 @@ const TRANSFER: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '怎样把各场馆的钱一次转回中心钱包？',
-      hk: '點樣將各場館啲錢一次過轉返中心錢包？',
+      hk: '如何將各場館的餘額一併轉回中心錢包？',
       en: 'How do I bring the money from every venue back to my central wallet?',
       th: 'จะโอนเงินจากทุกค่ายเกมกลับเข้ากระเป๋าเงินหลักในครั้งเดียวได้อย่างไร?',
       vn: 'Làm sao chuyển tiền từ tất cả các sảnh về ví trung tâm một lần?',
@@ -266,7 +266,7 @@ const TRANSFER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>在转账页面点击<strong>一键回收</strong>，即可把各场馆的可用余额转回中心钱包；维护中或被锁定的场馆会被跳过并列出。</p><p>开启<strong>免转模式</strong>后，进入游戏时余额会自动转入该场馆，打开提款页面时会先自动回收。</p>',
-      hk: '<p>喺轉帳頁面按<strong>一鍵回收</strong>，就可以將各場館嘅可用餘額轉返中心錢包；維護中或被鎖定嘅場館會被跳過並列出。</p><p>開啟<strong>免轉模式</strong>後，入遊戲時餘額會自動轉入該場館，打開提款頁面時會先自動回收。</p>',
+      hk: '<p>在轉賬頁面按<strong>一鍵回收</strong>，即可將各場館的可用餘額轉回中心錢包；維護中或被鎖定的場館會被略過並列出。</p><p>開啟<strong>免轉模式</strong>後，進入遊戲時餘額會自動轉入該場館，打開提款頁面時亦會先自動回收。</p>',
       en: '<p>Tap <strong>one-key recovery</strong> on the transfer page: the spendable balance of every venue comes back to your central wallet, and venues under maintenance or locked are skipped and listed.</p><p>With <strong>auto-transfer</strong> on, your balance moves into a venue when you enter its game, and opening the withdraw page first brings everything back.</p>',
       th: '<p>กด<strong>เรียกคืนในคลิกเดียว</strong>ในหน้าโอนเงิน ยอดที่ใช้ได้ของทุกค่ายเกมจะกลับเข้ากระเป๋าเงินหลัก ค่ายที่ปิดปรับปรุงหรือถูกล็อกจะถูกข้ามและแสดงรายการไว้</p><p>เมื่อเปิด<strong>โหมดโอนอัตโนมัติ</strong> ยอดเงินจะย้ายเข้าค่ายเกมเมื่อคุณเข้าเกม และเมื่อเปิดหน้าถอนเงินระบบจะเรียกคืนให้ก่อน</p>',
       vn: '<p>Bấm <strong>thu hồi một chạm</strong> trên trang chuyển tiền: số dư khả dụng của mọi sảnh trở về ví trung tâm; các sảnh đang bảo trì hoặc bị khóa sẽ được bỏ qua và liệt kê.</p><p>Khi bật <strong>chế độ tự chuyển</strong>, số dư tự vào sảnh khi bạn vào trò chơi, và khi mở trang rút tiền hệ thống sẽ thu hồi trước.</p>',
@@ -284,7 +284,7 @@ const GAMES: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '进入游戏后为什么看不到余额？',
-      hk: '入咗遊戲點解見唔到餘額？',
+      hk: '進入遊戲後為何看不到餘額？',
       en: 'Why do I not see my balance inside a game?',
       th: 'ทำไมเข้าเกมแล้วไม่เห็นยอดเงิน?',
       vn: 'Vì sao vào trò chơi rồi mà không thấy số dư?',
@@ -294,7 +294,7 @@ const GAMES: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>每个场馆有独立钱包。开启免转模式时，进入游戏会自动把中心钱包的余额转入该场馆；关闭时请先在转账页面转入。</p><p>若场馆正在维护或转账未完成，请稍等片刻再进入。</p>',
-      hk: '<p>每個場館有獨立錢包。開啟免轉模式時，入遊戲會自動將中心錢包嘅餘額轉入該場館；關閉時請先喺轉帳頁面轉入。</p><p>如果場館維護中或者轉帳未完成，請等一陣再入。</p>',
+      hk: '<p>每個場館都有獨立錢包。開啟免轉模式時，進入遊戲會自動將中心錢包的餘額轉入該場館；關閉免轉模式時，請先在轉賬頁面轉入。</p><p>如場館維護中或轉賬尚未完成，請稍候再進入。</p>',
       en: '<p>Each venue has its own wallet. With auto-transfer on, entering a game moves your central wallet balance into that venue; with it off, transfer money in on the transfer page first.</p><p>If the venue is under maintenance or a transfer is still finishing, wait a moment and enter again.</p>',
       th: '<p>แต่ละค่ายเกมมีกระเป๋าของตัวเอง หากเปิดโหมดโอนอัตโนมัติ เมื่อเข้าเกมระบบจะย้ายยอดจากกระเป๋าเงินหลักเข้าค่ายนั้นให้ หากปิดไว้ โปรดโอนเข้าที่หน้าโอนเงินก่อน</p><p>หากค่ายเกมกำลังปิดปรับปรุงหรือการโอนยังไม่เสร็จ โปรดรอสักครู่แล้วเข้าใหม่</p>',
       vn: '<p>Mỗi sảnh có ví riêng. Khi bật chế độ tự chuyển, vào trò chơi sẽ tự chuyển số dư ví trung tâm vào sảnh đó; khi tắt, hãy chuyển tiền vào ở trang chuyển tiền trước.</p><p>Nếu sảnh đang bảo trì hoặc giao dịch chưa xong, hãy chờ một lát rồi vào lại.</p>',
@@ -309,7 +309,7 @@ const GAMES: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '自营游戏公平吗？',
-      hk: '自營遊戲公唔公平？',
+      hk: '自營遊戲是否公平？',
       en: 'Are the in-house games fair?',
       th: 'เกมของเราเองยุติธรรมหรือไม่?',
       vn: 'Các trò chơi nhà cái tự vận hành có công bằng không?',
@@ -319,7 +319,7 @@ const GAMES: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>自营游戏采用可验证公平机制：每局开始前公布种子的哈希值，结束后公开种子，您可以在验证页面自行核对结果未被更改。</p>',
-      hk: '<p>自營遊戲採用可驗證公平機制：每局開始前公佈種子嘅雜湊值，完咗之後公開種子，你可以喺驗證頁面自己核對結果冇被改過。</p>',
+      hk: '<p>自營遊戲採用可驗證公平機制：每局開始前公佈種子的雜湊值，結束後公開種子，您可在驗證頁面自行核對結果未被更改。</p>',
       en: '<p>Yes, they are provably fair: before each round we publish the hash of its seed, and after it we reveal the seed, so you can check on the verify page that the result was not changed.</p>',
       th: '<p>ใช่ เกมของเราพิสูจน์ความยุติธรรมได้: ก่อนเริ่มแต่ละรอบเราเผยแพร่ค่าแฮชของซีด และหลังจบรอบจะเปิดเผยซีด คุณจึงตรวจสอบในหน้ายืนยันได้ว่าผลไม่ได้ถูกเปลี่ยน</p>',
       vn: '<p>Có, các trò chơi này có thể kiểm chứng công bằng: trước mỗi ván chúng tôi công khai mã băm của hạt giống, sau ván thì công khai hạt giống, để bạn tự kiểm tra trên trang xác minh rằng kết quả không bị thay đổi.</p>',
@@ -334,7 +334,7 @@ const GAMES: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '在哪里查看投注记录和有效流水？',
-      hk: '喺邊度睇投注記錄同有效流水？',
+      hk: '在哪裡查看投注記錄及有效流水？',
       en: 'Where can I see my bets and my valid turnover?',
       th: 'ดูประวัติการเดิมพันและยอดเดิมพันที่มีผลได้ที่ไหน?',
       vn: 'Xem lịch sử cược và cược hợp lệ ở đâu?',
@@ -344,7 +344,7 @@ const GAMES: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>在“我的”页面打开<strong>投注记录</strong>即可按场馆和日期查看。有效流水在注单结算后计入；体育注单或彩票在开奖前显示为未结算。</p>',
-      hk: '<p>喺「我的」頁面打開<strong>投注記錄</strong>就可以按場館同日期查看。有效流水喺注單結算後計入；體育注單或彩票喺開獎前顯示為未結算。</p>',
+      hk: '<p>在「我的」頁面打開<strong>投注記錄</strong>，即可按場館及日期查看。有效流水在注單結算後計入；體育注單或彩票在開獎前顯示為未結算。</p>',
       en: '<p>Open <strong>bet records</strong> on the my page to see your bets by venue and date. Valid turnover counts once a bet is settled; a sports slip or lottery ticket shows as unsettled until its result is in.</p>',
       th: '<p>เปิด<strong>ประวัติการเดิมพัน</strong>ในหน้าของฉัน เพื่อดูตามค่ายเกมและวันที่ ยอดเดิมพันที่มีผลจะนับเมื่อบิลออกผลแล้ว บิลกีฬาหรือลอตเตอรี่จะแสดงว่ายังไม่ออกผลจนกว่าจะออกผล</p>',
       vn: '<p>Mở <strong>lịch sử cược</strong> trong trang của tôi để xem theo sảnh và ngày. Cược hợp lệ được tính khi vé cược đã kết toán; vé thể thao hoặc xổ số hiển thị chưa kết toán cho đến khi có kết quả.</p>',
@@ -362,7 +362,7 @@ const TECH: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '页面打不开或一直加载怎么办？',
-      hk: '頁面打唔開或者一直載入點算？',
+      hk: '頁面無法打開或一直在載入，怎麼辦？',
       en: 'What if a page will not load?',
       th: 'หน้าเว็บเปิดไม่ขึ้นหรือโหลดค้างต้องทำอย่างไร?',
       vn: 'Trang không tải được hoặc tải mãi thì làm sao?',
@@ -372,7 +372,7 @@ const TECH: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li>下拉或点击刷新，重新加载页面。</li><li>清除浏览器缓存后再打开。</li><li>切换网络，例如从Wi-Fi换成移动数据。</li></ul><p>仍然无法打开时，请截图并联系在线客服。</p>',
-      hk: '<ul><li>向下拉或者按重新整理，重新載入頁面。</li><li>清除瀏覽器快取後再打開。</li><li>轉網絡，例如由Wi-Fi轉做流動數據。</li></ul><p>仍然打唔開嘅話，請截圖並聯絡在線客服。</p>',
+      hk: '<ul><li>向下拉或按重新整理，重新載入頁面。</li><li>清除瀏覽器快取後再打開。</li><li>轉換網絡，例如由Wi-Fi改用流動數據。</li></ul><p>如仍無法打開，請截圖並聯絡在線客服。</p>',
       en: "<ul><li>Pull down or tap refresh to reload the page.</li><li>Clear your browser's cache and open it again.</li><li>Switch networks, for example from Wi-Fi to mobile data.</li></ul><p>If it still will not open, take a screenshot and contact online support.</p>",
       th: '<ul><li>ดึงหน้าจอลงหรือกดรีเฟรชเพื่อโหลดหน้าใหม่</li><li>ล้างแคชของเบราว์เซอร์แล้วเปิดใหม่</li><li>เปลี่ยนเครือข่าย เช่น จาก Wi-Fi เป็นอินเทอร์เน็ตมือถือ</li></ul><p>หากยังเปิดไม่ได้ โปรดถ่ายภาพหน้าจอและติดต่อแชทฝ่ายบริการลูกค้า</p>',
       vn: '<ul><li>Kéo xuống hoặc bấm làm mới để tải lại trang.</li><li>Xóa bộ nhớ đệm của trình duyệt rồi mở lại.</li><li>Đổi mạng, ví dụ từ Wi-Fi sang dữ liệu di động.</li></ul><p>Nếu vẫn không mở được, hãy chụp màn hình và liên hệ CSKH trực tuyến.</p>',
@@ -387,7 +387,7 @@ const TECH: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '推荐使用什么浏览器和屏幕？',
-      hk: '建議用咩瀏覽器同螢幕？',
+      hk: '建議使用哪些瀏覽器及螢幕？',
       en: 'Which browser and screen do you recommend?',
       th: 'แนะนำให้ใช้เบราว์เซอร์และหน้าจอแบบใด?',
       vn: 'Nên dùng trình duyệt và màn hình nào?',
@@ -397,7 +397,7 @@ const TECH: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>请使用最新版的 Chrome、Safari、Edge 或 Firefox。电脑和平板建议屏幕分辨率至少为<strong>{{screenWidth}}×{{screenHeight}}</strong>，色彩<strong>{{colourBits}}位</strong>；手机上网站会自动适配屏幕。</p><p>微信、QQ 的内置浏览器可能会拦截下载，请用手机自带浏览器打开本站。</p>',
-      hk: '<p>請使用最新版嘅 Chrome、Safari、Edge 或 Firefox。電腦同平板建議螢幕解像度最少<strong>{{screenWidth}}×{{screenHeight}}</strong>，色彩<strong>{{colourBits}}位元</strong>；手機上網站會自動配合螢幕。</p><p>微信、QQ 嘅內置瀏覽器可能會攔截下載，請用手機本身嘅瀏覽器打開本站。</p>',
+      hk: '<p>請使用最新版本的 Chrome、Safari、Edge 或 Firefox。電腦及平板電腦建議螢幕解像度最少<strong>{{screenWidth}}×{{screenHeight}}</strong>，色彩<strong>{{colourBits}}位元</strong>；在手機上，網站會自動配合螢幕。</p><p>微信、QQ 的內置瀏覽器可能會攔截下載，請用手機本身的瀏覽器打開本站。</p>',
       en: "<p>Use a current Chrome, Safari, Edge or Firefox. On a computer or tablet we recommend a screen of at least <strong>{{screenWidth}}×{{screenHeight}}</strong> with <strong>{{colourBits}}-bit colour</strong>; on a phone the site fits the screen.</p><p>The in-app browsers of WeChat and QQ may block downloads: open the site in your phone's own browser.</p>",
       th: '<p>โปรดใช้ Chrome, Safari, Edge หรือ Firefox เวอร์ชันล่าสุด บนคอมพิวเตอร์หรือแท็บเล็ตแนะนำหน้าจออย่างน้อย <strong>{{screenWidth}}×{{screenHeight}}</strong> และสี <strong>{{colourBits}} บิต</strong> บนมือถือเว็บไซต์จะปรับให้พอดีกับหน้าจอ</p><p>เบราว์เซอร์ในแอป WeChat และ QQ อาจบล็อกการดาวน์โหลด โปรดเปิดเว็บไซต์ด้วยเบราว์เซอร์ของโทรศัพท์</p>',
       vn: '<p>Hãy dùng Chrome, Safari, Edge hoặc Firefox bản mới. Trên máy tính hoặc máy tính bảng, nên dùng màn hình tối thiểu <strong>{{screenWidth}}×{{screenHeight}}</strong> với <strong>màu {{colourBits}} bit</strong>; trên điện thoại trang web tự vừa màn hình.</p><p>Trình duyệt trong WeChat và QQ có thể chặn tải xuống: hãy mở trang bằng trình duyệt của điện thoại.</p>',
@@ -412,7 +412,7 @@ const TECH: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '怎样把网站添加到主屏幕并保持最新？',
-      hk: '點樣將網站加到主畫面並保持最新？',
+      hk: '如何將網站加至主畫面並保持最新版本？',
       en: 'How do I add the site to my home screen and keep it up to date?',
       th: 'จะเพิ่มเว็บไซต์ไว้ที่หน้าจอหลักและอัปเดตอยู่เสมอได้อย่างไร?',
       vn: 'Làm sao thêm trang vào màn hình chính và luôn cập nhật?',
@@ -422,7 +422,7 @@ const TECH: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li>iPhone（Safari）：点击“分享”→“添加到主屏幕”。</li><li>Android（Chrome）：点击菜单→“添加到主屏幕”或“安装应用”。</li></ul><p>请保持浏览器和系统为最新版本；网站更新后重新打开即可使用新版本，无需下载。</p>',
-      hk: '<ul><li>iPhone（Safari）：按「分享」→「加至主畫面」。</li><li>Android（Chrome）：按選單→「新增至主畫面」或「安裝應用程式」。</li></ul><p>請保持瀏覽器同系統係最新版本；網站更新後重新打開就會用到新版本，毋須下載。</p>',
+      hk: '<ul><li>iPhone（Safari）：按「分享」→「加至主畫面」。</li><li>Android（Chrome）：按選單→「新增至主畫面」或「安裝應用程式」。</li></ul><p>請保持瀏覽器及系統為最新版本；網站更新後重新打開即會使用新版本，毋須下載。</p>',
       en: '<ul><li>iPhone (Safari): tap Share → Add to Home Screen.</li><li>Android (Chrome): tap the menu → Add to Home screen or Install app.</li></ul><p>Keep your browser and phone system updated; when the site is updated, opening it again gives you the new version, with nothing to download.</p>',
       th: '<ul><li>iPhone (Safari): แตะ แชร์ → เพิ่มไปยังหน้าจอโฮม</li><li>Android (Chrome): แตะเมนู → เพิ่มลงในหน้าจอหลัก หรือ ติดตั้งแอป</li></ul><p>โปรดอัปเดตเบราว์เซอร์และระบบของโทรศัพท์อยู่เสมอ เมื่อเว็บไซต์อัปเดต เพียงเปิดใหม่ก็จะได้เวอร์ชันล่าสุดโดยไม่ต้องดาวน์โหลด</p>',
       vn: '<ul><li>iPhone (Safari): chạm Chia sẻ → Thêm vào MH chính.</li><li>Android (Chrome): chạm menu → Thêm vào màn hình chính hoặc Cài đặt ứng dụng.</li></ul><p>Hãy cập nhật trình duyệt và hệ điều hành thường xuyên; khi trang được cập nhật, chỉ cần mở lại là có phiên bản mới, không cần tải gì.</p>',
@@ -440,7 +440,7 @@ const CONTACT: HelpArticleSeed[] = [
     top: true,
     question: {
       zh: '怎样联系客服？',
-      hk: '點樣聯絡客服？',
+      hk: '如何聯絡客服？',
       en: 'How do I contact customer service?',
       th: 'ติดต่อฝ่ายบริการลูกค้าได้อย่างไร?',
       vn: 'Liên hệ chăm sóc khách hàng bằng cách nào?',
@@ -450,7 +450,7 @@ const CONTACT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li><strong>在线客服</strong>：全天24小时在线聊天，访客留下称呼即可咨询。</li><li><strong>财务客服</strong>：存款和提款问题，服务时间{{financeHours}}。</li><li><strong>客服邮箱</strong>：地址见客服页面。</li></ul><p>咨询订单时请提供订单号，存款问题请附上付款凭证。</p>',
-      hk: '<ul><li><strong>在線客服</strong>：全日24小時線上對話，訪客留低稱呼就可以查詢。</li><li><strong>財務客服</strong>：存款同提款問題，服務時間{{financeHours}}。</li><li><strong>客服電郵</strong>：地址見客服頁面。</li></ul><p>查詢訂單時請提供訂單號碼，存款問題請附上付款憑證。</p>',
+      hk: '<ul><li><strong>在線客服</strong>：全日24小時線上對話，訪客留下稱呼即可查詢。</li><li><strong>財務客服</strong>：處理存款及提款問題，服務時間為{{financeHours}}。</li><li><strong>客服電郵</strong>：地址見客服頁面。</li></ul><p>查詢訂單時請提供訂單號，存款問題請附上付款憑證。</p>',
       en: '<ul><li><strong>Online support</strong>: live chat around the clock; a guest only gives a name.</li><li><strong>Finance support</strong>: deposits and withdrawals, {{financeHours}}.</li><li><strong>E-mail</strong>: the address is on the customer service page.</li></ul><p>About an order, give its order number; about a deposit, attach your payment voucher.</p>',
       th: '<ul><li><strong>แชทฝ่ายบริการลูกค้า</strong>: แชทสดตลอด 24 ชั่วโมง ผู้เยี่ยมชมเพียงแจ้งชื่อ</li><li><strong>ฝ่ายการเงิน</strong>: เรื่องฝากและถอน เวลา {{financeHours}}</li><li><strong>อีเมล</strong>: ที่อยู่อยู่ในหน้าฝ่ายบริการลูกค้า</li></ul><p>หากสอบถามเรื่องคำสั่ง โปรดแจ้งหมายเลขคำสั่ง เรื่องเงินฝากโปรดแนบหลักฐานการชำระเงิน</p>',
       vn: '<ul><li><strong>CSKH trực tuyến</strong>: chat trực tiếp suốt ngày đêm; khách chỉ cần để lại tên.</li><li><strong>Bộ phận tài chính</strong>: nạp và rút tiền, {{financeHours}}.</li><li><strong>Email</strong>: địa chỉ có trên trang chăm sóc khách hàng.</li></ul><p>Hỏi về đơn hãy cung cấp mã đơn; hỏi về tiền nạp hãy gửi kèm chứng từ thanh toán.</p>',
@@ -465,7 +465,7 @@ const CONTACT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '哪些事情需要客服帮忙处理？',
-      hk: '邊啲事要客服幫手處理？',
+      hk: '哪些事項須由客服協助處理？',
       en: 'What can only customer service do for me?',
       th: 'เรื่องใดบ้างที่ต้องให้ฝ่ายบริการลูกค้าช่วย?',
       vn: 'Những việc nào cần CSKH hỗ trợ?',
@@ -475,7 +475,7 @@ const CONTACT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<ul><li>重置忘记的支付密码。</li><li>修改已确认的真实姓名或出生日期。</li><li>处理卡住新提款的未完成提款订单。</li><li>暂停您的账户，让您休息一段时间。</li></ul><p>客服不会向您索取登录密码、支付密码或验证码，请勿告诉任何人。</p>',
-      hk: '<ul><li>重設忘記咗嘅支付密碼。</li><li>修改已確認嘅真實姓名或出生日期。</li><li>處理阻住新提款嘅未完成提款訂單。</li><li>暫停你嘅賬戶，等你休息一段時間。</li></ul><p>客服唔會向你索取登入密碼、支付密碼或驗證碼，請勿話俾任何人知。</p>',
+      hk: '<ul><li>重設忘記了的支付密碼。</li><li>修改已確認的真實姓名或出生日期。</li><li>處理阻礙新提款的未完成提款訂單。</li><li>暫停您的賬戶，讓您休息一段時間。</li></ul><p>客服不會向您索取登入密碼、支付密碼或驗證碼，請勿告知任何人。</p>',
       en: '<ul><li>Reset a forgotten payment password.</li><li>Correct a confirmed real name or birth date.</li><li>Help when an open withdrawal blocks a new one.</li><li>Pause your account when you want a break.</li></ul><p>Support never asks for your login password, payment password or verification codes: never share them with anyone.</p>',
       th: '<ul><li>รีเซ็ตรหัสผ่านการชำระเงินที่ลืม</li><li>แก้ไขชื่อจริงหรือวันเกิดที่ยืนยันแล้ว</li><li>ช่วยเมื่อคำสั่งถอนที่ค้างอยู่ทำให้ถอนใหม่ไม่ได้</li><li>พักบัญชีของคุณเมื่อต้องการหยุดเล่นสักระยะ</li></ul><p>ฝ่ายบริการลูกค้าจะไม่ขอรหัสผ่านเข้าสู่ระบบ รหัสผ่านการชำระเงิน หรือรหัสยืนยัน อย่าบอกใครเด็ดขาด</p>',
       vn: '<ul><li>Đặt lại mật khẩu thanh toán đã quên.</li><li>Sửa họ tên thật hoặc ngày sinh đã xác nhận.</li><li>Hỗ trợ khi một lệnh rút đang mở chặn lệnh rút mới.</li><li>Tạm khóa tài khoản khi bạn muốn nghỉ một thời gian.</li></ul><p>CSKH không bao giờ hỏi mật khẩu đăng nhập, mật khẩu thanh toán hay mã xác minh: đừng chia sẻ chúng với ai.</p>',
@@ -490,7 +490,7 @@ const CONTACT: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '没有账号也可以咨询客服吗？',
-      hk: '冇賬戶都可以搵客服嗎？',
+      hk: '沒有賬戶也可以聯絡客服嗎？',
       en: 'Can I chat with support without an account?',
       th: 'ไม่มีบัญชีก็แชทกับฝ่ายบริการลูกค้าได้หรือไม่?',
       vn: 'Chưa có tài khoản có chat với CSKH được không?',
@@ -500,7 +500,7 @@ const CONTACT: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>可以。在客服页面输入您的称呼即可开始对话，对话会保存在当前浏览器中。登录后咨询，客服能直接看到您的账号和VIP等级，处理订单问题会更快。</p>',
-      hk: '<p>可以。喺客服頁面輸入你嘅稱呼就可以開始對話，對話會保存喺而家用緊嘅瀏覽器。登入後查詢，客服可以直接睇到你嘅賬戶同VIP等級，處理訂單問題會快啲。</p>',
+      hk: '<p>可以。在客服頁面輸入您的稱呼即可開始對話，對話會保存在目前使用的瀏覽器。登入後查詢，客服可直接查看您的賬戶及VIP等級，處理訂單問題會更快。</p>',
       en: '<p>Yes. Enter a name on the customer service page to start a conversation; it is kept in this browser. When you are logged in, the agent sees your account and VIP level at once, which makes order questions faster.</p>',
       th: '<p>ได้ เพียงใส่ชื่อในหน้าฝ่ายบริการลูกค้าเพื่อเริ่มสนทนา การสนทนาจะถูกเก็บไว้ในเบราว์เซอร์นี้ หากเข้าสู่ระบบก่อน เจ้าหน้าที่จะเห็นบัญชีและระดับ VIP ของคุณทันที ทำให้ตอบเรื่องคำสั่งได้เร็วขึ้น</p>',
       vn: '<p>Được. Nhập tên trên trang chăm sóc khách hàng để bắt đầu trò chuyện; cuộc trò chuyện được lưu trong trình duyệt này. Khi đã đăng nhập, nhân viên thấy ngay tài khoản và cấp VIP của bạn nên xử lý câu hỏi về đơn nhanh hơn.</p>',
@@ -518,7 +518,7 @@ const ANSWER: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '福利中心和福利钱包怎么用？',
-      hk: '福利中心同福利錢包點用？',
+      hk: '如何使用福利中心及福利錢包？',
       en: 'How do the welfare centre and the welfare wallet work?',
       th: 'ศูนย์สวัสดิการและกระเป๋าสวัสดิการใช้อย่างไร?',
       vn: 'Trung tâm phúc lợi và ví phúc lợi dùng thế nào?',
@@ -528,7 +528,7 @@ const ANSWER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>福利（如VIP礼金、周红包）到达后会通知您，请在<strong>{{welfareDays}}天</strong>内到福利中心领取，过期作废。领取的现金进入福利钱包，可一键转入中心钱包使用。</p>',
-      hk: '<p>福利（例如VIP禮金、週紅包）到咗會通知你，請喺<strong>{{welfareDays}}日</strong>內去福利中心領取，過期作廢。領取嘅現金會入福利錢包，可以一鍵轉入中心錢包使用。</p>',
+      hk: '<p>福利（例如VIP禮金、每週紅包）發放時會通知您，請在<strong>{{welfareDays}}日</strong>內到福利中心領取，逾期作廢。領取的現金會存入福利錢包，可一鍵轉入中心錢包使用。</p>',
       en: '<p>When a welfare item arrives (a VIP gift, a weekly red envelope…) you get a message: claim it in the welfare centre within <strong>{{welfareDays}} days</strong>, after which it expires. Money you claim goes into the welfare wallet, which you can move to your central wallet in one tap.</p>',
       th: '<p>เมื่อได้รับสวัสดิการ (ของขวัญ VIP อั่งเปารายสัปดาห์ ฯลฯ) คุณจะได้รับข้อความ โปรดรับที่ศูนย์สวัสดิการภายใน <strong>{{welfareDays}} วัน</strong> มิฉะนั้นจะหมดอายุ เงินที่รับแล้วจะเข้ากระเป๋าสวัสดิการ และย้ายเข้ากระเป๋าเงินหลักได้ในคลิกเดียว</p>',
       vn: '<p>Khi có phúc lợi (quà VIP, lì xì hằng tuần…) bạn sẽ nhận được thông báo: hãy nhận tại trung tâm phúc lợi trong vòng <strong>{{welfareDays}} ngày</strong>, quá hạn sẽ hết hiệu lực. Tiền đã nhận vào ví phúc lợi và có thể chuyển sang ví trung tâm chỉ với một chạm.</p>',
@@ -542,8 +542,8 @@ const ANSWER: HelpArticleSeed[] = [
     topic: 'answer',
     top: false,
     question: {
-      zh: 'VIP等级怎样升级和保级？',
-      hk: 'VIP等級點樣升級同保級？',
+      zh: 'VIP等级怎样晋级和保级？',
+      hk: 'VIP等級如何晉級及保級？',
       en: 'How do I move up a VIP level and keep it?',
       th: 'จะเลื่อนระดับ VIP และรักษาระดับได้อย่างไร?',
       vn: 'Làm sao lên cấp VIP và giữ cấp?',
@@ -552,8 +552,8 @@ const ANSWER: HelpArticleSeed[] = [
       md: 'VIP အဆင့် ဘယ်လိုတက်ပြီး ဘယ်လို ထိန်းထားရမလဲ။',
     },
     answer: {
-      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，一天最多升一级，升级可获得升级礼金。VIP 1以上的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
-      hk: '<p>VIP共{{vipLevels}}級，按累計有效流水每日審核一次，一日最多升一級，升級可以獲得升級禮金。VIP 1以上嘅等級有{{vipMaintenanceDays}}日保級期，期內有效流水未達保級要求會降一級。等級越高，每日提款次數同額度越高。</p>',
+      zh: '<p>VIP共{{vipLevels}}级，按累计有效流水每天审核一次，每天最多晋升一级，晋级可获得晋级礼金。高于VIP 1的等级有{{vipMaintenanceDays}}天保级期，期内有效流水未达到保级要求会降一级。等级越高，每日提款次数和额度越高。</p>',
+      hk: '<p>VIP共{{vipLevels}}級，按累計有效流水每日審核一次，每日最多晉升一級，晉級可獲得晉級禮金。高於VIP 1的等級有{{vipMaintenanceDays}}日保級期，期內有效流水未達保級要求會降一級。等級越高，每日提款次數及額度越高。</p>',
       en: "<p>There are {{vipLevels}} VIP levels. Your valid turnover is reviewed once a day and you move up at most one level a day, with an upgrade gift. A level above VIP 1 is kept for {{vipMaintenanceDays}} days: if the turnover in that window falls short of the level's requirement, you go down one level. Higher levels withdraw more often and more per day.</p>",
       th: '<p>VIP มีทั้งหมด {{vipLevels}} ระดับ ระบบตรวจยอดเดิมพันที่มีผลวันละครั้ง เลื่อนได้สูงสุดวันละหนึ่งระดับพร้อมของขวัญเลื่อนระดับ ระดับที่สูงกว่า VIP 1 มีช่วงรักษาระดับ {{vipMaintenanceDays}} วัน หากยอดเดิมพันในช่วงนั้นไม่ถึงเกณฑ์จะลดลงหนึ่งระดับ ระดับยิ่งสูง ถอนได้บ่อยและมากขึ้นต่อวัน</p>',
       vn: '<p>Có {{vipLevels}} cấp VIP. Cược hợp lệ được xét mỗi ngày một lần, mỗi ngày lên tối đa một cấp kèm quà thăng cấp. Cấp trên VIP 1 được giữ trong {{vipMaintenanceDays}} ngày: nếu doanh thu cược trong thời gian đó không đạt yêu cầu giữ cấp, bạn sẽ xuống một cấp. Cấp càng cao, số lần và hạn mức rút mỗi ngày càng lớn.</p>',
@@ -568,7 +568,7 @@ const ANSWER: HelpArticleSeed[] = [
     top: false,
     question: {
       zh: '支付密码有什么用？忘记了怎么办？',
-      hk: '支付密碼有咩用？唔記得點算？',
+      hk: '支付密碼有甚麼用途？忘記了怎麼辦？',
       en: 'What is the payment password for, and what if I forget it?',
       th: 'รหัสผ่านการชำระเงินใช้ทำอะไร และถ้าลืมต้องทำอย่างไร?',
       vn: 'Mật khẩu thanh toán dùng để làm gì, quên thì làm sao?',
@@ -578,7 +578,7 @@ const ANSWER: HelpArticleSeed[] = [
     },
     answer: {
       zh: '<p>支付密码与登录密码不同，用于提款等资金操作，请在安全中心设置。输错次数会被记录；忘记支付密码时，请联系在线客服验证身份后重置。</p>',
-      hk: '<p>支付密碼同登入密碼唔同，用嚟提款等資金操作，請喺安全中心設定。輸錯次數會被記錄；唔記得支付密碼時，請聯絡在線客服核實身份後重設。</p>',
+      hk: '<p>支付密碼與登入密碼不同，用於提款等資金操作，請在安全中心設定。輸入錯誤的次數會被記錄；如忘記支付密碼，請聯絡在線客服核實身份後重設。</p>',
       en: '<p>The payment password is separate from your login password and protects withdrawals and other money actions; set it in the security centre. Wrong attempts are counted. If you forget it, contact online support to verify your identity and reset it.</p>',
       th: '<p>รหัสผ่านการชำระเงินแยกจากรหัสผ่านเข้าสู่ระบบ ใช้ปกป้องการถอนเงินและธุรกรรมทางการเงิน ตั้งได้ที่ศูนย์ความปลอดภัย ระบบนับจำนวนครั้งที่ใส่ผิด หากลืม โปรดติดต่อแชทฝ่ายบริการลูกค้าเพื่อยืนยันตัวตนและรีเซ็ต</p>',
       vn: '<p>Mật khẩu thanh toán khác với mật khẩu đăng nhập, dùng để bảo vệ việc rút tiền và các thao tác tiền bạc; hãy đặt trong trung tâm bảo mật. Số lần nhập sai được ghi lại. Nếu quên, hãy liên hệ CSKH trực tuyến để xác minh danh tính và đặt lại.</p>',

@@ -56,7 +56,7 @@ export const NOTICES: readonly NoticeSeed[] = [
       },
       hk: {
         title: '例行維護',
-        content: '部分場館於每週二10:00至12:00（北京時間）例行維護，維護期間暫停向該場館轉帳。',
+        content: '部分場館於每週二10:00至12:00（北京時間）例行維護，維護期間暫停向該場館轉賬。',
       },
       en: {
         title: 'Scheduled maintenance',
@@ -100,7 +100,7 @@ export const NOTICES: readonly NoticeSeed[] = [
       },
       hk: {
         title: '安全提醒',
-        content: '工作人員絕不會索取您的密碼或驗證碼。請綁定手機並設定支付密碼，保護帳戶安全。',
+        content: '工作人員絕不會索取您的密碼或驗證碼。請綁定手機並設定支付密碼，保護賬戶安全。',
       },
       en: {
         title: 'Security reminder',

@@ -29,7 +29,7 @@ function t(
 const METHOD_NAMES: Record<DepositMethod, Translated> = {
   bankCardTransfer: t(
     '银行卡转账',
-    '銀行卡轉帳',
+    '銀行卡轉賬',
     'Bank card transfer',
     'โอนผ่านบัตรธนาคาร',
     'Chuyển khoản thẻ ngân hàng',
@@ -48,8 +48,8 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ဘဏ်ကတ်ဖြင့် ငွေပို့',
   ),
   blockchainTopUp: t(
-    '区块链充值',
-    '區塊鏈充值',
+    '区块链存款',
+    '區塊鏈存款',
     'Blockchain deposit',
     'ฝากเงินผ่านบล็อกเชน',
     'Nạp tiền qua blockchain',
@@ -58,8 +58,8 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ဘလော့ချိန်းဖြင့် ငွေသွင်း',
   ),
   thirdPartyTopUp: t(
-    '三方充值',
-    '三方充值',
+    '第三方存款',
+    '第三方存款',
     'Third-party deposit',
     'ฝากเงินผ่านบุคคลที่สาม',
     'Nạp tiền qua bên thứ ba',
@@ -78,8 +78,8 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ဒင်္ဂါးငွေပေးချေမှု အက်ပ်',
   ),
   virtualCoinTopUp: t(
-    '虚拟币充值',
-    '虛擬幣充值',
+    '虚拟币存款',
+    '虛擬幣存款',
     'Virtual coin deposit',
     'ฝากเงินด้วยเหรียญดิจิทัล',
     'Nạp tiền ảo',
@@ -98,8 +98,8 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
     'ဒစ်ဂျစ်တယ် ယွမ်',
   ),
   valetTopUp: t(
-    '代客充值',
-    '代客充值',
+    '代客存款',
+    '代客存款',
     'Valet deposit',
     'ฝากเงินผ่านตัวแทน',
     'Nạp tiền hộ',
@@ -139,7 +139,7 @@ const METHOD_NAMES: Record<DepositMethod, Translated> = {
   ),
   shortVideoRedPacket: t(
     '短视频红包',
-    '短視頻紅包',
+    '短片紅包',
     'Short-video red packet',
     'อั่งเปาวิดีโอสั้น',
     'Lì xì video ngắn',
@@ -191,7 +191,7 @@ function onChain(protocol: CoinProtocol): Translated {
 function coinTransfer(protocol: CoinProtocol): Translated {
   return t(
     `USDT-${protocol} 转账`,
-    `USDT-${protocol} 轉帳`,
+    `USDT-${protocol} 轉賬`,
     `USDT (${protocol}) transfer`,
     `โอน USDT (${protocol})`,
     `Chuyển USDT (${protocol})`,
@@ -371,7 +371,7 @@ const CHANNEL_NAMES: Record<DepositChannelCode, Translated> = {
   ),
   fastAlipayTransfer: t(
     '极速支付宝转账',
-    '極速支付寶轉帳',
+    '極速支付寶轉賬',
     'Fast Alipay transfer',
     'โอน Alipay ด่วน',
     'Chuyển Alipay nhanh',

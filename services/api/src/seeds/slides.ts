@@ -32,7 +32,7 @@ export const SLIDES: readonly SlideSeed[] = [
     linkUrl: routePath('vipPrivilege'),
     title: {
       zh: '每笔投注天天返水',
-      hk: '每筆投注天天返水',
+      hk: '每筆投注天天回贈',
       en: 'Daily rebate on every bet',
       th: 'รับเงินคืนทุกวันจากทุกการเดิมพัน',
       vn: 'Hoàn trả hằng ngày cho mọi cược',

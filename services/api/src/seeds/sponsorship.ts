@@ -246,7 +246,7 @@ const MADRID: SponsorshipSeed = {
   },
   summary: {
     zh: '2026/27赛季，我们与马德里首都足球俱乐部携手：比赛日专属优惠、签名球衣抽奖和球场参观活动。',
-    hk: '2026/27球季，我哋同馬德里首都足球會攜手：比賽日專屬優惠、簽名球衣抽獎同球場參觀活動。',
+    hk: '2026/27球季，我們與馬德里首都足球會攜手合作：比賽日專屬優惠、簽名球衣抽獎及球場參觀活動。',
     en: 'Together with Madrid Capital FC for the 2026/27 season: match-day offers, signed-shirt draws and stadium visits.',
     th: 'ร่วมกับมาดริด แคปิตอล เอฟซี ในฤดูกาล 2026/27: โปรโมชั่นวันแข่งขัน ลุ้นรับเสื้อพร้อมลายเซ็น และเยี่ยมชมสนาม',
     vn: 'Đồng hành cùng CLB Madrid Capital mùa giải 2026/27: khuyến mãi ngày thi đấu, bốc thăm áo có chữ ký và tham quan sân vận động.',
@@ -275,9 +275,9 @@ const MADRID: SponsorshipSeed = {
         '俱乐部重视青训，一线队中有近一半球员出自自家青训营。2026/27赛季，StarPlay成为俱乐部的官方亚洲博彩合作伙伴，与亚洲球迷一起见证球队的新篇章。',
       ],
       hk: [
-        '馬德里首都足球會由一班鐵路工人同大學生喺1921年創立，由城北一塊空地起步，而家已成為西班牙首都最具代表性嘅球會之一。',
-        '球隊著白色主場球衣，配上海軍藍同金色飾邊，以快速嘅地面傳送同堅韌嘅防守見稱。主場北首都球場可容納大約六萬名球迷，每逢比賽日都座無虛席。',
-        '球會重視青訓，一隊入面接近一半球員出自自家青訓營。2026/27球季，StarPlay成為球會嘅官方亞洲博彩合作夥伴，同亞洲球迷一齊見證球隊嘅新篇章。',
+        '馬德里首都足球會由一群鐵路工人及大學生於1921年創立，從城北一塊空地起步，現已成為西班牙首都最具代表性的球會之一。',
+        '球隊身穿白色主場球衣，配以海軍藍及金色飾邊，以快速的地面傳送和堅韌的防守見稱。主場北首都球場可容納約六萬名球迷，每逢比賽日均座無虛席。',
+        '球會重視青訓，一隊中接近一半球員出身自家青訓營。2026/27球季，StarPlay成為球會的官方亞洲博彩合作夥伴，與亞洲球迷一同見證球隊的新篇章。',
       ],
       en: [
         'Madrid Capital FC was founded in 1921 by a group of railway workers and university students on a patch of open ground in the north of the city. A century later it is one of the best-loved clubs of the Spanish capital.',
@@ -334,7 +334,7 @@ const MADRID: SponsorshipSeed = {
         nationality: NATION.spanish,
         bio: {
           zh: '土生土长的青训门将，反应敏捷，擅长扑点球。上赛季零封对手15场，是球迷心中的“北区之墙”。',
-          hk: '土生土長嘅青訓門將，反應敏捷，擅長撲十二碼。上季零封對手15場，係球迷心目中嘅「北區之牆」。',
+          hk: '土生土長的青訓門將，反應敏捷，擅長撲十二碼。上季零封對手15場，是球迷心目中的「北區之牆」。',
           en: 'An academy goalkeeper with quick reflexes and a gift for saving penalties. Last season he kept 15 clean sheets, and the fans call him "the Wall of the North".',
           th: 'ผู้รักษาประตูจากอะคาเดมีของสโมสร ปฏิกิริยารวดเร็วและเก่งเรื่องเซฟจุดโทษ ฤดูกาลที่แล้วเก็บคลีนชีตได้ 15 นัด แฟนบอลขนานนามว่า "กำแพงแห่งทิศเหนือ"',
           vn: 'Thủ môn trưởng thành từ lò đào tạo trẻ, phản xạ nhanh và giỏi cản phạt đền. Mùa trước anh giữ sạch lưới 15 trận và được người hâm mộ gọi là "Bức tường phương Bắc".',
@@ -366,7 +366,7 @@ const MADRID: SponsorshipSeed = {
         nationality: NATION.brazilian,
         bio: {
           zh: '中场的节拍器，传球成功率常年超过九成。他的抢断和调度让球队攻守转换行云流水。',
-          hk: '中場嘅節拍器，傳送成功率長年超過九成。佢嘅搶斷同調度令球隊攻守轉換流暢自如。',
+          hk: '中場的節拍器，傳送成功率長年超過九成。他的搶斷和調度令球隊攻守轉換流暢自如。',
           en: "The metronome of midfield, completing more than nine passes in ten year after year. His tackles and his switches of play set the team's rhythm.",
           th: 'เครื่องคุมจังหวะกลางสนาม จ่ายบอลสำเร็จกว่าเก้าในสิบครั้งทุกฤดูกาล การแย่งบอลและการเปลี่ยนทิศทางเกมของเขากำหนดจังหวะของทีม',
           vn: 'Nhạc trưởng nơi tuyến giữa với tỷ lệ chuyền chính xác trên 90% qua nhiều mùa. Những pha tắc bóng và chuyển hướng tấn công của anh định nhịp cho cả đội.',
@@ -382,7 +382,7 @@ const MADRID: SponsorshipSeed = {
         nationality: NATION.japanese,
         bio: {
           zh: '身披10号的创造者，视野开阔，任意球脚法精准。加盟两季贡献了30次助攻，深受亚洲球迷喜爱。',
-          hk: '身披10號嘅創造者，視野廣闊，罰球腳法精準。加盟兩季貢獻咗30次助攻，深受亞洲球迷歡迎。',
+          hk: '身披10號的創造者，視野廣闊，罰球腳法精準。加盟兩季貢獻30次助攻，深受亞洲球迷歡迎。',
           en: 'The number 10 who creates: wide vision and precise free kicks. In two seasons he has made 30 assists and become a favourite of Asian supporters.',
           th: 'เบอร์ 10 นักสร้างสรรค์เกม มองเกมกว้างและเตะลูกฟรีคิกแม่นยำ สองฤดูกาลที่ผ่านมาทำแอสซิสต์ได้ 30 ครั้ง และเป็นขวัญใจแฟนบอลชาวเอเชีย',
           vn: 'Số 10 kiến tạo với tầm nhìn rộng và những cú đá phạt chuẩn xác. Sau hai mùa, anh có 30 pha kiến tạo và trở thành thần tượng của người hâm mộ châu Á.',
@@ -398,7 +398,7 @@ const MADRID: SponsorshipSeed = {
         nationality: NATION.argentine,
         bio: {
           zh: '禁区内的终结者，左右脚和头球都能破门。上赛季打进24球，荣膺球队最佳射手。',
-          hk: '禁區內嘅終結者，左右腳同頭槌都入到波。上季射入24球，成為球隊神射手。',
+          hk: '禁區內的終結者，左右腳及頭槌均能入球。上季射入24球，成為球隊的神射手。',
           en: "A finisher in the box who scores with either foot and with his head. Last season his 24 goals made him the club's top scorer.",
           th: 'นักจบสกอร์ในกรอบเขตโทษ ยิงได้ทั้งสองเท้าและลูกโหม่ง ฤดูกาลที่แล้วทำไป 24 ประตู เป็นดาวซัลโวของสโมสร',
           vn: 'Sát thủ vòng cấm ghi bàn bằng cả hai chân lẫn đánh đầu. Mùa trước anh ghi 24 bàn và là vua phá lưới của CLB.',
@@ -414,7 +414,7 @@ const MADRID: SponsorshipSeed = {
         nationality: NATION.senegalese,
         bio: {
           zh: '速度惊人的边路快马，一对一突破令后卫头疼。他从青年队一路打上一线队，是俱乐部的未来之星。',
-          hk: '速度驚人嘅邊路快馬，一對一突破令後衛頭痕。佢由青年軍一路打上一隊，係球會嘅明日之星。',
+          hk: '速度驚人的邊路快馬，一對一突破令後衛疲於奔命。他由青年軍一路晉身一隊，是球會的明日之星。',
           en: "A winger with startling pace who gives defenders no rest one against one. He came up through the youth teams and is the club's rising star.",
           th: 'ปีกความเร็วสูงที่ทำให้กองหลังปวดหัวในการเลี้ยงตัวต่อตัว ไต่เต้าจากทีมเยาวชนขึ้นสู่ทีมชุดใหญ่ และเป็นดาวรุ่งของสโมสร',
           vn: 'Cầu thủ chạy cánh với tốc độ đáng kinh ngạc, khiến hậu vệ khốn đốn trong các pha đi bóng một đối một. Trưởng thành từ đội trẻ, anh là ngôi sao đang lên của CLB.',
