@@ -109,6 +109,22 @@ describe('phone settings: the bind switch and the area code', () => {
     expect(codesSentTo(next)).toHaveLength(1);
   });
 
+  it('an operator switches it with config:set (the development route runs the same command)', async () => {
+    const player = await playerWithoutPhone();
+    const { mobile } = uniquePlayer();
+    const set = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/__dev/sys-config', payload });
+    const off = await set({ key: PHONE_SETTING_KEYS.smsSwitchBind, value: '0' });
+    expect(off.json()).toMatchObject({ code: 0, key: 'sms_switch_bind', value: '0' });
+    expect((await t.call('modifyUserInfo', { mobile }, { token: player.token })).body.code).toBe(0);
+    // Only a setting that exists: a typo must not plant a key nobody reads.
+    expect((await set({ key: 'sms_switch_bnid', value: '0' })).json().code).not.toBe(0);
+    const { rows } = await t.db.query('SELECT 1 FROM sys_config WHERE config_key = $1', [
+      'sms_switch_bnid',
+    ]);
+    expect(rows).toEqual([]);
+  });
+
   it('getSysConfigValue answers both settings as stored', async () => {
     const read = async (key: string) =>
       (await t.call('getSysConfigValue', { key })).body.sysConfigValue;
