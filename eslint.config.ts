@@ -229,6 +229,8 @@ const FACADE_FILES = [
   'packages/ui/src/locales/**',
   'packages/ui/src/forms/contractRules*.ts',
   'packages/ui/src/forms/PlatformForm.tsx',
+  // Every phone field: the kit's Input after the site's area code.
+  'packages/ui/src/forms/PhoneInput.tsx',
   'packages/ui/src/components/PasscodeEntry.tsx',
   'packages/i18n/src/**',
   'packages/api-client/src/rtk/**',

@@ -2,8 +2,10 @@ import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './fixtures';
 import {
+  API,
   apiCall,
   confirmLoginPassword,
+  devPost,
   latestCode,
   loginThroughUi,
   newPhone,
@@ -35,6 +37,57 @@ async function userInfo(page: Page, token: string) {
   return answer.userInfo as { mobile: string | null; birthDate: string | null };
 }
 
+/** The seeded area code (sys_config area_code) before the phone field (docs/product-rules.md#phone-settings). */
+async function expectAreaCodePrefix(page: Page, language: Language) {
+  const form = page.getByTestId('phone-form');
+  await expect(form.getByTestId('phone-area-code')).toContainText('+86');
+  const input = form.getByTestId('field-mobile').locator('input');
+  await expect(input).toHaveAccessibleName(text(language, 'account', 'settings.phone.label'));
+  await expect(input).toHaveAccessibleDescription(
+    text(language, 'common', 'phoneField.areaCode').replace('{{code}}', '+86'),
+  );
+}
+
+/** The operator's switch (pnpm ops config:set; its development route here), read at each bind. */
+async function setSmsSwitchBind(page: Page, value: '0' | '1') {
+  await devPost(page.request, '/__dev/sys-config', { key: 'sms_switch_bind', value });
+}
+
+test('with sms_switch_bind off, the phone form has no code and the phone changes without one', async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  // Tests in this file run one after another, and no other spec binds a phone: switching the
+  // site-wide setting here cannot race another test.
+  await setSmsSwitchBind(page, '0');
+  try {
+    await openAs(page, player.token, 'en', routePath('setPhone'));
+    await tapDigits(page, 'verification-keyboard', player.mobile.slice(3, 7));
+    const form = page.getByTestId('phone-form');
+    await expect(form).toBeVisible();
+    await expectAreaCodePrefix(page, 'en');
+    await expect(form.getByTestId('field-code')).toHaveCount(0);
+    await expect(form.getByTestId('send-code')).toHaveCount(0);
+    const next = newPhone();
+    await form.getByTestId('field-mobile').locator('input').fill(next);
+    await form.getByTestId('form-submit').click();
+    const confirm = page.getByTestId('confirm-password');
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('confirm-password-input').locator('input').fill(player.password);
+    await confirm.getByTestId('confirm-password-submit').click();
+    await expect(page.getByTestId('settings-success')).toBeVisible();
+    expect((await userInfo(page, player.token)).mobile).toBe(
+      `${next.slice(0, 3)}****${next.slice(7)}`,
+    );
+    // No code went to the new phone.
+    const outbox = await page.request.get(`${API}/__dev/outbox?target=${next}`);
+    const { messages } = (await outbox.json()) as { messages: { code: string | null }[] };
+    expect(messages.filter((m) => m.code !== null)).toEqual([]);
+  } finally {
+    await setSmsSwitchBind(page, '1');
+  }
+});
+
 for (const language of LANGUAGES) {
   test.describe(`account area (${language})`, () => {
     test('change the bound phone after the security verification, then set the payment password', async ({
@@ -48,6 +101,8 @@ for (const language of LANGUAGES) {
       await tapDigits(page, 'verification-keyboard', player.mobile.slice(3, 7));
       const form = page.getByTestId('phone-form');
       await expect(form).toBeVisible();
+      // The site's area code sits before the number and is read as part of the field.
+      await expectAreaCodePrefix(page, language);
       const next = newPhone();
       await form.getByTestId('field-mobile').locator('input').fill(next);
       await form.getByTestId('send-code').click();

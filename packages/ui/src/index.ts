@@ -40,6 +40,7 @@ export {
 } from './routing';
 export { useAppNavigate, claimNavigation, resetNavigationFlag } from './hooks/useAppNavigate';
 export { usePageVisible } from './hooks/usePageVisible';
+export { usePhoneSettings, type PhoneSettings } from './hooks/usePhoneSettings';
 export { QueryState } from './components/QueryState';
 export { CopyButton } from './components/CopyButton';
 export { LoadMore } from './components/LoadMore';

@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMeta, type EndpointName } from '@platform/api-client';
 import {
+  PHONE_SETTING_KEYS,
   PASSWORD_CONFIRMATION_REQUIRED,
   PASSWORD_CONFIRMATION_WRONG,
   PASSWORD_PROOF_MINUTES,
@@ -59,8 +60,10 @@ const noPhonePlayer = memberFixture({ realName: null, realNameConfirmed: false, 
 
 /**
  * `?scenario=noPayPassword` starts without a payment password (the set flow), `?scenario=noPhone`
- * with no bound phone (the payment password and verification ask to bind one first). Saving the
- * payment password asks for the login password first, as the API does.
+ * with no bound phone (the payment password and verification ask to bind one first),
+ * `?scenario=smsSwitchOff` with the site's sms_switch_bind off (the phone binds without a code,
+ * docs/product-rules.md#phone-settings). Saving the payment password asks for the login password
+ * first, as the API does.
  */
 export function settingsHandlers(scenario: string | null): HttpHandler[] {
   if (scenario === 'noPayPassword' || scenario === 'noPhone') payPassword = null;
@@ -104,6 +107,13 @@ export function settingsHandlers(scenario: string | null): HttpHandler[] {
             `The digits do not match your bound phone (the demo ones are ${DEMO.phoneMiddle})`,
           ),
     ),
+    post('getSysConfigValue', (body) => {
+      const settings: Record<string, string> = {
+        [PHONE_SETTING_KEYS.smsSwitchBind]: scenario === 'smsSwitchOff' ? '0' : '1',
+        [PHONE_SETTING_KEYS.areaCode]: '+86',
+      };
+      return ok({ sysConfigValue: settings[body.get('key') ?? ''] ?? null });
+    }),
     answer('getSmsCode', { expiresInSeconds: 300 }),
     answer('getEmailCode', { expiresInSeconds: 300 }),
     answer('logout', {}),

@@ -6,6 +6,7 @@ import AdmForm, {
   type FormProps,
 } from 'antd-mobile/es/components/form';
 import AdmInput from 'antd-mobile/es/components/input';
+import { PhoneInput } from './PhoneInput';
 
 /**
  * The kit's form item: a typed field (the kit's Input) shows its error when the player leaves it
@@ -15,7 +16,9 @@ import AdmInput from 'antd-mobile/es/components/input';
  * (antd-mobile's Form ignores a form-wide `validateTrigger`, so the default sits on the item.)
  */
 function FormItem(props: FormItemProps) {
-  const typed = isValidElement(props.children) && props.children.type === AdmInput;
+  const typed =
+    isValidElement(props.children) &&
+    (props.children.type === AdmInput || props.children.type === PhoneInput);
   if (!typed || props.validateTrigger) return <AdmForm.Item {...props} />;
   // The rules run when the field is left; a change runs none of them, which clears a shown error
   // while the player types the fix. Otherwise the error would vanish only on the next blur, and

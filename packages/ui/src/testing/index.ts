@@ -5,6 +5,7 @@ export { renderPage } from './renderPage';
 export { connection, recordCalls, type SentBody } from './msw';
 export { server } from './server';
 export { coolOffFixture, servePlayerBreak, servePlaySession } from './protection';
+export { servePhoneSettings, type PhoneSettingValues } from './phoneSettings';
 export { inputOf, leave, typeAndLeave, typeInto } from './interact';
 export { installIntersectionObserver, scrollIntoView } from './intersection';
 export { setupAreaTests } from './setup';

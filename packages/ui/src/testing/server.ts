@@ -1,10 +1,15 @@
 import { setupServer } from 'msw/node';
 import { answer, playerProtectionFixture } from '@platform/api-client/mocks';
+import { phoneSettingsHandler } from './phoneSettingsHandler';
 
 /**
  * The one MSW server of the component tests; each test adds the answers it needs (server.use).
  * One answer is there from the start, and again after every reset: the kit's usePlayerBreak asks
  * every page that moves money in for the player's break, and a player has none unless a test
- * serves one (servePlayerBreak).
+ * serves one (servePlayerBreak). So is the seeded phone settings' (every phone field asks for the
+ * area code; servePhoneSettings changes them).
  */
-export const server = setupServer(answer('getPlayerProtection', playerProtectionFixture()));
+export const server = setupServer(
+  answer('getPlayerProtection', playerProtectionFixture()),
+  phoneSettingsHandler(),
+);

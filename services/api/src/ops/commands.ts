@@ -7,6 +7,7 @@ import { DomainError } from '../core/errors';
 import type { DomainLogger } from '../core/logger';
 import type { EventPublisher } from '../core/events';
 import { checkLedger } from '../core/ledger';
+import { setSysConfigValue } from '../core/site';
 import { playSessionView, protectionStatus } from '../core/playerProtection';
 import { listRuns, runDueJobs, Scheduler } from '../core/scheduler';
 import { systemClock } from '../core/time';
@@ -584,6 +585,21 @@ export const OPERATOR_COMMANDS = {
       ],
       exit: report.delivered.some((r) => r.outcome === 'failed') ? 1 : 0,
     }),
+  }),
+  'config:set': command({
+    usage: 'config:set <key> <value>',
+    summary:
+      'Changes a site setting (sys_config, e.g. sms_switch_bind 0|1, area_code +86); applies at once.',
+    input: z.object({ key: z.string().min(1), value: z.string().trim().min(1).max(100) }),
+    field: 'key',
+    fromArgs: ([key, value]) => ({ key, value }),
+    dev: { method: 'POST', path: '/__dev/sys-config' },
+    run: async (ctx, { key, value }) => {
+      if (!(await setSysConfigValue(ctx.db, key, value)))
+        throw new DomainError('notFound', 'notFound');
+      return { key, value };
+    },
+    report: ({ key, value }) => ({ lines: [`${key} = ${value}`] }),
   }),
   'restrict:add': command({
     usage: 'restrict:add <ip|cidr> [note]',

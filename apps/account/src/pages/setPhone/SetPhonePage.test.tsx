@@ -7,6 +7,7 @@ import {
   renderPage,
   screen,
   server,
+  servePhoneSettings,
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
@@ -64,6 +65,49 @@ describe('bind or change the phone', () => {
       ),
     );
     expect(store.getState().session.userInfo?.mobile).toBe('139****0000');
+  });
+
+  it('shows the stored area code before the number, read as part of the field', async () => {
+    servePhoneSettings({ areaCode: '+63' });
+    renderPage(<SetPhonePage />, { url: URL, session: noPhone });
+    expect((await screen.findByTestId('phone-area-code')).textContent).toContain('+63');
+    const input = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(input.getAttribute('aria-describedby')).toBeTruthy());
+    const description = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('Country code +63');
+  });
+
+  it('with the bind switch off, has no code field nor send button and binds without a code', async () => {
+    servePhoneSettings({ smsSwitchBind: '0' });
+    const send = recordCalls('getSmsCode', { expiresInSeconds: 300 });
+    const modify = recordCalls('modifyUserInfo', {});
+    server.use(
+      send.handler,
+      modify.handler,
+      answer('getUserInfo', { userInfo: memberFixture({ mobile: '139****0000' }) }),
+    );
+    const { router } = renderPage(<SetPhonePage />, { url: URL, session: noPhone });
+    await screen.findByTestId('phone-form');
+    expect(screen.getByTestId('phone-area-code').textContent).toContain('+86');
+    expect(screen.queryByTestId('field-code')).toBeNull();
+    expect(screen.queryByTestId('send-code')).toBeNull();
+    typeInto('field-mobile', '13912340000');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(modify.calls).toEqual([{ mobile: '13912340000' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath('success')));
+    expect(send.calls).toHaveLength(0);
+  });
+
+  it('with the bind switch on, asks for the code before binding', async () => {
+    const modify = recordCalls('modifyUserInfo', {});
+    server.use(modify.handler);
+    renderPage(<SetPhonePage />, { url: URL, session: noPhone });
+    await screen.findByTestId('phone-form');
+    expect(screen.getByTestId('send-code')).toBeTruthy();
+    typeInto('field-mobile', '13912340000');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(modify.calls).toHaveLength(0);
   });
 
   it('sends a player changing a bound phone to the security verification first, then back', async () => {

@@ -118,7 +118,7 @@ export const userAccountEndpoints = {
     access: 'member',
     kind: 'mutation',
     summary:
-      'Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code and a recent confirmLoginPassword; changing a bound one needs verifyPhoneMiddle first.',
+      "Edits the profile; real name and birth date only until confirmed, phone/e-mail with a code (the phone's only while sms_switch_bind is 1) and a recent confirmLoginPassword; changing a bound one needs verifyPhoneMiddle first.",
     request: z
       .object({
         realName: personNameSchema.optional(),
@@ -136,9 +136,8 @@ export const userAccountEndpoints = {
         emailCode: verificationCodeSchema.optional(),
       })
       .superRefine((v, ctx) => {
-        if (v.mobile !== undefined && v.smsCode === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['smsCode'], message: 'code.required' });
-        }
+        // A phone's code is required by the stored sms_switch_bind, which only the server reads
+        // at the time of the call (docs/product-rules.md#phone-settings).
         if (v.email !== undefined && v.emailCode === undefined) {
           ctx.addIssue({ code: 'custom', path: ['emailCode'], message: 'code.required' });
         }

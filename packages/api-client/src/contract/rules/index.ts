@@ -8,3 +8,4 @@ export * from './offers';
 export * from './support';
 export * from './withdrawals';
 export * from './protection';
+export * from './phoneSettings';

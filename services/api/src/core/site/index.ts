@@ -5,6 +5,7 @@ export {
   registerItemList,
   siteText,
   slideList,
+  setSysConfigValue,
   sysConfigValue,
   websiteBasicList,
   REGISTER_TERMS_KEY,

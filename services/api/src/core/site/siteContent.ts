@@ -27,6 +27,22 @@ export async function sysConfigValue(db: Queryable, key: string): Promise<string
   return rows[0]?.config_value ?? null;
 }
 
+/**
+ * An operator's change of one existing sys_config value (pnpm ops config:set). The readers read
+ * it at each call, so it applies at once. Answers false when no such key exists.
+ */
+export async function setSysConfigValue(
+  db: Queryable,
+  key: string,
+  value: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE sys_config SET config_value = $2 WHERE config_key = $1 RETURNING config_key',
+    [key, value],
+  );
+  return rows.length > 0;
+}
+
 export interface RegisterItemSwitch {
   itemKey: string;
   isShow: boolean;

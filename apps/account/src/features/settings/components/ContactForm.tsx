@@ -9,6 +9,7 @@ import { Button } from '@platform/ui';
 import {
   Form,
   Input,
+  PhoneInput,
   SmsCodeButton,
   schemaRule,
   usePasswordConfirmation,
@@ -18,21 +19,27 @@ export type ContactKind = 'phone' | 'email';
 
 interface ContactValues {
   target: string;
-  code: string;
+  /** Absent when the phone binds without a code. */
+  code?: string;
 }
 
 /**
  * Bind or change the phone (11 digits, SMS code) or the e-mail (its format, e-mail code): the code
  * goes to the new address, for the purpose the server checks it against (binding a first one or
  * changing a bound one), then modifyUserInfo saves it with the code — asking for the login password
- * first when the server wants a fresh proof of it (docs/decisions-api.md#account-takeover).
+ * first when the server wants a fresh proof of it (docs/decisions-api.md#account-takeover). With the
+ * site's sms_switch_bind off the phone form has no code field and sends no code
+ * (docs/product-rules.md#phone-settings).
  */
 export function ContactForm({
   kind,
   current,
+  needsCode,
   onDone,
 }: {
   kind: ContactKind;
+  /** Whether a code to the new phone or e-mail is asked for (the phone's follows sms_switch_bind). */
+  needsCode: boolean;
   /** The bound phone or e-mail, masked as the server sends it; null when binding a first one. */
   current: string | null;
   onDone: () => void;
@@ -67,7 +74,9 @@ export function ContactForm({
         const value = target.trim();
         const result = await confirmed(() =>
           modifyUserInfo(
-            isPhone ? { mobile: value, smsCode: code } : { email: value, emailCode: code },
+            isPhone
+              ? { mobile: value, ...(needsCode ? { smsCode: code } : {}) }
+              : { email: value, emailCode: code },
           ),
         );
         if (result.data) onDone();
@@ -92,29 +101,35 @@ export function ContactForm({
         label={t(`settings.${kind}.label`)}
         rules={[schemaRule(isPhone ? phoneSchema : emailSchema, t)]}
       >
-        <Input
-          type={isPhone ? 'tel' : 'email'}
-          inputMode={isPhone ? 'numeric' : 'email'}
-          maxLength={isPhone ? 11 : 100}
-          autoComplete={isPhone ? 'tel' : 'email'}
-          placeholder={t(`settings.${kind}.placeholder`)}
-          data-testid={isPhone ? 'field-mobile' : 'field-email'}
-        />
+        {isPhone ? (
+          <PhoneInput placeholder={t('settings.phone.placeholder')} data-testid="field-mobile" />
+        ) : (
+          <Input
+            type="email"
+            inputMode="email"
+            maxLength={100}
+            autoComplete="email"
+            placeholder={t('settings.email.placeholder')}
+            data-testid="field-email"
+          />
+        )}
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('settings.code.label')}
-        rules={[schemaRule(verificationCodeSchema, t)]}
-        extra={<SmsCodeButton send={send} />}
-      >
-        <Input
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          placeholder={t('settings.code.placeholder')}
-          data-testid="field-code"
-        />
-      </Form.Item>
+      {needsCode && (
+        <Form.Item
+          name="code"
+          label={t('settings.code.label')}
+          rules={[schemaRule(verificationCodeSchema, t)]}
+          extra={<SmsCodeButton send={send} />}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('settings.code.placeholder')}
+            data-testid="field-code"
+          />
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { Navigate, useNavigate } from '@platform/ui/router';
-import { PageLayout, QueryState, useBack, useMember } from '@platform/ui';
+import { PageLayout, QueryState, useBack, useMember, usePhoneSettings } from '@platform/ui';
 import { useVerifiedChange, useReturnPath } from '../../security';
 import { useRefreshSession } from '../hooks/useRefreshSession';
 import { successPath } from '../returnPath';
@@ -24,6 +24,10 @@ export function ContactPage({ kind }: { kind: keyof typeof PAGES }) {
   const back = useBack(routePath('settings'));
   const returnPath = useReturnPath();
   const member = useMember();
+  const phone = usePhoneSettings();
+  // The e-mail always takes a code; the phone's follows sms_switch_bind
+  // (docs/product-rules.md#phone-settings).
+  const needsCode = kind === 'email' || phone.bindNeedsCode;
   const refresh = useRefreshSession();
   const bound = member.value?.[field] ?? null;
   const { verifyFirst, changed } = useVerifiedChange(path, bound !== null);
@@ -36,8 +40,19 @@ export function ContactPage({ kind }: { kind: keyof typeof PAGES }) {
   };
   return (
     <PageLayout title={t(bound ? `${titles}.changeTitle` : `${titles}.title`)} onBack={back}>
-      <QueryState isLoading={member.isLoading} isError={member.failed} onRetry={member.retry}>
-        {member.value && <ContactForm kind={kind} current={bound} onDone={() => void done()} />}
+      <QueryState
+        isLoading={member.isLoading || (kind === 'phone' && phone.isLoading)}
+        isError={member.failed}
+        onRetry={member.retry}
+      >
+        {member.value && (
+          <ContactForm
+            kind={kind}
+            current={bound}
+            needsCode={needsCode}
+            onDone={() => void done()}
+          />
+        )}
       </QueryState>
     </PageLayout>
   );

@@ -9,6 +9,7 @@ import {
   recordCalls,
   screen,
   server,
+  servePhoneSettings,
   typeInto,
   waitFor,
 } from '@platform/ui/testing';
@@ -278,6 +279,18 @@ describe('register', () => {
       langType: '3',
     });
     await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
+  });
+
+  it("shows the site's area code before the phone number (docs/product-rules.md#phone-settings)", async () => {
+    servePhoneSettings({ areaCode: '+63' });
+    serveRegistration({ withPhone: true });
+    await openRegister();
+    expect((await screen.findByTestId('phone-area-code')).textContent).toContain('+63');
+    const input = inputOf('register-mobile');
+    await waitFor(() => expect(input.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Country code +63',
+    );
   });
 
   it('asks for a valid phone before sending a code', async () => {

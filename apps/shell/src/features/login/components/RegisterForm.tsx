@@ -18,6 +18,7 @@ import {
   Checkbox,
   Form,
   Input,
+  PhoneInput,
   SmsCodeButton,
   fieldRule,
   filledValues,
@@ -157,11 +158,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           required={required('mobile')}
           rules={[schemaRule(phoneSchema, t, { optional: !required('mobile') })]}
         >
-          <Input
-            type="tel"
-            placeholder={t('form.mobilePlaceholder')}
-            data-testid="register-mobile"
-          />
+          <PhoneInput placeholder={t('form.mobilePlaceholder')} data-testid="register-mobile" />
         </Form.Item>
       )}
       {shown('smsCode') && (

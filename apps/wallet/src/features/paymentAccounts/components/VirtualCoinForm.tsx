@@ -12,7 +12,7 @@ import {
   type CoinType,
 } from '@platform/api-client/contract';
 import { AccountSubmitButton } from './AccountSubmitButton';
-import { Form, Input, SmsCodeButton, ChoiceChips, fieldRule } from '@platform/ui/forms';
+import { Form, Input, PhoneInput, SmsCodeButton, ChoiceChips, fieldRule } from '@platform/ui/forms';
 import type { AccountFormProps } from './AccountFormPage';
 import { PayPasswordField } from './PayPasswordField';
 
@@ -107,12 +107,7 @@ export function VirtualCoinForm({ editing, onSaved, confirmed }: AccountFormProp
         help={t('cards.mobileHint')}
         rules={[rule('mobile')]}
       >
-        <Input
-          type="tel"
-          maxLength={11}
-          placeholder={t('cards.placeholder.mobile')}
-          data-testid="field-mobile"
-        />
+        <PhoneInput placeholder={t('cards.placeholder.mobile')} data-testid="field-mobile" />
       </Form.Item>
       <Form.Item
         name="smsCode"

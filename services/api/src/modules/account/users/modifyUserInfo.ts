@@ -19,6 +19,7 @@ import { DomainError, invalidInput } from '../../../core/errors';
 import { requireOwnUploadUrl } from '../../../core/uploads';
 import { verifyCode, type CodeScope } from '../verification/codes';
 import { emailScope, smsScope } from '../verification/memberCodes';
+import { phoneBindCodeRequired } from '../verification/phoneBindSwitch';
 import { maskEmail, maskPhone } from './masking';
 import { endVerification, requireRecentVerification } from './securityVerification';
 
@@ -76,13 +77,14 @@ interface ContactChange {
 }
 
 /**
- * Binding a first phone or e-mail needs its code and a recent proof of the login password on this
- * session (docs/decisions-api.md#account-takeover: a stolen session must not bind its own channel
- * and reset the password through it); changing a bound one also needs the security verification
- * of this session (docs/product-rules.md#verification-codes) — the e-mail too, since a forgotten
- * password can be reset through it. Either refused when another account holds it. Sending the
- * current value again changes nothing. The binding time is kept: a reset through a channel bound
- * in the last 24 hours is refused.
+ * Binding a first phone or e-mail needs its code (the phone's only while sms_switch_bind is on)
+ * and a recent proof of the login password on this session (docs/decisions-api.md#account-takeover:
+ * a stolen session must not bind its own channel and reset the password through it); changing a
+ * bound one also needs the security verification of this session
+ * (docs/product-rules.md#verification-codes) — the e-mail too, since a forgotten password can be
+ * reset through it. Either refused when another account holds it. Sending the current value again
+ * changes nothing. The binding time is kept: a reset through a channel bound in the last 24 hours
+ * is refused.
  */
 async function contactChanges(
   ctx: DomainContext,
@@ -93,17 +95,22 @@ async function contactChanges(
   const changes: ProfileChanges = {};
   const proofs: ContactChange[] = [];
   const email = input.email?.toLowerCase();
-  const phoneChange =
-    input.mobile !== undefined && input.smsCode !== undefined && input.mobile !== user.mobile;
+  const phoneChange = input.mobile !== undefined && input.mobile !== user.mobile;
   const emailChange =
     email !== undefined && input.emailCode !== undefined && email !== user.email?.toLowerCase();
+  // The phone's code is asked for only while sms_switch_bind is on, read now: an operator may
+  // switch it at run time (docs/product-rules.md#phone-settings).
+  const phoneCodeRequired = phoneChange && (await phoneBindCodeRequired(ctx.db));
+  if (phoneCodeRequired && input.smsCode === undefined) throw invalidInput('code.required');
   if (phoneChange || emailChange) await requirePasswordProof(ctx.db, member.sessionId, ctx.now);
-  if (phoneChange && input.mobile !== undefined && input.smsCode !== undefined) {
+  if (phoneChange && input.mobile !== undefined) {
     if (user.mobile) await requireRecentVerification(ctx.db, member.sessionId, ctx.now);
-    // Whether another account holds it is answered only after its code (takenError below): a code
-    // check must not tell which numbers have accounts (docs/decisions-api.md#sms-and-e-mail-codes).
-    const purpose = user.mobile ? 'changePhone' : 'bindPhone';
-    proofs.push({ scope: smsScope(user, purpose, input.mobile), code: input.smsCode });
+    if (phoneCodeRequired && input.smsCode !== undefined) {
+      // Whether another account holds it is answered only after its code (takenError below): a
+      // code check must not tell which numbers have accounts (docs/decisions-api.md#sms-and-e-mail-codes).
+      const purpose = user.mobile ? 'changePhone' : 'bindPhone';
+      proofs.push({ scope: smsScope(user, purpose, input.mobile), code: input.smsCode });
+    }
     changes.mobile = input.mobile;
     changes.mobile_bound_at = ctx.now;
   }

@@ -3,6 +3,7 @@ import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { type UserRecord, isMobileTaken } from '../../../core/auth';
 import { guestRequester, memberRequester, verifyCode, type CodeScope } from './codes';
+import { phoneBindCodeRequired } from './phoneBindSwitch';
 import { sendCode, sendTakenNotice, type SentCode } from './sendCode';
 
 export type SmsType = (typeof SMS_TYPES)[number];
@@ -35,12 +36,16 @@ export async function sendMemberSmsCode(
 ): Promise<SentCode> {
   // Only the member's own phone is compared before the throttle: that tells them nothing new.
   assertSmsTargetAllowed(user, smsType, mobile);
+  const binding = smsType === 'bindPhone' || smsType === 'changePhone';
+  // With the bind switch off a bind takes no code, so none is sent (docs/product-rules.md#phone-settings).
+  if (binding && !(await phoneBindCodeRequired(ctx.db))) {
+    throw new DomainError('refused', 'phoneBindCodeOff');
+  }
   ctx.limiter.consume(
     { rule: 'codePerTarget', key: `sms|${mobile}` },
     { rule: 'codePerIp', key: ctx.ip },
   );
   const scope = smsScope(user, smsType, mobile);
-  const binding = smsType === 'bindPhone' || smsType === 'changePhone';
   if (binding && (await isMobileTaken(ctx.db, mobile))) return sendTakenNotice(ctx, scope);
   return sendCode(ctx, scope);
 }
