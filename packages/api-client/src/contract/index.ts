@@ -35,3 +35,4 @@ export type { KenoWireBet } from './endpoints/inhouse';
 export * from './inhouseRounds';
 export * from './endpoints/lottery6';
 export * from './endpoints/sportsbook';
+export * from './sliderCaptcha';

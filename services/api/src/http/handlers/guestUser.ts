@@ -1,8 +1,14 @@
-import { issueCaptcha, checkCaptcha } from '../../core/captcha';
+import {
+  issueCaptcha,
+  checkCaptcha,
+  issueSliderCaptcha,
+  passSliderCaptcha,
+} from '../../core/captcha';
 import { REGISTER_TERMS_KEY, registerItemList, siteText } from '../../core/site';
 import {
   login,
   register,
+  sendLoginPhoneCode,
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
@@ -13,9 +19,14 @@ import {
 import { DomainError } from '../../core/errors';
 import type { HandlerMap } from '../context';
 
-/** Captcha, sign-up, login and the forgotten-password steps. */
+/** Captcha (the image and the slider), sign-up, login and the forgotten-password steps. */
 export const guestUserHandlers = {
   getCaptcha: (_input, ctx) => issueCaptcha(ctx.db, ctx.now),
+
+  getSliderCaptcha: (_input, ctx) => issueSliderCaptcha(ctx.db, ctx.now),
+
+  // The contract keeps the spec's wire name; the slider it checks is ours.
+  aliyunCaptcha: (input, ctx) => passSliderCaptcha(ctx.db, input.captchaVerifyParam, ctx.now),
 
   checkCaptcha: async (input, ctx) => {
     await checkCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
@@ -41,6 +52,8 @@ export const guestUserHandlers = {
     const session = await login(ctx, input);
     return { token: session.token, userInfo: toUserInfo(session.user, ctx.now) };
   },
+
+  getPhoneCodeByLogin: (input, ctx) => sendLoginPhoneCode(ctx, input.username),
 
   forgetPasswordFirstStep: (input, ctx) => startPasswordReset(ctx, input),
 
