@@ -13,9 +13,12 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 type RiskContext = Pick<DomainContext, 'db' | 'ip' | 'now' | 'limiter'>;
 
-/** The username by blind index: a mistyped phone or e-mail is not kept in the clear. */
+/**
+ * The username by blind index (the vault's trimmed, case-free kind, scoped by a prefix): a mistyped
+ * phone or e-mail is not kept in the clear.
+ */
 function nameSubject(username: string): string {
-  return `name:${blindIndex('loginFailure', username.trim().toLowerCase())}`;
+  return `name:${blindIndex('codeTarget', `loginFailure|${username}`)}`;
 }
 
 function windowStart(ctx: RiskContext): Date {
