@@ -9,7 +9,6 @@ import {
   newUsername,
   registerViaApi,
   setPayPassword,
-  solveCaptcha,
 } from './support';
 
 /** Every page the player can open once logged in: the shell's home and each built area page. */
@@ -137,7 +136,6 @@ test('a toast at 390 px wide never breaks a word, in each of the 8 languages', a
     // A refused login: the server's message, in the player's language, as a toast.
     await openIn(page, language, routePath('login'), null);
     const form = page.getByTestId('login-form');
-    await solveCaptcha(page, form);
     await form.getByTestId('login-username').locator('input').fill(newUsername());
     await form.getByTestId('login-password').locator('input').fill('wrong12345');
     await form.getByTestId('login-submit').click();

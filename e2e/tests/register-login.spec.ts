@@ -1,4 +1,5 @@
 import { routePath } from '@platform/routes';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   latestCode,
@@ -7,6 +8,7 @@ import {
   newUsername,
   registerViaApi,
   solveCaptcha,
+  solveSliderByKeyboard,
 } from './support';
 
 test('registers with captcha and an SMS code from the outbox, then sees a zero balance @smoke', async ({
@@ -69,8 +71,51 @@ test('a wrong password shows the mismatch message as a toast', async ({ page }) 
   const form = page.getByTestId('login-form');
   await form.getByTestId('login-username').locator('input').fill(player.username);
   await form.getByTestId('login-password').locator('input').fill('wrong1234');
-  await solveCaptcha(page, form);
   await form.getByTestId('login-submit').click();
   await expect(page.locator('.adm-toast-main')).toContainText(/mismatch|incorrect/i);
   await expect(page).toHaveURL(/login/);
+  // One refused login asks for no captcha yet.
+  await expect(form.getByTestId('slider-captcha')).toHaveCount(0);
+});
+
+/** Three wrong passwords for the player: the login form then shows the slider. */
+async function failThreeTimes(page: Page, username: string) {
+  await page.goto(`./#${routePath('login')}`);
+  const form = page.getByTestId('login-form');
+  await form.getByTestId('login-username').locator('input').fill(username);
+  for (let i = 0; i < 3; i += 1) {
+    await form.getByTestId('login-password').locator('input').fill('wrong1234');
+    await expect(form.getByTestId('login-submit')).toBeEnabled();
+    const refused = page.waitForResponse((r) => r.url().includes('guest/user/login'));
+    await form.getByTestId('login-submit').click();
+    await refused;
+  }
+  await expect(form.getByTestId('slider-captcha')).toBeVisible();
+  return form;
+}
+
+test('after three wrong passwords the slider shows, solved by keyboard, then the login passes', async ({
+  page,
+}) => {
+  const player = await registerViaApi(page.request);
+  const form = await failThreeTimes(page, player.username);
+  await expect(form.getByRole('slider', { name: 'Slide the piece into the gap' })).toBeVisible();
+  await solveSliderByKeyboard(page, form);
+  await form.getByTestId('login-password').locator('input').fill(player.password);
+  await form.getByTestId('login-submit').click();
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+});
+
+test('where the slider is asked, a code to the bound phone logs in instead', async ({ page }) => {
+  const player = await registerViaApi(page.request);
+  const form = await failThreeTimes(page, player.username);
+  await form.getByTestId('login-phone-instead').click();
+  const code = form.getByTestId('login-sms-code').locator('input');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await form.getByTestId('send-code').click();
+  await expect(form).toContainText(`${player.mobile.slice(0, 3)}****${player.mobile.slice(-4)}`);
+  await code.fill(await latestCode(page.request, player.mobile));
+  await form.getByTestId('login-password').locator('input').fill(player.password);
+  await form.getByTestId('login-submit').click();
+  await expect(page.getByTestId('balance-card')).toBeVisible();
 });

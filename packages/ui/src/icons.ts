@@ -32,6 +32,7 @@ export { default as PayCircleOutline } from 'antd-mobile-icons/es/PayCircleOutli
 export { default as PlayOutline } from 'antd-mobile-icons/es/PlayOutline';
 export { default as QuestionCircleOutline } from 'antd-mobile-icons/es/QuestionCircleOutline';
 export { default as RedoOutline } from 'antd-mobile-icons/es/RedoOutline';
+export { default as RightOutline } from 'antd-mobile-icons/es/RightOutline';
 export { default as SetOutline } from 'antd-mobile-icons/es/SetOutline';
 export { default as StarOutline } from 'antd-mobile-icons/es/StarOutline';
 export { default as TeamOutline } from 'antd-mobile-icons/es/TeamOutline';

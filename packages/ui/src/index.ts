@@ -59,6 +59,12 @@ export {
   type VenueTransferDirection,
 } from './hooks/useVenueTransfer';
 export { useSignOut } from './hooks/useSignOut';
+export { SliderCaptcha } from './captcha/SliderCaptcha';
+export {
+  SliderCaptchaCheck,
+  isCaptchaRequired,
+  type CaptchaPass,
+} from './captcha/SliderCaptchaCheck';
 export { formatDate, formatDateTime, formatTime } from './format/dateTime';
 export { BusinessTimeNote } from './components/BusinessTimeNote';
 export type { DateTimeOptions } from './format/dateTime';

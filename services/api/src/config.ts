@@ -155,6 +155,14 @@ function rateLimitsFrom(env: Env): RateLimitSettings {
     codePerIp: rule('RATE_LIMIT_CODE_PER_IP', DEFAULT_RATE_LIMITS.codePerIp.limit),
     login: rule('RATE_LIMIT_LOGIN', DEFAULT_RATE_LIMITS.login.limit),
     register: rule('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register.limit),
+    loginFailuresPerIp: {
+      limit: intFrom(
+        env,
+        'LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP',
+        DEFAULT_RATE_LIMITS.loginFailuresPerIp.limit,
+      ),
+      windowMs: DEFAULT_RATE_LIMITS.loginFailuresPerIp.windowMs,
+    },
   };
 }
 

@@ -30,6 +30,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '5000',
     }).rateLimits;
     expect(limits.register).toEqual({ limit: 50, windowMs: 5000 });
+    // The address's refused logins before a captcha keep their own 15-minute window.
+    expect(
+      loadConfig({ LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '7' }).rateLimits.loginFailuresPerIp,
+    ).toEqual({ limit: 7, windowMs: 15 * 60 * 1000 });
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
 });

@@ -39,6 +39,8 @@ describe('login: per-account lockout', () => {
     expect(answers[4]!.body).toEqual({
       code: 1000,
       msg: 'Too many wrong passwords: logging in to this account from a new device is locked until 2026-01-15 12:02 (GMT+8), please try again in 1 minutes or reset your password',
+      // Past three refused logins the next one asks for a captcha too (docs/product-rules.md#captcha).
+      errorCode: 'captchaRequired',
     });
     // Even the right password is refused from a stranger's address while the lock runs.
     const right = await login(t, player.username, player.password);

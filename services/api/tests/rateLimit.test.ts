@@ -99,6 +99,7 @@ describe('rate limits', () => {
           codePerIp: { limit: 100, windowMs: 10_000 },
           login: { limit: 5, windowMs: 10_000 },
           register: { limit: 3, windowMs: 10_000 },
+          loginFailuresPerIp: { limit: 3, windowMs: 15 * 60_000 },
         },
       },
     });

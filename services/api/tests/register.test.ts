@@ -248,5 +248,6 @@ function testLimits() {
     codePerIp: { limit: 1000, windowMs: 10_000 },
     login: { limit: 5, windowMs: 10_000 },
     register: { limit: 3, windowMs: 10_000 },
+    loginFailuresPerIp: { limit: 3, windowMs: 15 * 60_000 },
   };
 }

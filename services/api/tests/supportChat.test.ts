@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberTopic, visitorTopic, type PlatformEvent } from '../src/core/events/eventBus';
 import { useTestApp, type TestApp } from './support/testApp';
+import { sliderPass } from './support/slider';
 
 const EN = 3;
 const ZH = 1;
@@ -474,6 +475,19 @@ describe('guest chat: what one address may cost', () => {
     // The next business day starts again without a captcha.
     t.clock.advance(24 * 60 * 60_000);
     expect((await open({})).body.code).toBe(0);
+  });
+
+  it("a solved slider's pass answers the captcha a 4th new conversation asks for", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await open({})).body.code).toBe(0);
+      t.clock.advance(60_000);
+    }
+    expect((await open({})).body.errorCode).toBe('captchaRequired');
+    const pass = await sliderPass(t, { ip: '198.51.100.20' });
+    expect((await open(pass)).body.code).toBe(0);
+    // One use: the same pass does not open a 5th.
+    t.clock.advance(60_000);
+    expect((await open(pass)).body.code).toBe(1000);
   });
 
   it("a guest address's images are capped per day by count and bytes; members' count in their uploads", async () => {

@@ -36,3 +36,4 @@ export type { KenoWireBet } from './endpoints/inhouse';
 export * from './inhouseRounds';
 export * from './endpoints/lottery6';
 export * from './endpoints/sportsbook';
+export * from './sliderCaptcha';

@@ -102,6 +102,7 @@ export const endpointMeta = {
   getPaymentMethod: { name: 'getPaymentMethod', path: 'pay/paymentMethod/getPaymentMethod', method: 'POST', encoding: 'form', access: 'member' },
   getPaymentMethodByType: { name: 'getPaymentMethodByType', path: 'pay/paymentMethod/getPaymentMethodByType', method: 'POST', encoding: 'form', access: 'member' },
   getPhoneCodeByForgetPwd: { name: 'getPhoneCodeByForgetPwd', path: 'guest/user/getPhoneCodeByForgetPwd', method: 'POST', encoding: 'form', access: 'guest' },
+  getPhoneCodeByLogin: { name: 'getPhoneCodeByLogin', path: 'guest/user/getPhoneCodeByLogin', method: 'POST', encoding: 'form', access: 'guest' },
   getPhoneCodeByRegister: { name: 'getPhoneCodeByRegister', path: 'guest/user/getPhoneCodeByRegister', method: 'POST', encoding: 'form', access: 'guest' },
   getPlayerProtection: { name: 'getPlayerProtection', path: 'user/protection', method: 'POST', encoding: 'form', access: 'member' },
   getPlaySession: { name: 'getPlaySession', path: 'user/playSession', method: 'POST', encoding: 'form', access: 'member' },
@@ -111,6 +112,7 @@ export const endpointMeta = {
   getRestrict: { name: 'getRestrict', path: 'guest/restrict/getRestrict', method: 'POST', encoding: 'form', access: 'guest' },
   getServiceDesks: { name: 'getServiceDesks', path: 'support/getServiceDesks', method: 'POST', encoding: 'form', access: 'guest' },
   getSilde: { name: 'getSilde', path: 'guest/index/getSilde', method: 'POST', encoding: 'form', access: 'guest' },
+  getSliderCaptcha: { name: 'getSliderCaptcha', path: 'guest/user/getSliderCaptcha', method: 'POST', encoding: 'form', access: 'guest' },
   getSmsCode: { name: 'getSmsCode', path: 'sms/getSmsCode', method: 'POST', encoding: 'form', access: 'member' },
   getSponsoredClub: { name: 'getSponsoredClub', path: 'support/sponsor/club', method: 'POST', encoding: 'form', access: 'guest' },
   getSponsorships: { name: 'getSponsorships', path: 'support/sponsor/list', method: 'POST', encoding: 'form', access: 'guest' },
@@ -547,6 +549,9 @@ export const platformApi = baseApi.injectEndpoints({
     getPhoneCodeByForgetPwd: build.mutation<Answer<'getPhoneCodeByForgetPwd'>, RequestOf<'getPhoneCodeByForgetPwd'>>({
       query: (args) => ({ meta: endpointMeta.getPhoneCodeByForgetPwd, args }),
     }),
+    getPhoneCodeByLogin: build.mutation<Answer<'getPhoneCodeByLogin'>, RequestOf<'getPhoneCodeByLogin'>>({
+      query: (args) => ({ meta: endpointMeta.getPhoneCodeByLogin, args }),
+    }),
     getPhoneCodeByRegister: build.mutation<Answer<'getPhoneCodeByRegister'>, RequestOf<'getPhoneCodeByRegister'>>({
       query: (args) => ({ meta: endpointMeta.getPhoneCodeByRegister, args }),
     }),
@@ -578,6 +583,9 @@ export const platformApi = baseApi.injectEndpoints({
     getSilde: build.query<Answer<'getSilde'>, void>({
       query: (args) => ({ meta: endpointMeta.getSilde, args }),
       providesTags: ['SiteInfo'],
+    }),
+    getSliderCaptcha: build.mutation<Answer<'getSliderCaptcha'>, void>({
+      query: (args) => ({ meta: endpointMeta.getSliderCaptcha, args }),
     }),
     getSmsCode: build.mutation<Answer<'getSmsCode'>, RequestOf<'getSmsCode'>>({
       query: (args) => ({ meta: endpointMeta.getSmsCode, args }),
@@ -990,6 +998,7 @@ export const {
   useGetPaymentMethodByTypeQuery,
   useLazyGetPaymentMethodByTypeQuery,
   useGetPhoneCodeByForgetPwdMutation,
+  useGetPhoneCodeByLoginMutation,
   useGetPhoneCodeByRegisterMutation,
   useGetPlayerProtectionQuery,
   useLazyGetPlayerProtectionQuery,
@@ -1007,6 +1016,7 @@ export const {
   useLazyGetServiceDesksQuery,
   useGetSildeQuery,
   useLazyGetSildeQuery,
+  useGetSliderCaptchaMutation,
   useGetSmsCodeMutation,
   useGetSponsoredClubQuery,
   useLazyGetSponsoredClubQuery,

@@ -53,6 +53,7 @@ const depositChannel = none(
 /** One entry per call of the endpoint list: the compiler and a test refuse a missing one. */
 export const OWNERSHIP: Record<EndpointName, Ownership> = {
   getCaptcha: none(GUEST_ENTRY),
+  getSliderCaptcha: none(GUEST_ENTRY),
   checkCaptcha: none('a captcha key is a random one-time secret of the guest who asked for it'),
   getRegisterItem: none(GUEST_ENTRY),
   getRegisterTerms: none(GUEST_ENTRY),
@@ -61,6 +62,7 @@ export const OWNERSHIP: Record<EndpointName, Ownership> = {
   login: none('takes credentials, not an id'),
   forgetPasswordFirstStep: none('takes a username and proves it with codes sent to its owner'),
   getPhoneCodeByForgetPwd: none("sends to the account's own phone, never to the caller"),
+  getPhoneCodeByLogin: none("sends to the account's own phone, never to the caller"),
   checkPhoneCodeByForgetPwd: none('checks a code sent to the owner'),
   getEmailCodeByForgetPwd: none("sends to the account's own e-mail, never to the caller"),
   modifyPasswordByForget: none('needs the code sent to the owner'),
@@ -284,5 +286,5 @@ export const OWNERSHIP: Record<EndpointName, Ownership> = {
   modifyReadAllMessage: none(OWN_DATA),
   deleteMessage: owned('message', (a) => ({ id: a.id })),
   queryAgentContact: none(CONTENT),
-  aliyunCaptcha: none('planned: a captcha check of the caller’s own'),
+  aliyunCaptcha: none('a slider key is a random one-time secret of the guest who asked for it'),
 };

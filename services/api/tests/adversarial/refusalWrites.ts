@@ -8,6 +8,10 @@ import { fieldNames } from './schemaArbitrary';
 export const WRITES_ON_REFUSAL: Partial<
   Record<EndpointName, { tables: string[]; reason: string }>
 > = {
+  login: {
+    tables: ['audit_log', 'login_failures'],
+    reason: 'a refused login is audited, and counted toward the captcha the next one asks',
+  },
   verifyPhoneMiddle: {
     tables: ['security_verification_guards'],
     reason: 'a wrong guess of the phone digits counts against the attempts left',

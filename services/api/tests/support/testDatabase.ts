@@ -25,6 +25,7 @@ const WRITABLE_TABLES = [
   'sessions',
   'password_reset_tickets',
   'captchas',
+  'login_failures',
   'verification_codes',
   'outbox',
   'restricted_networks',

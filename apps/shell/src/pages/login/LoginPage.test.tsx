@@ -1,5 +1,6 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
 import { answer, memberFixture } from '@platform/api-client/mocks';
 import {
   fireEvent,
@@ -23,29 +24,63 @@ function serveLogin(reply: Parameters<typeof recordCalls<'login'>>[1]) {
 
 const loggedIn = { token: 'new-token', userInfo: memberFixture() };
 
-async function logIn(username: string, password: string, captchaCode: string) {
-  await screen.findByTestId('captcha-image');
+async function logIn(username: string, password: string) {
+  await screen.findByTestId('login-form');
   typeInto('login-username', username);
   typeInto('login-password', password);
-  typeInto('captcha-input', captchaCode);
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
+const CAPTCHA_REQUIRED = {
+  code: 1000,
+  msg: 'Username or password mismatch',
+  errorCode: 'captchaRequired',
+};
+
+/** Slider puzzles S1, S2, … and their passes P1, P2, … from aliyunCaptcha. */
+function serveSlider() {
+  let issued = 0;
+  const puzzles = recordCalls('getSliderCaptcha', () => {
+    issued += 1;
+    return {
+      captchaKey: `S${issued}`,
+      background: 'data:image/svg+xml;base64,PHN2Zy8+',
+      piece: 'data:image/svg+xml;base64,PHN2Zy8+',
+      pieceTop: 20,
+    };
+  });
+  let passed = 0;
+  const verify = recordCalls('aliyunCaptcha', () => {
+    passed += 1;
+    return { captchaKey: `P${passed}`, captcha: `pass000${passed}` };
+  });
+  server.use(puzzles.handler, verify.handler);
+  return { puzzles, verify };
+}
+
+/** Solves the shown slider from the keyboard, as a player without a pointer does. */
+async function solveSlider() {
+  const handle = await screen.findByRole('slider', { name: 'Slide the piece into the gap' });
+  await waitFor(() => expect(document.querySelector('.kit-slider-captcha-piece')).toBeTruthy());
+  fireEvent.keyDown(handle, { key: 'PageUp' });
+  fireEvent.keyDown(handle, { key: 'ArrowRight' });
+  fireEvent.keyDown(handle, { key: 'Enter' });
+  await screen.findByTestId('slider-captcha-solved');
+}
+
 describe('log in', () => {
-  it('sends username, password and the captcha answer with its key, stores the session, then goes to the redirect', async () => {
-    serveCaptchas();
+  it('sends username and password alone, stores the session, then goes to the redirect', async () => {
     const login = serveLogin(loggedIn);
     const redirect = routePath('deposit');
     const { currentUrl, store } = renderGuestPage(
       <LoginPage />,
       `${LOGIN}?redirect=${encodeURIComponent(redirect)}`,
     );
-    await logIn('player01', 'abcd1234', 'x7k2');
+    expect(screen.queryByTestId('slider-captcha')).toBeNull();
+    await logIn('player01', 'abcd1234');
 
     await waitFor(() => expect(currentUrl()).toBe(redirect));
-    expect(login.calls).toEqual([
-      { username: 'player01', password: 'abcd1234', captchaKey: 'K1', captchaCode: 'x7k2' },
-    ]);
+    expect(login.calls).toEqual([{ username: 'player01', password: 'abcd1234' }]);
     expect(store.getState().session).toMatchObject({
       token: 'new-token',
       isLogin: true,
@@ -55,66 +90,114 @@ describe('log in', () => {
   });
 
   it('goes home after logging in when no page asked for it', async () => {
-    serveCaptchas();
     serveLogin(loggedIn);
     const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
-    await logIn('player01', 'abcd1234', 'x7k2');
+    await logIn('player01', 'abcd1234');
     await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
   });
 
   it('goes home, not to another site, when the redirect is not a path of the app', async () => {
-    serveCaptchas();
     serveLogin(loggedIn);
     const { currentUrl } = renderGuestPage(
       <LoginPage />,
       `${LOGIN}?redirect=${encodeURIComponent('//evil.example/')}`,
     );
-    await logIn('player01', 'abcd1234', 'x7k2');
+    await logIn('player01', 'abcd1234');
     await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
   });
 
-  it('asks for the username, the password and the captcha, and sends nothing without them', async () => {
-    serveCaptchas();
+  it('asks for the username and the password, and sends nothing without them', async () => {
     const login = serveLogin(loggedIn);
     renderGuestPage(<LoginPage />, LOGIN);
-    await screen.findByTestId('captcha-image');
+    await screen.findByTestId('login-form');
     fireEvent.click(screen.getByTestId('login-submit'));
 
     expect(await screen.findByText('Please enter the username')).toBeTruthy();
     expect(screen.getByText('Please enter the password')).toBeTruthy();
-    expect(screen.getByText('Please enter the captcha')).toBeTruthy();
     expect(login.calls).toHaveLength(0);
   });
 
-  it("shows the server's refusal, stays, and asks for the answer to a new captcha", async () => {
-    const captcha = serveCaptchas();
+  it("shows the server's refusal and stays, with no captcha while the server asks none", async () => {
     const login = serveLogin(() => ({ code: 1000, msg: 'Wrong username or password' }));
     const { currentUrl, store } = renderGuestPage(<LoginPage />, LOGIN);
-    await logIn('player01', 'wrong999', 'x7k2');
+    await logIn('player01', 'wrong999');
 
     expect(await screen.findByText('Wrong username or password')).toBeTruthy();
-    // The refused captcha is used up: a new image, and the typed answer is gone.
-    await waitFor(() =>
-      expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-key')).toBe('K2'),
-    );
-    expect(captcha.calls).toHaveLength(2);
-    expect(inputOf('captcha-input').value).toBe('');
+    expect(screen.queryByTestId('slider-captcha')).toBeNull();
     expect(login.calls).toHaveLength(1);
     expect(currentUrl()).toBe(LOGIN);
     expect(store.getState().session.isLogin).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-
-    // The next attempt answers the new captcha.
-    typeInto('captcha-input', 'p9q3');
-    fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(login.calls).toHaveLength(2));
-    expect(login.calls[1]).toMatchObject({ captchaKey: 'K2', captchaCode: 'p9q3' });
-    await waitFor(() => expect(captcha.calls).toHaveLength(3));
   });
 
+  it('shows the slider once the server asks for a captcha, sends its pass, and a new puzzle after a refusal', async () => {
+    const { puzzles, verify } = serveSlider();
+    const login = serveLogin((body) =>
+      body.captchaKey === 'P2' ? loggedIn : HttpResponse.json(CAPTCHA_REQUIRED),
+    );
+    const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
+    await logIn('player01', 'wrong999');
+    await solveSlider();
+    expect(verify.calls[0]).toMatchObject({ sceneId: 'login' });
+    expect(JSON.parse(String(verify.calls[0]!.captchaVerifyParam))).toMatchObject({
+      captchaKey: 'S1',
+      position: 24,
+    });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(login.calls).toHaveLength(2));
+    expect(login.calls[1]).toEqual({
+      username: 'player01',
+      password: 'wrong999',
+      captchaKey: 'P1',
+      captchaCode: 'pass0001',
+    });
+    // The refused login used the pass up: a new puzzle to solve before the next try.
+    await waitFor(() => expect(puzzles.calls).toHaveLength(2));
+    await solveSlider();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
+    expect(login.calls[2]).toMatchObject({ captchaKey: 'P2', captchaCode: 'pass0002' });
+  });
+
+  it('offers a code to the bound phone instead, with one-time-code autofill', async () => {
+    serveSlider();
+    const send = recordCalls('getPhoneCodeByLogin', () => ({
+      expiresInSeconds: 300,
+      mobile: '138****0001',
+    }));
+    server.use(send.handler);
+    let tries = 0;
+    const login = serveLogin(() =>
+      tries++ === 0 ? HttpResponse.json(CAPTCHA_REQUIRED) : loggedIn,
+    );
+    const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
+    await logIn('player01', 'abcd1234');
+    fireEvent.click(await screen.findByText('Send a code to my phone instead'));
+    expect(inputOf('login-sms-code').getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('A verification code was sent to 138****0001')).toBeTruthy();
+    expect(send.calls).toEqual([{ username: 'player01' }]);
+    typeInto('login-sms-code', '123456');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('home')));
+    expect(login.calls[1]).toEqual({
+      username: 'player01',
+      password: 'abcd1234',
+      smsCode: '123456',
+    });
+  });
+
+  it('opens the forgot password page', async () => {
+    const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
+    fireEvent.click(await screen.findByText('Forgot password?'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('forgetPassword')));
+  });
+});
+
+describe('the image captcha of registration', () => {
   it('shows a new captcha when the image is tapped, clearing the typed answer', async () => {
     const captcha = serveCaptchas();
-    renderGuestPage(<LoginPage />, LOGIN);
+    renderGuestPage(<LoginPage />, routePath('login', { type: 'register' }));
     const image = await screen.findByTestId('captcha-image');
     // A button around the image: reached and pressed from the keyboard too, named for what it does.
     const renew = image.closest('button');
@@ -127,13 +210,6 @@ describe('log in', () => {
     );
     expect(captcha.calls).toHaveLength(2);
     expect(inputOf('captcha-input').value).toBe('');
-  });
-
-  it('opens the forgot password page', async () => {
-    serveCaptchas();
-    const { currentUrl } = renderGuestPage(<LoginPage />, LOGIN);
-    fireEvent.click(await screen.findByText('Forgot password?'));
-    await waitFor(() => expect(currentUrl()).toBe(routePath('forgetPassword')));
   });
 });
 

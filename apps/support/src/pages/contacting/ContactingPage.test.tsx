@@ -108,7 +108,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('contacting: opening the conversation', () => {
-  it('shows the captcha when the API asks a guest for one, and opens with the name and the answer', async () => {
+  it('shows the slider when the API asks a guest for a captcha, and opens with the name and its pass', async () => {
     const chat = chatServer();
     let asked = 0;
     const open = recordCalls('openChat', (body) =>
@@ -120,22 +120,39 @@ describe('contacting: opening the conversation', () => {
           })
         : { conversation: conversation(), visitorKey: KEY },
     );
+    const verify = recordCalls('aliyunCaptcha', () => ({
+      captcha: 'pass2345',
+      captchaKey: 'pass-1',
+    }));
     server.use(
       open.handler,
-      answer('getCaptcha', { captcha: 'data:image/svg+xml;base64,PHN2Zy8+', captchaKey: 'cap-1' }),
+      verify.handler,
+      answer('getSliderCaptcha', {
+        captchaKey: 'slide-1',
+        background: 'data:image/svg+xml;base64,PHN2Zy8+',
+        piece: 'data:image/svg+xml;base64,PHN2Zy8+',
+        pieceTop: 20,
+      }),
     );
     renderPage(<ContactingPage />, { url: url(), session: GUEST });
     await screen.findByTestId('guest-name-form');
     typeInto('guest-name-input', 'Anna');
     fireEvent.click(screen.getByTestId('guest-name-submit'));
     await screen.findByTestId('chat-captcha');
-    await screen.findByTestId('captcha-image');
-    typeInto('captcha-input', 'ab3d');
-    fireEvent.click(screen.getByTestId('chat-captcha-submit'));
+    const handle = await screen.findByRole('slider', { name: 'Slide the piece into the gap' });
+    await waitFor(() => expect(document.querySelector('.kit-slider-captcha-piece')).toBeTruthy());
+    fireEvent.keyDown(handle, { key: 'PageUp' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
     await screen.findByTestId('chat-room');
+    expect(verify.calls).toHaveLength(1);
+    expect(verify.calls[0]).toMatchObject({ sceneId: 'chat' });
+    expect(JSON.parse(String(verify.calls[0]!.captchaVerifyParam))).toMatchObject({
+      captchaKey: 'slide-1',
+      position: 20,
+    });
     expect(open.calls).toEqual([
       { group: 'online', guestName: 'Anna' },
-      { group: 'online', guestName: 'Anna', captchaKey: 'cap-1', captchaCode: 'ab3d' },
+      { group: 'online', guestName: 'Anna', captchaKey: 'pass-1', captchaCode: 'pass2345' },
     ]);
     expect(chat.open.calls).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { CAPTCHA_SCENES } from '../sliderCaptcha';
 import { emptyRequest } from '../wire';
 
-/** The joint-venture (agent) programme's contacts, and the Alibaba Cloud captcha check. */
+/** The joint-venture (agent) programme's contacts, and the slider captcha check. */
 export const agentEndpoints = {
   queryAgentContact: endpoint({
     path: 'agent/agentDomain/queryAgentContact',
@@ -28,17 +29,19 @@ export const agentEndpoints = {
     path: 'admin/aliyunCaptcha',
     access: 'guest',
     kind: 'mutation',
+    availability: 'ready',
     summary:
-      'Verifies an Alibaba Cloud slider captcha and answers a one-time captcha key and answer.',
+      'Verifies a solved slider captcha (ours, the wire name kept) and answers a one-time captcha.',
     request: z.object({
-      /** The verification parameter the Alibaba Cloud captcha widget hands back. */
-      captchaVerifyParam: z.string().min(1, { error: 'captcha.required' }),
-      sceneId: z.string().min(1),
+      /** The slider's answer, encodeSliderAnswer's JSON: the puzzle key, position and drag. */
+      captchaVerifyParam: z.string().min(1, { error: 'captcha.required' }).max(20_000),
+      /** The guarded action the pass is for. */
+      sceneId: z.enum(CAPTCHA_SCENES),
     }),
     response: z.object({
       /** An answer with `captcha` is a success (docs/product-rules.md#answers). */
       captcha: z.string().max(8),
-      /** With `captcha`, passes login's captchaKey/captchaCode unchanged (one use). */
+      /** With `captcha`, passes the guarded call's captchaKey/captchaCode unchanged (one use). */
       captchaKey: z.string(),
     }),
   }),

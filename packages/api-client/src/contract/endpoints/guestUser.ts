@@ -8,6 +8,7 @@ import {
   usernameSchema,
   verificationCodeSchema,
 } from '../rules/identity';
+import { sliderPuzzleSchema } from '../sliderCaptcha';
 import { emptyRequest, emptyResponse, wireBool } from '../wire';
 
 const captchaFields = { captchaKey: z.string().min(1), captchaCode: captchaCodeSchema };
@@ -23,6 +24,16 @@ export const guestUserEndpoints = {
     summary: 'A new image captcha (SVG data URL) and the key to answer it with.',
     request: emptyRequest,
     response: z.object({ captcha: z.string(), captchaKey: z.string() }),
+  }),
+  getSliderCaptcha: endpoint({
+    path: 'guest/user/getSliderCaptcha',
+    access: 'guest',
+    kind: 'mutation',
+    availability: 'ready',
+    summary:
+      'A new slider puzzle (picture with a gap, the piece, its row); solved through aliyunCaptcha.',
+    request: emptyRequest,
+    response: sliderPuzzleSchema,
   }),
   checkCaptcha: endpoint({
     path: 'guest/user/checkCaptcha',
@@ -87,14 +98,29 @@ export const guestUserEndpoints = {
     access: 'guest',
     kind: 'mutation',
     availability: 'ready',
-    summary: 'Logs in with username, password and captcha; answers a new token.',
+    summary:
+      'Logs in with username and password, and a captcha or phone code once failures ask for one.',
     request: z.object({
       username: z.string().trim().min(1, { error: 'username.required' }),
       password: z.string().min(1, { error: 'password.required' }),
-      ...captchaFields,
+      /** Asked only after failed logins (docs/product-rules.md#captcha); else ignored. */
+      captchaKey: z.string().min(1).optional(),
+      captchaCode: captchaCodeSchema.optional(),
+      /** In place of the captcha: the code getPhoneCodeByLogin sent to the bound phone. */
+      smsCode: verificationCodeSchema.optional(),
     }),
     response: sessionResponse,
     invalidates: ['Session'],
+  }),
+  getPhoneCodeByLogin: endpoint({
+    path: 'guest/user/getPhoneCodeByLogin',
+    access: 'guest',
+    kind: 'mutation',
+    availability: 'ready',
+    summary:
+      "When login asks for a captcha: a code to the account's bound phone instead (masked phone).",
+    request: z.object({ username: z.string().trim().min(1, { error: 'username.required' }) }),
+    response: z.object({ expiresInSeconds: z.number().int(), mobile: z.string() }),
   }),
   forgetPasswordFirstStep: endpoint({
     path: 'guest/user/forgetPasswordFirstStep',

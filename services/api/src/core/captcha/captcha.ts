@@ -39,6 +39,40 @@ export interface IssuedCaptcha {
   captcha: string;
 }
 
+/**
+ * What a row holds: a typed answer (the image's text, or the pass a solved slider hands out), the
+ * only kind a guarded call accepts; or a slider puzzle's position, passed only through the slider
+ * check (slider.ts), which judges the drag as well.
+ */
+export type CaptchaKind = 'text' | 'slider';
+
+/** Stores a new captcha's answer hashed under a fresh key, and tells the dev listener. */
+export async function storeCaptcha(
+  db: Queryable,
+  kind: CaptchaKind,
+  answer: string,
+  now: Date,
+): Promise<string> {
+  const captchaKey = randomBytes(16).toString('base64url');
+  // Sweep long-dead captchas now and then instead of a separate job.
+  await db.query('DELETE FROM captchas WHERE expires_at < $1', [
+    new Date(now.getTime() - CAPTCHA_TTL_MS),
+  ]);
+  await db.query(
+    `INSERT INTO captchas (captcha_key, kind, answer, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      captchaKey,
+      kind,
+      hashSecret(CAPTCHA_SECRET, answer),
+      now,
+      new Date(now.getTime() + CAPTCHA_TTL_MS),
+    ],
+  );
+  devAnswers?.(captchaKey, answer);
+  return captchaKey;
+}
+
 export async function issueCaptcha(db: Queryable, now: Date): Promise<IssuedCaptcha> {
   const { create } = await svgCaptcha();
   // Look-alike characters are left out: the answer should be readable, the test is the image.
@@ -49,38 +83,31 @@ export async function issueCaptcha(db: Queryable, now: Date): Promise<IssuedCapt
     color: true,
     background: '#f4f6fb',
   });
-  const captchaKey = randomBytes(16).toString('base64url');
-  // Sweep long-dead captchas now and then instead of a separate job.
-  await db.query('DELETE FROM captchas WHERE expires_at < $1', [
-    new Date(now.getTime() - CAPTCHA_TTL_MS),
-  ]);
-  await db.query(
-    'INSERT INTO captchas (captcha_key, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [
-      captchaKey,
-      hashSecret(CAPTCHA_SECRET, image.text.toLowerCase()),
-      now,
-      new Date(now.getTime() + CAPTCHA_TTL_MS),
-    ],
-  );
-  devAnswers?.(captchaKey, image.text.toLowerCase());
+  const captchaKey = await storeCaptcha(db, 'text', image.text.toLowerCase(), now);
   return {
     captchaKey,
     captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
   };
 }
 
-interface CaptchaRow {
+export interface CaptchaRow {
   answer: string;
   wrong_attempts: number;
   expires_at: Date;
   consumed_at: Date | null;
 }
 
-async function load(db: Queryable, key: string, now: Date): Promise<CaptchaRow> {
+/** A live captcha of that kind; any other is refused as expired (a puzzle is no typed answer). */
+export async function loadCaptcha(
+  db: Queryable,
+  key: string,
+  kind: CaptchaKind,
+  now: Date,
+): Promise<CaptchaRow> {
   const { rows } = await db.query<CaptchaRow>(
-    'SELECT answer, wrong_attempts, expires_at, consumed_at FROM captchas WHERE captcha_key = $1',
-    [key],
+    `SELECT answer, wrong_attempts, expires_at, consumed_at FROM captchas
+     WHERE captcha_key = $1 AND kind = $2`,
+    [key, kind],
   );
   const row = rows[0];
   if (!row || row.consumed_at || row.expires_at <= now || row.wrong_attempts >= CAPTCHA_MAX_WRONG) {
@@ -89,8 +116,15 @@ async function load(db: Queryable, key: string, now: Date): Promise<CaptchaRow> 
   return row;
 }
 
-function matches(row: CaptchaRow, answer: string): boolean {
+export function answerMatches(row: Pick<CaptchaRow, 'answer'>, answer: string): boolean {
   return secretMatches(CAPTCHA_SECRET, row.answer, answer.trim().toLowerCase());
+}
+
+/** Counts a wrong answer: the fifth kills the captcha (loadCaptcha refuses it after). */
+export async function countWrongAnswer(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE captchas SET wrong_attempts = wrong_attempts + 1 WHERE captcha_key = $1', [
+    key,
+  ]);
 }
 
 /** checkCaptcha: tells whether the answer is right without using the captcha up. */
@@ -100,12 +134,9 @@ export async function checkCaptcha(
   answer: string,
   now: Date,
 ): Promise<void> {
-  const row = await load(db, key, now);
-  if (!matches(row, answer)) {
-    await db.query(
-      'UPDATE captchas SET wrong_attempts = wrong_attempts + 1 WHERE captcha_key = $1',
-      [key],
-    );
+  const row = await loadCaptcha(db, key, 'text', now);
+  if (!answerMatches(row, answer)) {
+    await countWrongAnswer(db, key);
     throw new DomainError('refused', 'captchaWrong');
   }
 }
@@ -120,14 +151,25 @@ export async function consumeCaptcha(
   answer: string,
   now: Date,
 ): Promise<void> {
+  const row = await spendCaptcha(db, key, 'text', now);
+  if (!answerMatches(row, answer)) throw new DomainError('refused', 'captchaWrong');
+}
+
+/** Marks a live captcha of that kind used, once: of two concurrent uses only one finds it. */
+export async function spendCaptcha(
+  db: Queryable,
+  key: string,
+  kind: CaptchaKind,
+  now: Date,
+): Promise<{ answer: string }> {
   const { rows } = await db.query<{ answer: string }>(
     `UPDATE captchas SET consumed_at = $2
-     WHERE captcha_key = $1 AND consumed_at IS NULL AND expires_at > $2 AND wrong_attempts < $3
+     WHERE captcha_key = $1 AND kind = $4 AND consumed_at IS NULL AND expires_at > $2
+       AND wrong_attempts < $3
      RETURNING answer`,
-    [key, now, CAPTCHA_MAX_WRONG],
+    [key, now, CAPTCHA_MAX_WRONG, kind],
   );
   const row = rows[0];
   if (!row) throw new DomainError('refused', 'captchaExpired');
-  if (!secretMatches(CAPTCHA_SECRET, row.answer, answer.trim().toLowerCase()))
-    throw new DomainError('refused', 'captchaWrong');
+  return row;
 }

@@ -1,1 +1,3 @@
 export { checkCaptcha, consumeCaptcha, issueCaptcha, tellCaptchaAnswersTo } from './captcha';
+export { issueSliderCaptcha, passSliderCaptcha } from './slider';
+export { captchasSwitchedOn, consumeCaptchaUnlessSwitchedOff } from './captchaSwitch';

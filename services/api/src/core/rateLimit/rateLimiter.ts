@@ -28,6 +28,11 @@ export class RateLimiter {
     this.rules = { ...FIXED_RATE_LIMITS, ...settings };
   }
 
+  /** A rule's figures, for a check that counts elsewhere (the login's refused attempts). */
+  rule(name: RateLimitRuleName): RateLimitRule {
+    return this.rules[name];
+  }
+
   /** Records one hit on every (rule, key) or, if any of them is full, none and throws code 429. */
   consume(...requested: RateLimitHit[]): void {
     const now = this.clock.now().getTime();

@@ -19,6 +19,11 @@ export interface RateLimitSettings {
   login: RateLimitRule;
   /** Registrations per ip. */
   register: RateLimitRule;
+  /**
+   * Refused logins from one address before its next login asks for a captcha
+   * (docs/product-rules.md#captcha); read by the login's risk rule, not by consume().
+   */
+  loginFailuresPerIp: RateLimitRule;
 }
 
 /** Throttles the product rules fix, not the configuration. */
@@ -39,4 +44,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codePerIp: { limit: 5, windowMs: TOO_FREQUENT_WINDOW_MS },
   login: { limit: 5, windowMs: TOO_FREQUENT_WINDOW_MS },
   register: { limit: 3, windowMs: TOO_FREQUENT_WINDOW_MS },
+  loginFailuresPerIp: { limit: 3, windowMs: 15 * 60 * 1000 },
 };

@@ -1,8 +1,14 @@
-import { issueCaptcha, checkCaptcha } from '../../core/captcha';
+import {
+  issueCaptcha,
+  checkCaptcha,
+  issueSliderCaptcha,
+  passSliderCaptcha,
+} from '../../core/captcha';
 import { REGISTER_TERMS_KEY, registerItemList, siteText } from '../../core/site';
 import {
   login,
   register,
+  sendLoginPhoneCode,
   checkPasswordResetCode,
   resetPassword,
   sendPasswordResetCode,
@@ -14,9 +20,14 @@ import { DomainError } from '../../core/errors';
 import { currencyIsFixed } from '../../modules/wallet';
 import type { HandlerMap } from '../context';
 
-/** Captcha, sign-up, login and the forgotten-password steps. */
+/** Captcha (the image and the slider), sign-up, login and the forgotten-password steps. */
 export const guestUserHandlers = {
   getCaptcha: (_input, ctx) => issueCaptcha(ctx.db, ctx.now),
+
+  getSliderCaptcha: (_input, ctx) => issueSliderCaptcha(ctx.db, ctx.now),
+
+  // The contract keeps the spec's wire name; the slider it checks is ours.
+  aliyunCaptcha: (input, ctx) => passSliderCaptcha(ctx.db, input.captchaVerifyParam, ctx.now),
 
   checkCaptcha: async (input, ctx) => {
     await checkCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
@@ -45,6 +56,8 @@ export const guestUserHandlers = {
       userInfo: toUserInfo(session.user, ctx.now, await currencyIsFixed(ctx.db, session.user.id)),
     };
   },
+
+  getPhoneCodeByLogin: (input, ctx) => sendLoginPhoneCode(ctx, input.username),
 
   forgetPasswordFirstStep: (input, ctx) => startPasswordReset(ctx, input),
 

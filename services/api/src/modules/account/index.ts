@@ -27,6 +27,7 @@ export {
   startPasswordReset,
 } from './users/forgotPassword';
 export { login, logout } from './users/login';
+export { sendLoginPhoneCode } from './users/loginChallenge';
 export { modifyPassword } from './users/modifyPassword';
 export { modifyUserInfo } from './users/modifyUserInfo';
 export { setPaymentPassword, verifyPaymentPassword } from './users/paymentPassword';

@@ -1,23 +1,29 @@
+import { useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import { useLoginMutation } from '@platform/api-client';
-import { Button, useAppNavigate } from '@platform/ui';
+import { Button, isCaptchaRequired, useAppNavigate, type CaptchaPass } from '@platform/ui';
 import { Form, Input } from '@platform/ui/forms';
-import { CaptchaField, useCaptchaRenewal } from './CaptchaField';
+import { LoginChallenge, type LoginChallengeMode } from './LoginChallenge';
 
 interface LoginValues {
   username: string;
   password: string;
-  captchaKey: string;
-  captchaCode: string;
+  smsCode?: string;
 }
 
-/** Username, password and captcha; a refused login gets a fresh captcha (the old one is used up). */
+/**
+ * Username and password, which a password manager fills; a captcha (or a code to the bound phone)
+ * only once the server says failed logins made it risky (docs/product-rules.md#captcha). A refused
+ * login used its pass up: the slider then brings a new puzzle.
+ */
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const [form] = Form.useForm<LoginValues>();
   const [login, { isLoading }] = useLoginMutation();
-  const [captchaRound, renewCaptcha] = useCaptchaRenewal(form);
+  const [challenge, setChallenge] = useState<LoginChallengeMode | null>(null);
+  const [pass, setPass] = useState<CaptchaPass | null>(null);
+  const [round, setRound] = useState(0);
   const navigate = useAppNavigate();
   const required = (key: string) => ({ required: true, message: t(`validation:${key}`) });
   return (
@@ -25,10 +31,19 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       form={form}
       layout="vertical"
       data-testid="login-form"
-      onFinish={async (values) => {
-        const result = await login(values);
-        if (result.data) onDone();
-        else renewCaptcha();
+      onFinish={async ({ username, password, smsCode }) => {
+        const proof =
+          challenge === 'phone' ? { smsCode } : challenge === 'slider' && pass ? pass : {};
+        const result = await login({ username, password, ...proof });
+        if (result.data) {
+          onDone();
+          return;
+        }
+        if (!challenge && isCaptchaRequired(result.error)) setChallenge('slider');
+        if (pass) {
+          setPass(null);
+          setRound((n) => n + 1);
+        }
       }}
       footer={
         <>
@@ -62,7 +77,15 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           data-testid="login-password"
         />
       </Form.Item>
-      <CaptchaField form={form} refreshKey={captchaRound} />
+      {challenge ? (
+        <LoginChallenge
+          form={form}
+          mode={challenge}
+          round={round}
+          onMode={setChallenge}
+          onPass={setPass}
+        />
+      ) : null}
     </Form>
   );
 }

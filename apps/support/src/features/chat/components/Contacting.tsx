@@ -5,7 +5,7 @@ import { Button, DelayedSpinner, PageLayout, Result, useBack } from '@platform/u
 import { groupOf } from '../chatRules';
 import { useChatSession } from '../hooks/useChatSession';
 import { ChatRoom } from './ChatRoom';
-import { GuestCaptchaForm } from './GuestCaptchaForm';
+import { GuestCaptcha } from './GuestCaptcha';
 import { GuestNameForm } from './GuestNameForm';
 
 /**
@@ -24,7 +24,7 @@ export function Contacting() {
     <PageLayout title={t('chat.title')} onBack={back}>
       {session.state === 'opening' && <DelayedSpinner />}
       {session.state === 'name' && <GuestNameForm onSubmit={submitName} />}
-      {session.state === 'captcha' && <GuestCaptchaForm onSubmit={submitCaptcha} />}
+      {session.state === 'captcha' && <GuestCaptcha onSubmit={submitCaptcha} />}
       {session.state === 'failed' && (
         <div data-testid="chat-open-failed">
           <Result status="warning" title={t('chat.openFailed')} />

@@ -6,7 +6,7 @@ import {
   findUserByUsername,
   type UserRecord,
 } from '../../../core/auth';
-import { consumeCaptcha } from '../../../core/captcha';
+import { consumeCaptchaUnlessSwitchedOff } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { refundDailyBudget, spendDailyBudget, type BudgetKey } from '../../../core/rateLimit';
@@ -32,7 +32,7 @@ export async function startPasswordReset(
   ctx: DomainContext,
   input: { username: string; captchaKey: string; captchaCode: string },
 ): Promise<{ mobile: string | null; email: string | null }> {
-  await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
+  await consumeCaptchaUnlessSwitchedOff(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
   const user = await accountOrRefuse(ctx, input.username);
   await ctx.db.query(
     `INSERT INTO password_reset_tickets (user_id, created_at, expires_at) VALUES ($1, $2, $3)

@@ -14,16 +14,19 @@ import {
   type UserRecord,
 } from '../../../core/auth';
 import { audit, auditPlayer } from '../../../core/audit';
-import { consumeCaptcha } from '../../../core/captcha';
+import { CAPTCHA_REQUIRED_ERROR } from '@platform/api-client/contract';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
+import { passLoginChallenge } from './loginChallenge';
+import { clearLoginFailures, loginNeedsCaptcha, recordLoginFailure } from './loginRisk';
 import type { Session } from './register';
 
 export interface LoginInput {
   username: string;
   password: string;
-  captchaKey: string;
-  captchaCode: string;
+  captchaKey?: string | undefined;
+  captchaCode?: string | undefined;
+  smsCode?: string | undefined;
 }
 
 /**
@@ -40,26 +43,24 @@ async function upgradeHash(ctx: DomainContext, user: UserRecord, password: strin
 }
 
 /**
- * Username + password + captcha → a new session. The refusal never says which of the two was
- * wrong. Wrong passwords count per account; the lock they cause refuses addresses the account never
- * logged in from, before the password is checked (docs/decisions-api.md#guessing-budgets).
+ * Username + password → a new session; after failed logins, with a captcha or the phone code too
+ * (docs/product-rules.md#captcha). The refusal never says which of the two was wrong. Wrong
+ * passwords count per account; the lock they cause refuses addresses the account never logged in
+ * from, before the password is checked (docs/decisions-api.md#guessing-budgets).
  */
 export async function login(ctx: DomainContext, input: LoginInput): Promise<Session> {
   ctx.limiter.consume({ rule: 'login', key: `${ctx.ip}|${input.username.trim().toLowerCase()}` });
-  await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
   const user = await findUserByUsername(ctx.db, input.username);
+  if (await loginNeedsCaptcha(ctx, input.username)) await passLoginChallenge(ctx, user, input);
   if (!user) {
     await verifyAgainstDummy(input.password);
-    await auditFailedLogin(ctx, null, 'unknownUser');
-    throw new DomainError('refused', 'usernameOrPasswordMismatch');
+    throw await refuseLogin(ctx, input.username, null, 'unknownUser', mismatch());
   }
   const known = await isKnownAddress(ctx.db, user.id, ctx.ip, ctx.now);
   if (!known) {
     const lockedUntil = await runningLoginLock(ctx.db, user.id, ctx.now);
-    if (lockedUntil) {
-      await auditFailedLogin(ctx, user, 'locked');
-      throw loginLockedError(lockedUntil, ctx.now);
-    }
+    if (lockedUntil)
+      throw await refuseLogin(ctx, input.username, user, 'locked', lockError(lockedUntil, ctx));
   }
   const ok = await verifyPassword(input.password, user.passwordHash);
   const outcome = await recordLogin(ctx.db, user.id, ctx.now, ok, known);
@@ -68,20 +69,47 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Sess
       await tellLoginLocked(ctx.db, user, outcome.lockedUntil, ctx.now, ctx.deliveryLog);
     // The player at their own address carries on; anyone else reads when to retry.
     if (!known) {
-      await auditFailedLogin(ctx, user, 'locked');
-      throw loginLockedError(outcome.lockedUntil, ctx.now);
+      const error = lockError(outcome.lockedUntil, ctx);
+      throw await refuseLogin(ctx, input.username, user, 'locked', error);
     }
   }
-  if (outcome.kind !== 'right') {
-    await auditFailedLogin(ctx, user, 'wrongPassword');
-    throw new DomainError('refused', 'usernameOrPasswordMismatch');
-  }
+  if (outcome.kind !== 'right')
+    throw await refuseLogin(ctx, input.username, user, 'wrongPassword', mismatch());
+  await clearLoginFailures(ctx, input.username);
   await upgradeHash(ctx, user, input.password);
   const token = await ctx.db.transaction(async (tx) => {
     await auditPlayer(tx, ctx, user, 'login');
     return createSession(tx, user.id, ctx.ip, ctx.now);
   });
   return { token, user };
+}
+
+function mismatch(): DomainError {
+  return new DomainError('refused', 'usernameOrPasswordMismatch');
+}
+
+function lockError(lockedUntil: Date, ctx: DomainContext): DomainError {
+  return loginLockedError(lockedUntil, ctx.now);
+}
+
+/**
+ * A refused login: audited, counted toward the captcha (loginRisk.ts), and, when the next login
+ * will ask for one, the refusal says so (errorCode CAPTCHA_REQUIRED_ERROR) so the form shows it.
+ */
+async function refuseLogin(
+  ctx: DomainContext,
+  username: string,
+  user: UserRecord | null,
+  reason: 'unknownUser' | 'locked' | 'wrongPassword',
+  error: DomainError,
+): Promise<DomainError> {
+  await auditFailedLogin(ctx, user, reason);
+  await recordLoginFailure(ctx, username);
+  if (!(await loginNeedsCaptcha(ctx, username))) return error;
+  return new DomainError(error.code, error.messageKey, error.params, {
+    ...error.extra,
+    errorCode: CAPTCHA_REQUIRED_ERROR,
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   isMobileTaken,
   type UserRecord,
 } from '../../../core/auth';
-import { consumeCaptcha } from '../../../core/captcha';
+import { consumeCaptchaUnlessSwitchedOff } from '../../../core/captcha';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
 import { openPlayerWallets } from '../../../core/ledger';
@@ -39,7 +39,7 @@ export async function register(ctx: DomainContext, input: RegistrationInput): Pr
   ctx.limiter.consume({ rule: 'register', key: ctx.ip });
   const valid = validateRegistration(input, await loadRegisterItems(ctx.db));
 
-  await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
+  await consumeCaptchaUnlessSwitchedOff(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
 
   // Checked before the SMS code is used up, so a taken name does not cost the player their code.
   if (await findUserByUsername(ctx.db, valid.username))

@@ -12,7 +12,7 @@ import type { DomainContext } from '../../../core/context';
 import { DomainError, invalidInput } from '../../../core/errors';
 import { deskTopic, memberTopic, visitorTopic, type EventPublisher } from '../../../core/events';
 import type { UserRecord } from '../../../core/auth';
-import { consumeCaptcha } from '../../../core/captcha';
+import { captchasSwitchedOn, consumeCaptcha } from '../../../core/captcha';
 import {
   dailyBudgetUsed,
   DAILY_BUDGETS,
@@ -173,7 +173,8 @@ async function admitGuestConversation(
   const budget: BudgetKey = { budget: 'guestChatOpens', subject: `ip:${ctx.ip}` };
   const used = await dailyBudgetUsed(ctx.db, budget, ctx.now);
   if (used >= DAILY_BUDGETS.guestChatOpens) throw new DomainError('refused', 'chatOpenLimit');
-  if (used >= GUEST_CHAT_OPENS_WITHOUT_CAPTCHA) {
+  const asked = used >= GUEST_CHAT_OPENS_WITHOUT_CAPTCHA && (await captchasSwitchedOn(ctx.db));
+  if (asked) {
     if (!input.captchaKey || !input.captchaCode) {
       throw new DomainError(
         'refused',
@@ -186,7 +187,7 @@ async function admitGuestConversation(
     }
   }
   ctx.limiter.consume({ rule: 'guestChatOpens', key: ctx.ip });
-  if (input.captchaKey && input.captchaCode && used >= GUEST_CHAT_OPENS_WITHOUT_CAPTCHA)
+  if (input.captchaKey && input.captchaCode && asked)
     await consumeCaptcha(ctx.db, input.captchaKey, input.captchaCode, ctx.now);
   if (!(await spendDailyBudget(ctx.db, budget, ctx.now)))
     throw new DomainError('refused', 'chatOpenLimit');
