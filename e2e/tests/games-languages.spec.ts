@@ -1,7 +1,14 @@
 import { routePath } from '@platform/routes';
 import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import { expect, test } from './fixtures';
-import { LANGUAGES, localeText, registerViaApi, signInAs, trackRequests } from './support';
+import {
+  LANGUAGES,
+  expectPageReads,
+  localeText,
+  registerViaApi,
+  signInAs,
+  trackRequests,
+} from './support';
 
 /** What i18next shows for a key it cannot find: the key itself, e.g. "sicbo.bet.big". */
 const RAW_KEY = /(^|\s)(games:|common:)?[a-z][a-zA-Z0-9]+(\.[a-zA-Z0-9]+)+(\s|$)/;
@@ -46,6 +53,49 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
       await expectAccessible(page, where);
       // And at 200 % text: nothing wider than the screen, no label cut short.
       await expectReadableAtDoubleText(page, where);
+    }
+  }
+});
+
+/** Each in-house game's rules page, by game code, with the key of the game's name. */
+const RULES = {
+  baccarat: 'games:verify.game.baccarat',
+  roulette: 'games:verify.game.roulette',
+  sicbo: 'games:sicbo.title',
+  dragonTiger: 'games:dragonTiger.title',
+  keno: 'games:keno.title',
+  slot: 'games:slot.title',
+  lottery6: 'games:lottery6.title',
+} as const;
+
+test("every game's rules page, and their list, reads as a guest in Chinese and in Burmese at 390 px: titled with the game, tables whole, no untranslated key, no WCAG A/AA violation, readable at 200 % text", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const network = trackRequests(page);
+  // Chinese and Burmese: the shortest and the longest words of the eight.
+  for (const language of ['zh', 'md'] as const) {
+    await page.goto('./');
+    await page.evaluate((lang) => localStorage.setItem('langTypVal', lang), language);
+    await page.goto(`./#${routePath('gameRules')}`);
+    await page.reload();
+    await expect(page.getByTestId('rules-index')).toBeVisible();
+    await expectPageReads(
+      page,
+      network,
+      `${language} rules list`,
+      localeText(language, 'games:rules.title'),
+    );
+    for (const [gameCode, name] of Object.entries(RULES)) {
+      const where = `${language} ${gameCode} rules`;
+      // Within the loaded app: only the hash changes.
+      await page.goto(`./#${routePath('gameRules', { gameCode })}`);
+      await expect(page.getByTestId('rules-paytable'), where).toBeVisible();
+      const title = localeText(language, 'games:rules.titleOf').replace(
+        '{{game}}',
+        localeText(language, name),
+      );
+      await expectPageReads(page, network, where, title);
     }
   }
 });

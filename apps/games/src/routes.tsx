@@ -14,6 +14,7 @@ const routes = defineAreaRoutes('games', {
   gamePlay: () => import('./pages/gamePlay/GamePlayPage'),
   gamePlayH5: () => import('./pages/gamePlayH5/GamePlayH5Page'),
   gameVerify: () => import('./pages/gameVerify/GameVerifyPage'),
+  gameRules: () => import('./pages/gameRules/GameRulesPage'),
 });
 
 export default routes;

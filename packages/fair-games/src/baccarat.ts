@@ -128,20 +128,25 @@ export interface BaccaratSettlement extends SettlementTotals {
   readonly bets: Partial<Record<BaccaratBetKind, BetSettlement>>;
 }
 
-/** Winnings (not counting the returned stake) of a winning bet, in fen. */
+/**
+ * Winnings per 100 fen staked on a winning bet (the stake comes back on top): player 1:1, banker
+ * 0.95:1 (a 5 % commission), tie 8:1, pairs 11:1. Per 100 so the banker's odds stay whole numbers;
+ * the rules page prints this same table.
+ */
+export const BACCARAT_WIN_PER_100: Readonly<Record<BaccaratBetKind, number>> = {
+  player: 100,
+  banker: 95,
+  tie: 800,
+  playerPair: 1_100,
+  bankerPair: 1_100,
+};
+
+/**
+ * Winnings (not counting the returned stake) of a winning bet, in fen. On a banker stake that is
+ * not a multiple of 20 fen the fraction of a fen is the house's.
+ */
 function winnings(kind: BaccaratBetKind, stake: number): number {
-  switch (kind) {
-    case 'player':
-      return stake;
-    // 5 % commission: on a stake that is not a multiple of 20 fen the fraction of a fen is the house's.
-    case 'banker':
-      return Math.floor((stake * 95) / 100);
-    case 'tie':
-      return stake * 8;
-    case 'playerPair':
-    case 'bankerPair':
-      return stake * 11;
-  }
+  return Math.floor((stake * BACCARAT_WIN_PER_100[kind]) / 100);
 }
 
 function resultOf(kind: BaccaratBetKind, outcome: BaccaratOutcome): BetResult {

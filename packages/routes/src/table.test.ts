@@ -81,6 +81,7 @@ const PRODUCT_ROUTES = [
   '/pages/game/play',
   '/pages/game/playH5',
   '/pages/game/verify',
+  '/pages/game/rules',
 ];
 
 describe('the route table', () => {

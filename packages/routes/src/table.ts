@@ -66,6 +66,7 @@ export const ROUTES = {
   gamePlay: member('games', '/pages/game/play'),
   gamePlayH5: member('games', '/pages/game/playH5'),
   gameVerify: guest('games', '/pages/game/verify'),
+  gameRules: guest('games', '/pages/game/rules'),
   betRecord: member('games', '/pages/record/bet'),
 
   // promotions

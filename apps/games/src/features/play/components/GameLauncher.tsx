@@ -5,11 +5,12 @@ import { Button, DelayedSpinner, Result } from '@platform/ui';
 import { useNavigate } from '@platform/ui/router';
 import { useLaunch, useVenueName } from '../hooks/useLaunch';
 import type { InhouseGame } from '../launch';
+import { RulesLink } from '../../rules';
 import { VenueBalanceBar } from './VenueBalanceBar';
 
 /**
  * The play page's body: launches the game, then either plays an in-house game here, under the
- * venue balance and its top-up, or hands a third-party launch URL to playH5.
+ * venue balance and its top-up and the link to the game's rules, or hands a third-party launch URL to playH5.
  */
 export function GameLauncher({
   platCode,
@@ -58,6 +59,7 @@ export function GameLauncher({
   return (
     <div className="games-play" data-testid={`play-${target.game}`}>
       <VenueBalanceBar platCode={platCode} venueName={venueName} />
+      <RulesLink game={target.game} />
       {screens[target.game](platCode)}
     </div>
   );

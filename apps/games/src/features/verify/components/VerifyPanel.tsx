@@ -6,7 +6,8 @@ import { Input } from '@platform/ui/forms';
 import { cardFace } from '../../table';
 import type { InhouseRound } from '../../table';
 import { dieFace } from '../../sicbo';
-import { SYMBOL_FACE } from '../../slot';
+import { RulesLink } from '../../rules';
+import { SYMBOL_FACE, SlotStops } from '../../slot';
 import { VERIFY_GAMES, verify, type Verdict, type VerifyGame, type VerifyInput } from '../replay';
 
 const EMPTY: Omit<VerifyInput, 'nonce'> & { nonce: string } = {
@@ -56,10 +57,14 @@ function Outcome({ verdict }: { verdict: Verdict }) {
   if (replayed.game === 'slot') {
     const { stops, window } = replayed.outcome;
     return (
-      <p data-testid="verify-outcome">
-        {t('slot.verifyOutcome', { stops: stops.join(', ') })} ·{' '}
-        {window.map((reel) => reel.map((symbol) => SYMBOL_FACE[symbol]).join('')).join(' ')}
-      </p>
+      <>
+        <p data-testid="verify-outcome">
+          {t('slot.verifyOutcome', { stops: stops.join(', ') })} ·{' '}
+          {window.map((reel) => reel.map((symbol) => SYMBOL_FACE[symbol]).join('')).join(' ')}
+        </p>
+        {/* Stops to symbols on the published strips, as the rules page explains. */}
+        <SlotStops stops={stops} />
+      </>
     );
   }
   if (replayed.game === 'dragonTiger') {
@@ -169,6 +174,7 @@ function VerifyForm({ round }: { round: InhouseRound | null }) {
         </div>
       )}
       <p className="games-hint">{t('verify.help')}</p>
+      <RulesLink game={values.game} named />
     </div>
   );
 }
