@@ -3,8 +3,12 @@ import { answer, playerProtectionFixture } from '@platform/api-client/mocks';
 
 /**
  * The one MSW server of the component tests; each test adds the answers it needs (server.use).
- * One answer is there from the start, and again after every reset: the kit's usePlayerBreak asks
+ * Two answers are there from the start, and again after every reset: the kit's usePlayerBreak asks
  * every page that moves money in for the player's break, and a player has none unless a test
- * serves one (servePlayerBreak).
+ * serves one (servePlayerBreak); every page's tab title asks for the site configuration
+ * (useDocumentTitle), which names no site unless a test serves one.
  */
-export const server = setupServer(answer('getPlayerProtection', playerProtectionFixture()));
+export const server = setupServer(
+  answer('getPlayerProtection', playerProtectionFixture()),
+  answer('getWebsiteBasicInfo', { websiteBasicList: [] }),
+);
