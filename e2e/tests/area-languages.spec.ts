@@ -27,8 +27,9 @@ for (const area of ['wallet', 'account', 'games', 'promotions', 'support'] as co
 
     for (const language of LANGUAGES) {
       await signInAs(page, player.token, language);
-      // The language's first page is a fresh load; the others are reached as a player reaches
-      // them, within the app (a load per page cost the suite minutes).
+      // The language's first page is a fresh load (a deep link: its tab title names the site
+      // without home having asked for it); the others are reached as a player reaches them,
+      // within the app (a load per page cost the suite minutes).
       let first = true;
       for (const { path, title } of PAGES.filter((p) => p.title.startsWith(`${area}:`))) {
         await page.goto(`./#${path}`);

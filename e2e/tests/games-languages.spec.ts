@@ -2,8 +2,9 @@ import { routePath } from '@platform/routes';
 import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
 import { expect, test } from './fixtures';
 import {
-  LANGUAGES,
   expectPageReads,
+  expectTabTitle,
+  LANGUAGES,
   localeText,
   registerViaApi,
   signInAs,
@@ -26,7 +27,7 @@ const SCREENS = {
   esportsbook: 'sportsbook-screen',
 } as const;
 
-test('every in-house game reads in each of the 8 languages at 390 px: titled with its name, no untranslated key, nothing wider than the screen, no WCAG A/AA violation, still readable at 200 % text', async ({
+test('every in-house game reads in each of the 8 languages at 390 px: titled with its name (the tab too, with the site name, on a page opened directly), no untranslated key, nothing wider than the screen, no WCAG A/AA violation, still readable at 200 % text', async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -43,6 +44,8 @@ test('every in-house game reads in each of the 8 languages at 390 px: titled wit
       const title = page.locator('.ui-nav-title');
       await expect(title, where).not.toHaveText(generic);
       await expect(title, where).not.toHaveText('');
+      // Each game is a fresh load of the play page (a deep link): the tab still names the site.
+      await expectTabTitle(page, where, (await title.textContent()) ?? '');
       await network.settled();
       expect(await page.locator('body').innerText(), where).not.toMatch(RAW_KEY);
       const overflow = await page.evaluate(
@@ -98,4 +101,34 @@ test("every game's rules page, and their list, reads as a guest in Chinese and i
       await expectPageReads(page, network, where, title);
     }
   }
+});
+
+test('the play page without a game, or with one the catalogue does not know, says so in each of the 8 languages, stays titled Play and leads back to the games', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const player = await registerViaApi(page.request);
+  for (const language of LANGUAGES) {
+    await signInAs(page, player.token, language);
+    const play = localeText(language, 'games:play.title');
+    const cases = [
+      ['noGame', routePath('gamePlay')],
+      ['unknownGame', routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'noSuchGame' })],
+    ] as const;
+    for (const [reason, path] of cases) {
+      const where = `${language} ${reason}`;
+      await page.goto(`./#${path}`);
+      await page.reload();
+      await expect(page.getByTestId(`play-${reason}`), where).toContainText(
+        localeText(language, `games:play.${reason}`),
+      );
+      await expect(page.locator('.ui-nav-title'), where).toHaveText(play);
+      await expectTabTitle(page, where, play);
+      await expect(page.getByTestId('play-to-lobby'), where).toHaveText(
+        localeText(language, 'games:play.toLobby'),
+      );
+    }
+  }
+  await page.getByTestId('play-to-lobby').click();
+  await expect(page).toHaveURL(new RegExp(`#${routePath('gameList')}$`));
 });

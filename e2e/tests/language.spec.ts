@@ -1,8 +1,17 @@
 import { routePath } from '@platform/routes';
 import { readFileSync } from 'node:fs';
 import { expectAccessible, expectReadableAtDoubleText } from './accessibility';
-import { expect, test } from './fixtures';
-import { apiCall, loginThroughUi, registerViaApi, trackRequests } from './support';
+import { expect, test, type Page } from './fixtures';
+import {
+  apiCall,
+  expectTabTitle,
+  localeText,
+  loginThroughUi,
+  newUsername,
+  registerViaApi,
+  solveCaptcha,
+  trackRequests,
+} from './support';
 
 const LANGUAGES = [
   { key: 'zh', bcp47: 'zh-CN', code: 1 },
@@ -47,18 +56,26 @@ test('a member switches through all 8 languages: home relaunches, texts change, 
           ).langType,
       )
       .toBe(language.code);
-    // The same page load: home as a member, in this language.
+    // The same page load: home as a member, in this language, its tab titled with the site name.
     await expect(page.getByTestId('home')).toBeVisible();
+    await expectTabTitle(
+      page,
+      `home as a member in ${language.key}`,
+      localeText(language.key, 'shell:home.title'),
+    );
     await network.settled();
     await expectAccessible(page, `home as a member in ${language.key}`);
     await expectReadableAtDoubleText(page, `home as a member in ${language.key}`);
   }
 });
 
-/** Every page of the shell a guest opens, by route name; login's two tabs are two states. */
-const GUEST_PAGES = [
-  { where: 'home', path: routePath('home') },
-  { where: 'login', path: routePath('login') },
+/**
+ * Every page of the shell a guest opens, by route name; login's two tabs are two states. Each is
+ * opened directly (the first load: a deep link), and its tab title, where given, is checked too.
+ */
+const GUEST_PAGES: { where: string; path: string; title?: string }[] = [
+  { where: 'home', path: routePath('home'), title: 'shell:home.title' },
+  { where: 'login', path: routePath('login'), title: 'common:actions.login' },
   { where: 'register', path: `${routePath('login')}?type=register` },
   { where: 'forgot password', path: routePath('forgetPassword') },
   { where: 'access', path: routePath('access') },
@@ -77,10 +94,16 @@ test('every shell page a guest sees, and the login prompt of a member-only page,
   await page.goto('./');
   for (const language of LANGUAGES) {
     await page.evaluate((key) => localStorage.setItem('langTypVal', key), language.key);
-    for (const { where, path } of GUEST_PAGES) {
+    for (const { where, path, title } of GUEST_PAGES) {
       await page.goto(`./#${path}`);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language.bcp47);
+      if (title)
+        await expectTabTitle(
+          page,
+          `${where} as a guest in ${language.key}`,
+          localeText(language.key, title),
+        );
       await expect(page.getByTestId('page-loading')).toHaveCount(0);
       await expect(page.locator('main')).toHaveCount(1);
       await network.settled();
@@ -132,4 +155,90 @@ test('server messages come back in the chosen language', async ({ page }) => {
   await form.getByTestId('login-password').locator('input').fill('abc12345');
   await form.getByTestId('login-submit').click();
   await expect(page.locator('.adm-toast-main')).toContainText(/[\u4e00-\u9fff]/);
+});
+
+/** What the toast's text box looks like once laid out (see the method below). */
+interface ToastLayout {
+  wordBreak: string;
+  lineBreak: string;
+  overflows: boolean;
+  lines: number;
+  brokenWords: string[];
+}
+
+/**
+ * How a word broken across lines is told apart (docs/product-rules.md#languages): a Range around
+ * one word of the laid-out text gives one client rectangle per line box it sits on, so a word kept
+ * whole has exactly one and a word cut by the line break has two or more. Words are runs of
+ * letters, marks and digits (punctuation and hyphens are places a line may legally break).
+ * - Languages written with spaces between words (en, vn, pg, fp): every such run is checked.
+ * - zh and hk break between any two Han characters by design, and th and md (Burmese) have no
+ *   spaces inside a phrase, so a run is not a word there: only their Latin-script runs (names,
+ *   numbers) are checked, and for every language the box itself must not force breaks
+ *   (`word-break: break-all`, `line-break: anywhere`) nor let text overflow its width.
+ * The number of lines is returned too, so the test can tell that some toast did wrap at 390 px:
+ * a one-line toast cannot show the fault.
+ */
+async function toastLayout(page: Page, spaced: boolean): Promise<ToastLayout> {
+  return page.locator('.adm-toast-main').evaluate((box, wordsBySpaces) => {
+    const style = getComputedStyle(box);
+    const pattern = wordsBySpaces ? /[\p{L}\p{M}\p{N}]+/gu : /[\p{Script=Latin}\p{N}]+/gu;
+    const brokenWords: string[] = [];
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const whole = document.createRange();
+      whole.selectNodeContents(node);
+      for (const rect of whole.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      for (const match of (node.textContent ?? '').matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (range.getClientRects().length !== 1) brokenWords.push(match[0]);
+      }
+    }
+    return {
+      wordBreak: style.wordBreak,
+      lineBreak: style.lineBreak,
+      overflows: box.scrollWidth > box.clientWidth,
+      lines: tops.size,
+      brokenWords,
+    };
+  }, spaced);
+}
+
+const SPACED_LANGUAGES: readonly string[] = ['en', 'vn', 'pg', 'fp'];
+
+test('a toast at 390 px wide never breaks a word, in each of the 8 languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(page.viewportSize()?.width).toBe(390);
+  let wrapped = 0;
+  for (const { key: language } of LANGUAGES) {
+    // A refused login: the server's message, in the player's language, as a toast.
+    await page.goto('./');
+    await page.evaluate((lang) => {
+      localStorage.removeItem('token');
+      localStorage.setItem('langTypVal', lang);
+    }, language);
+    await page.goto(`./#${routePath('login')}`);
+    await page.reload();
+    const form = page.getByTestId('login-form');
+    await solveCaptcha(page, form);
+    await form.getByTestId('login-username').locator('input').fill(newUsername());
+    await form.getByTestId('login-password').locator('input').fill('wrong12345');
+    await form.getByTestId('login-submit').click();
+    const toast = page.locator('.adm-toast-main');
+    await expect(toast, language).toHaveText(
+      localeText(language, 'errors:usernameOrPasswordMismatch'),
+    );
+
+    const layout = await toastLayout(page, SPACED_LANGUAGES.includes(language));
+    expect(layout.brokenWords, `${language}: words broken across lines`).toEqual([]);
+    expect(layout.wordBreak, language).not.toBe('break-all');
+    expect(layout.lineBreak, language).not.toBe('anywhere');
+    expect(layout.overflows, `${language}: the text overflows the toast`).toBe(false);
+    if (layout.lines > 1) wrapped += 1;
+  }
+  // The check above only bites on a toast that wraps: some of these messages must.
+  expect(wrapped, 'toasts that wrapped onto more than one line').toBeGreaterThan(0);
 });

@@ -63,6 +63,19 @@ for (const language of ['en', 'zh'] as const) {
 
     // The offer from the offers tab, then its page, then the application.
     await openAs(page, player.token, language, routePath('offers'));
+    // Pull-down refresh is off on every page (docs/product-rules.md#routes): the list has a
+    // refresh button instead, which asks for the offers again.
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY),
+    ).toBe('none');
+    const refresh = page.getByRole('button', {
+      name: localeText(language, 'promotions:offers.refresh'),
+    });
+    const reloaded = page.waitForResponse((r) => r.url().includes('/web/guest/activity/list'));
+    await refresh.click();
+    expect((await reloaded).ok()).toBe(true);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await page.locator(`[data-testid="offer-card"][data-id="${FIRST_DEPOSIT_OFFER}"]`).click();
     await expect(page.getByTestId('offer-view')).toBeVisible();
     await expect(page.getByTestId('offer-terms')).toBeVisible();
@@ -79,6 +92,8 @@ for (const language of ['en', 'zh'] as const) {
     const lockRow = page.getByTestId('venue-lock-STHOUSE');
     await tapToNavigate(page.getByTestId('result-transfer'), lockRow);
     await expect(lockRow).toContainText('2,400.00');
+    // The lock's own rule, with the offer's multiple (12).
+    await expect(page.getByTestId('venue-lock-rule-STHOUSE')).toContainText('12');
     await expect(page.getByTestId('central-balance')).toHaveText('100.00');
 
     // Play until the turnover is met: 33 spins of 74 yuan make 2,442 of valid turnover.

@@ -38,7 +38,10 @@ const titled =
   (language: string): string =>
     localeText(language, key);
 
-/** Opens each stop in each language: the first page of a language afresh, the others in the app. */
+/**
+ * Opens each stop in each language: the first page of a language afresh (a deep link, whose tab
+ * title names the site all the same), the others in the app.
+ */
 async function sweep(page: Page, stops: Stop[], signIn: (language: string) => Promise<void>) {
   const network = trackRequests(page);
   for (const language of LANGUAGES) {

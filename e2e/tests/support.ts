@@ -419,12 +419,39 @@ export function trackRequests(page: Page) {
   };
 }
 
+let siteNameAnswer: Promise<string> | undefined;
+
+/** The site's name from the site configuration (the same in every language), asked once. */
+export function siteName(request: APIRequestContext): Promise<string> {
+  siteNameAnswer ??= (async () => {
+    const response = await request.post(`${API}/web/guest/index/getWebsiteBasicInfo`);
+    const { websiteBasicList } = (await response.json()) as {
+      websiteBasicList: { configKey: string; configValue: string }[];
+    };
+    const name = websiteBasicList.find((e) => e.configKey === 'siteName')?.configValue.trim();
+    expect(name, 'the site configuration names the site').toBeTruthy();
+    return name!;
+  })();
+  return siteNameAnswer;
+}
+
+/**
+ * The browser tab reads "<page title> - <site name>" (docs/product-rules.md#languages): starts
+ * with the page's own title, ends with the site's name, also on a page opened first (a deep link).
+ */
+export async function expectTabTitle(page: Page, where: string, title: string) {
+  await expect(page, `${where}: the tab title`).toHaveTitle(
+    `${title} - ${await siteName(page.request)}`,
+  );
+}
+
 /** What i18next shows for a key it cannot find: the key itself, e.g. "withdraw.quota.title". */
 const RAW_KEY =
   /(^|\s)(wallet:|account:|games:|promotions:|support:|common:)?[a-z][a-zA-Z]+(\.[a-zA-Z]+)+(\s|$)/;
 
 /**
- * The page now shown, settled, reads in `language`: its title is `title`, no untranslated key,
+ * The page now shown, settled, reads in `language`: its title is `title` (on the page, and in the
+ * tab with the site's name), no untranslated key,
  * nothing wider than the 390 px screen, no WCAG A/AA violation, and every label whole at 200 %
  * text (docs/accessibility.md#how-it-is-tested). `where` names the page in a failure.
  */
@@ -435,6 +462,7 @@ export async function expectPageReads(
   title: string,
 ) {
   await expect(page.locator('.ui-nav-title'), where).toHaveText(title);
+  await expectTabTitle(page, where, title);
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
   await network.settled();
   const text = await page.locator('body').innerText();

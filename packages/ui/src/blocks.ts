@@ -2,6 +2,5 @@
 // and the passcode entry on the app's number keyboard. A shared entry of its own, kept off home
 // and form pages.
 export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
-export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { PasscodeEntry, PAY_PASSWORD_LENGTH } from './components/PasscodeEntry';

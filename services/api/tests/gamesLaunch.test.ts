@@ -165,8 +165,8 @@ describe('launching a game', () => {
     const p = await player(0, true);
     const lock = (completed: number) =>
       t.db.query(
-        `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, completed_turnover, locked_at)
-         VALUES ($1, 'STLIVE', 6000, 72000, $2, now())`,
+        `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, completed_turnover, locked_at)
+         VALUES ($1, 'STLIVE', 6000, 72000, 12, $2, now())`,
         [p.userId, completed],
       );
     const open = async () =>

@@ -364,8 +364,8 @@ describe('valid turnover', () => {
   it("counts toward an open venue lock's turnover, which releases the lock once met", async () => {
     const p = await playerAtHouse(30_000);
     await t.db.query(
-      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, locked_at)
-       VALUES ($1, $2, 30000, 20000, $3)`,
+      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, locked_at)
+       VALUES ($1, $2, 30000, 20000, 1, $3)`,
       [p.userId, HOUSE, new Date(t.clock.now().getTime() - 60_000)],
     );
     const out = (amount: number) =>

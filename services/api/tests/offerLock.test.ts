@@ -15,9 +15,11 @@ import { useTestApp } from './support/testApp';
 const t = useTestApp();
 const EN = 3;
 const OFFER = testOffer({ id: 9201, kind: 'limitedTime', sort: 921 });
+/** An offer of another multiple, as the VIP offer at its level (10). */
+const TENFOLD = testOffer({ id: 9202, kind: 'limitedTime', sort: 922, turnoverMultiple: 10 });
 
 beforeEach(async () => {
-  await putOffers(t.db, [OFFER]);
+  await putOffers(t.db, [OFFER, TENFOLD]);
 });
 
 async function appliedPlayer() {
@@ -101,5 +103,34 @@ describe('an offer application, as the money pages see it', () => {
       ['adjustment', 'income', 20_000],
     ]);
     expect(list[0]!.orderNo).toBe(`${list[1]!.orderNo}-B`);
+  });
+
+  it("keeps each lock's own multiple: a 12× offer and a 10× offer on two venues read 12 and 10", async () => {
+    const p = await appliedPlayer();
+    await creditCentralWallet(t.db, {
+      userId: p.userId,
+      amount: 10_000,
+      reason: 'test',
+      at: t.clock.now(),
+    });
+    // Later than the first lock, so the list (oldest first) has a fixed order.
+    t.clock.advance(1_000);
+    const applied = await t.call(
+      'applyActivity',
+      {
+        activityId: TENFOLD.id,
+        platCode: 'STLIVE',
+        amount: 10_000,
+        idempotencyKey: 'lock-apply-02',
+      },
+      { token: p.token, lang: EN },
+    );
+    expect(applied.body).toMatchObject({ code: 0, application: { status: 'approved' } });
+
+    const info = await t.call('getUserTransInfo', {}, { token: p.token });
+    expect(info.body.venueLockList).toMatchObject([
+      { platCode: 'STSLOT', turnoverMultiple: 12, requiredTurnover: 15_000 * 12 },
+      { platCode: 'STLIVE', turnoverMultiple: 10, requiredTurnover: 15_000 * 10 },
+    ]);
   });
 });

@@ -84,8 +84,8 @@ describe('total balance (docs/product-rules.md#transfers)', () => {
     await toVenue(p.token, 'STSLOT', 20_000, 'total-0004');
     await toVenue(p.token, 'STLIVE', 5_000, 'total-0005');
     await t.db.query(
-      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, locked_at)
-       VALUES ($1, 'STSLOT', 20000, 240000, $2)`,
+      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, locked_at)
+       VALUES ($1, 'STSLOT', 20000, 240000, 12, $2)`,
       [p.userId, t.clock.now()],
     );
     expect(await balanceMap(p.token)).toEqual({

@@ -39,8 +39,8 @@ async function lockedPlayer(inVenue: number, { central = 0, completed = 0 } = {}
   await creditCentralWallet(t.db, { userId: p.userId, amount: inVenue + central, reason: 'test' });
   if (inVenue > 0) expect((await convert(p.token, 'toVenue', inVenue)).body.code).toBe(0);
   await t.db.query(
-    `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, completed_turnover, locked_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, completed_turnover, locked_at)
+     VALUES ($1, $2, $3, $4, 12, $5, $6)`,
     [p.userId, VENUE, inVenue, REQUIRED, completed, t.clock.now()],
   );
   return p;
@@ -190,6 +190,7 @@ describe('venue lock', () => {
           platCode: VENUE,
           lockedAmount: 6_000,
           requiredTurnover: REQUIRED,
+          turnoverMultiple: 12,
           applicationId,
           now: t.clock.now(),
         }),
@@ -200,7 +201,13 @@ describe('venue lock', () => {
     expect(await hasOpenVenueLock(t.db, p.userId, 'STSLOT')).toBe(false);
     const info = await t.call('getUserTransInfo', {}, { token: p.token });
     expect(info.body.venueLockList).toMatchObject([
-      { platCode: VENUE, lockedAmount: 6_000, requiredTurnover: REQUIRED, completedTurnover: 0 },
+      {
+        platCode: VENUE,
+        lockedAmount: 6_000,
+        requiredTurnover: REQUIRED,
+        turnoverMultiple: 12,
+        completedTurnover: 0,
+      },
     ]);
     const second = await application('2026-01-16');
     await expect(open(second)).rejects.toMatchObject({ messageKey: 'venueAlreadyLocked' });

@@ -220,8 +220,8 @@ describe('one-key recovery, venue locks and auto-transfer', () => {
     const p = await fundedPlayer(10_000);
     await convert(p.token, 'STLIVE', 'toVenue', 6_000);
     await t.db.query(
-      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, locked_at)
-       VALUES ($1, 'STLIVE', 6000, 72000, now())`,
+      `INSERT INTO venue_locks (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, locked_at)
+       VALUES ($1, 'STLIVE', 6000, 72000, 12, now())`,
       [p.userId],
     );
     const info = await t.call('getUserTransInfo', {}, { token: p.token });

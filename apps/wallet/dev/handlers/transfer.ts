@@ -37,6 +37,7 @@ const venueLockList = [
     lockedAmount: 88_800,
     requiredTurnover: 1_065_600,
     completedTurnover: 240_000,
+    turnoverMultiple: 12,
     lockedAt: '2026-03-01T08:00:00.000Z',
   },
 ];

@@ -113,6 +113,8 @@ export const venueLockSchema = z.object({
   lockedAmount: z.number().int(),
   requiredTurnover: z.number().int(),
   completedTurnover: z.number().int(),
+  /** The multiple of the offer that opened this lock (docs/product-rules.md#venue-lock). */
+  turnoverMultiple: z.number().int().positive(),
   lockedAt: isoTime,
 });
 

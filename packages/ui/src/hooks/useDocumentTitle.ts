@@ -22,11 +22,12 @@ export function documentTitle(page: string | undefined, site: string | undefined
 
 /**
  * The browser tab's title follows the page (in the player's language: the page passes its
- * translated title, so a change of language re-renders it). The site's name is read from the
- * configuration already loaded, never fetched here.
+ * translated title, so a change of language re-renders it), "<page> - <site>" on every page
+ * (docs/product-rules.md#languages). The hook subscribes to the site configuration, so a page
+ * opened first (a deep link, before home asked for it) asks for it too; it is cached for the site.
  */
 export function useDocumentTitle(page: string | undefined) {
-  const { data } = platformApi.endpoints.getWebsiteBasicInfo.useQueryState(undefined);
+  const { data } = platformApi.endpoints.getWebsiteBasicInfo.useQuery(undefined);
   const site = siteNameOf(data?.websiteBasicList);
   useEffect(() => {
     const title = documentTitle(page, site);

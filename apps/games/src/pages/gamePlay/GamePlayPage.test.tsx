@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { describe, expect, it } from 'vitest';
-import { answer } from '@platform/api-client/mocks';
+import { answer, refuse } from '@platform/api-client/mocks';
 import {
   fireEvent,
   recordCalls,
@@ -69,6 +69,40 @@ describe('play page', () => {
         }),
       ),
     );
+  });
+
+  it('opened without a game, says no game was chosen, stays titled Play and leads back to the games', async () => {
+    const launched = recordCalls('getGameUrl', {
+      kind: 'thirdParty',
+      game: null,
+      gameName: null,
+      gameUrl: 'https://venue.example/launch',
+      openMode: 'h5',
+      transferredAmount: 0,
+    });
+    server.use(venues, launched.handler);
+    const { currentUrl } = renderPage(<GamePlayPage />, { url: routePath('gamePlay') });
+    expect((await screen.findByTestId('play-noGame')).textContent).toContain('No game was chosen');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Play');
+    expect(document.title).toMatch(/^Play\b/);
+    expect(launched.calls).toEqual([]);
+    fireEvent.click(screen.getByTestId('play-to-lobby'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('gameList')));
+  });
+
+  it('opened with a game the server does not know, says it could not be found and leads back to the games', async () => {
+    server.use(venues, refuse('getGameUrl', 404, 'Game not found'));
+    const { currentUrl } = renderPage(<GamePlayPage />, {
+      url: routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'no-such-game' }),
+    });
+    expect((await screen.findByTestId('play-unknownGame')).textContent).toContain(
+      'This game could not be found',
+    );
+    expect(screen.queryByTestId('play-retry')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Play');
+    expect(document.title).toMatch(/^Play\b/);
+    fireEvent.click(screen.getByTestId('play-to-lobby'));
+    await waitFor(() => expect(currentUrl()).toBe(routePath('gameList')));
   });
 
   it('deals baccarat: the bets with a key, the cards, the winner, each return and the new balance', async () => {

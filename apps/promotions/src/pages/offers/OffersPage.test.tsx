@@ -83,6 +83,28 @@ describe('offers tab', () => {
     expect(card(DAILY_ID).textContent).toContain('Daily reload 10%');
   });
 
+  it("asks the offers shown and the member's states again on the refresh button and when the page is shown again", async () => {
+    const list = serveList();
+    const states = recordCalls('queryActivityStates', memberStates());
+    server.use(states.handler);
+    renderPage(<OffersPage />, { url: URL });
+    await screen.findAllByTestId('offer-card');
+    await waitFor(() => expect(states.calls).toHaveLength(1));
+    const before = list.calls.length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh offers' }));
+    await waitFor(() => expect(list.calls).toHaveLength(before + 1));
+    expect(list.calls.at(-1)).toEqual({ pageNum: '1', pageSize: '10' });
+    await waitFor(() => expect(states.calls).toHaveLength(2));
+
+    // The app back in front (pull-down refresh is off: this and the button are the ways).
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(list.calls).toHaveLength(before + 2));
+    await waitFor(() => expect(states.calls).toHaveLength(3));
+  });
+
   it('opens on the tab the URL names', async () => {
     const list = serveList();
     server.use(answer('queryActivityStates', memberStates()));

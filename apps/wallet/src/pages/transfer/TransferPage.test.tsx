@@ -55,6 +55,30 @@ describe('transfer', () => {
     );
   });
 
+  it("shows each lock's rule with that lock's own multiple, one line per lock (10 and 12)", async () => {
+    const [slots] = transInfo().venueLockList;
+    serveWallets(
+      transInfo({
+        venueLockList: [
+          { ...slots!, turnoverMultiple: 12 },
+          {
+            ...slots!,
+            platCode: 'STSPORT',
+            platName: 'ST Sports',
+            requiredTurnover: 888_000,
+            turnoverMultiple: 10,
+          },
+        ],
+      }),
+    );
+    renderPage(<TransferPage />, { url: URL });
+    const slotsRule = await screen.findByTestId('venue-lock-rule-STSLOT');
+    const sportsRule = screen.getByTestId('venue-lock-rule-STSPORT');
+    expect(slotsRule.textContent).toContain('until 12x');
+    expect(sportsRule.textContent).toContain('until 10x');
+    expect(within(screen.getByTestId('venue-lock-STSPORT')).queryByText(/12x/)).toBeNull();
+  });
+
   it('hides the venues with no balance when asked', async () => {
     serveWallets();
     renderPage(<TransferPage />, { url: URL });

@@ -16,6 +16,8 @@ export interface VenueLockView {
   lockedAmount: number;
   requiredTurnover: number;
   completedTurnover: number;
+  /** The multiple of the offer that opened the lock (docs/product-rules.md#venue-lock). */
+  turnoverMultiple: number;
   lockedAt: string;
 }
 
@@ -61,10 +63,11 @@ export async function venueLocks(
     locked_amount: number;
     required_turnover: number;
     completed_turnover: number;
+    turnover_multiple: number;
     locked_at: Date;
   }>(
     `SELECT l.plat_code, p.names ->> $2 AS name, l.locked_amount, l.required_turnover,
-            l.completed_turnover, l.locked_at
+            l.completed_turnover, l.turnover_multiple, l.locked_at
      FROM venue_locks l JOIN venue_platforms p ON p.plat_code = l.plat_code
      WHERE l.user_id = $1 AND l.released_at IS NULL ORDER BY l.locked_at`,
     [userId, lang],
@@ -75,6 +78,7 @@ export async function venueLocks(
     lockedAmount: r.locked_amount,
     requiredTurnover: r.required_turnover,
     completedTurnover: r.completed_turnover,
+    turnoverMultiple: r.turnover_multiple,
     lockedAt: r.locked_at.toISOString(),
   }));
 }

@@ -42,6 +42,8 @@ export interface VenueLockOpening {
   lockedAmount: number;
   /** The turnover that releases the lock, fen (contract/rules/offers.ts lockTurnover). */
   requiredTurnover: number;
+  /** The offer's turnover multiple that requiredTurnover was figured with, kept for the rule shown. */
+  turnoverMultiple: number;
   /** The offer application that locks the venue. */
   applicationId: number;
   now: Date;
@@ -71,8 +73,9 @@ export async function openVenueLock(
 ): Promise<{ lockId: number }> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO venue_locks
-       (user_id, plat_code, locked_amount, required_turnover, application_id, locked_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+       (user_id, plat_code, locked_amount, required_turnover, turnover_multiple, application_id,
+        locked_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id, plat_code) WHERE released_at IS NULL DO NOTHING
      RETURNING id`,
     [
@@ -80,6 +83,7 @@ export async function openVenueLock(
       opening.platCode,
       opening.lockedAmount,
       opening.requiredTurnover,
+      opening.turnoverMultiple,
       opening.applicationId,
       opening.now,
     ],

@@ -6,6 +6,7 @@ import { useNavigate } from '@platform/ui/router';
 import { useLaunch, useVenueName } from '../hooks/useLaunch';
 import type { InhouseGame } from '../launch';
 import { RulesLink } from '../../rules';
+import { NoSuchGame } from './NoSuchGame';
 import { VenueBalanceBar } from './VenueBalanceBar';
 
 /**
@@ -27,7 +28,7 @@ export function GameLauncher({
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const venueName = useVenueName(platCode);
-  const { target, gameName, failed, retry } = useLaunch(platCode, gameCode);
+  const { target, gameName, failed, notFound, retry } = useLaunch(platCode, gameCode);
 
   useEffect(() => {
     if (gameName) onGameName?.(gameName);
@@ -39,6 +40,9 @@ export function GameLauncher({
     }
   }, [target, navigate, platCode]);
 
+  // Nothing is launched without a venue; a game or venue the server does not know is no retry.
+  if (!platCode) return <NoSuchGame reason="noGame" />;
+  if (notFound) return <NoSuchGame reason="unknownGame" />;
   if (failed) {
     return (
       <Result

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useGetAllPlatTypesQuery, useGetGameUrlMutation } from '@platform/api-client';
+import { ResultCode, useGetAllPlatTypesQuery, useGetGameUrlMutation } from '@platform/api-client';
 import { launchTarget, type LaunchTarget } from '../launch';
 
 /**
  * Opens a venue session once per mount (getGameUrl; in auto-transfer mode the server moves the
  * central wallet into the venue first, docs/product-rules.md#transfers) and says where it leads.
  * A refusal (maintenance, lock) is the shell's toast; the page then offers to try again. The
- * answer names the game in the player's language, for the page's title.
+ * answer names the game in the player's language, for the page's title. `notFound`: the server
+ * knows no such game or venue (no retry will find it).
  */
 export function useLaunch(platCode: string, gameCode: string | undefined) {
   const [launch, state] = useGetGameUrlMutation();
@@ -33,7 +34,9 @@ export function useLaunch(platCode: string, gameCode: string | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { target, gameName, failed: state.isError, retry: start };
+  const notFound =
+    state.error !== undefined && 'code' in state.error && state.error.code === ResultCode.notFound;
+  return { target, gameName, failed: state.isError, notFound, retry: start };
 }
 
 /** The venue's name for the balance bar (the catalogue's venues, cached for the whole site). */

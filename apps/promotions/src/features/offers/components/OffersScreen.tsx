@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import {
   useActivityListQuery,
   useGetActivityClassificationQuery,
   type RequestOf,
 } from '@platform/api-client';
-import { EndlessList } from '@platform/ui';
-import { PullToRefresh, Tabs } from '@platform/ui/blocks';
+import { Button, EndlessList } from '@platform/ui';
+import { Tabs } from '@platform/ui/blocks';
 import { useSearchParams } from '@platform/ui/router';
 import { useMemberStates } from '../hooks/useMemberStates';
 import { ALL_TAB, offerState, offersTabOf, type OffersTab } from '../offerState';
@@ -24,7 +24,7 @@ function listRequest(tab: OffersTab, pageNum: number): RequestOf<'activityList'>
   };
 }
 
-/** One page of offers: its own cached query, registered so a pull refreshes every page shown. */
+/** One page of offers: its own cached query, registered so a refresh asks every page shown again. */
 function OffersPage({
   request,
   refetchers,
@@ -54,8 +54,9 @@ function OffersPage({
 
 /**
  * The offers tab (docs/product-rules.md#offers): "all" and the classifications in their order,
- * the tab in `?tab=` so back keeps it; the tab's offers as cards, more as the end comes into view;
- * pulled down, the pages shown and the member's states are asked again.
+ * the tab in `?tab=` so back keeps it; the tab's offers as cards, more as the end comes into view.
+ * Pull-down refresh is off on every page (docs/product-rules.md#offers): the refresh button, and
+ * the page shown again (the app back in front), ask the pages shown and the member's states again.
  */
 export function OffersScreen() {
   const { t } = useTranslation('promotions');
@@ -64,6 +65,28 @@ export function OffersScreen() {
   const classifications = useGetActivityClassificationQuery();
   const states = useMemberStates();
   const [refetchers] = useState<Refetchers>(() => new Set());
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([...[...refetchers].map((refetch) => refetch()), states.refetch()]);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  // The listener is added once; it calls the refresh of the latest render.
+  const refreshOnReturn = useRef(refresh);
+  useEffect(() => {
+    refreshOnReturn.current = refresh;
+  });
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshOnReturn.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   const tabs = [...(classifications.data?.classificationList ?? [])].sort(
     (a, b) => a.sort - b.sort,
@@ -81,25 +104,30 @@ export function OffersScreen() {
           <Tabs.Tab key={c.classification} title={c.name} />
         ))}
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([...[...refetchers].map((refetch) => refetch()), states.refetch()]);
-        }}
-      >
-        <div className="promotions-offer-list">
-          <EndlessList
-            key={tab}
-            useQuery={useActivityListQuery}
-            request={(pageNum: number) => listRequest(tab, pageNum)}
-            renderPage={(request) => (
-              <OffersPage request={request} refetchers={refetchers} states={states.byId} />
-            )}
-            emptyText={t('offers.empty')}
-            endText={t('offers.end')}
-            testId="offer-list"
-          />
-        </div>
-      </PullToRefresh>
+      <div className="promotions-offer-list-header">
+        <Button
+          size="small"
+          fill="outline"
+          loading={refreshing}
+          onClick={() => void refresh()}
+          data-testid="offers-refresh"
+        >
+          {t('offers.refresh')}
+        </Button>
+      </div>
+      <div className="promotions-offer-list">
+        <EndlessList
+          key={tab}
+          useQuery={useActivityListQuery}
+          request={(pageNum: number) => listRequest(tab, pageNum)}
+          renderPage={(request) => (
+            <OffersPage request={request} refetchers={refetchers} states={states.byId} />
+          )}
+          emptyText={t('offers.empty')}
+          endText={t('offers.end')}
+          testId="offer-list"
+        />
+      </div>
     </>
   );
 }

@@ -1,17 +1,13 @@
 import { useTranslation } from '@platform/i18n';
-import {
-  formatFen,
-  VENUE_LOCK_TURNOVER_MULTIPLE,
-  VENUE_UNLOCK_BELOW_YUAN,
-  type PayloadOf,
-} from '@platform/api-client';
+import { formatFen, VENUE_UNLOCK_BELOW_YUAN, type PayloadOf } from '@platform/api-client';
 import { List, Money } from '@platform/ui';
 
 type VenueLock = PayloadOf<'getUserTransInfo'>['venueLockList'][number];
 
 /**
  * The venues locked after a bonus application, with the turnover still to go
- * (docs/product-rules.md#venue-lock). The player sees why money cannot leave them yet.
+ * (docs/product-rules.md#venue-lock). The player sees why money cannot leave them yet: each lock
+ * its own rule line, with the multiple of the offer that opened it (the VIP offer's differs).
  */
 export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
   const { t } = useTranslation('wallet');
@@ -22,23 +18,27 @@ export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
         <List.Item
           key={lock.platCode}
           data-testid={`venue-lock-${lock.platCode}`}
-          description={t('venues.locks.turnover', {
-            completed: formatFen(lock.completedTurnover),
-            required: formatFen(lock.requiredTurnover),
-          })}
+          description={
+            <>
+              <div>
+                {t('venues.locks.turnover', {
+                  completed: formatFen(lock.completedTurnover),
+                  required: formatFen(lock.requiredTurnover),
+                })}
+              </div>
+              <small className="wallet-hint" data-testid={`venue-lock-rule-${lock.platCode}`}>
+                {t('venues.locks.rule', {
+                  multiple: lock.turnoverMultiple,
+                  below: VENUE_UNLOCK_BELOW_YUAN,
+                })}
+              </small>
+            </>
+          }
           extra={<Money fen={lock.lockedAmount} />}
         >
           {lock.platName}
         </List.Item>
       ))}
-      <List.Item>
-        <small className="wallet-hint">
-          {t('venues.locks.rule', {
-            multiple: VENUE_LOCK_TURNOVER_MULTIPLE,
-            below: VENUE_UNLOCK_BELOW_YUAN,
-          })}
-        </small>
-      </List.Item>
     </List>
   );
 }

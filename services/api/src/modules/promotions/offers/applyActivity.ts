@@ -192,6 +192,7 @@ async function applyWithTransfer(
         platCode,
         lockedAmount: amount + bonus,
         requiredTurnover,
+        turnoverMultiple: terms.turnoverMultiple,
         applicationId,
         now,
       });
