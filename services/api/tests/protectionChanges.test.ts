@@ -197,7 +197,7 @@ describe('changing a money limit', () => {
       'protection.confirmed.body',
       'protection.realityCheckSet.body',
     ]);
-    expect(sent[0]!.content).toBe('自 2026-01-15 12:00 (GMT+8) 起，您的每日充值限额为 ¥1,000.00。');
+    expect(sent[0]!.content).toBe('自 2026-01-15 12:00 (GMT+8) 起，您的每日存款限额为 ¥1,000.00。');
     // Read in English, the same message renders in English.
     const { rows } = await t.db.query<{ id: number }>(
       `SELECT id FROM messages WHERE user_id = $1 AND body_key = 'protection.limitSet.body'`,

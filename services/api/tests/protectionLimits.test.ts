@@ -168,7 +168,7 @@ describe('the protection page and setting a money limit', () => {
     });
     const zh = await createOrder(t, p.token, 300 * YUAN, ZH);
     expect(zh.body.msg).toBe(
-      '您的每日充值限额为 ¥1,000.00，在 2026-11-29 00:00 (GMT+8) 之前还剩 ¥200.00。',
+      '您的每日存款限额为 ¥1,000.00，在 2026-11-29 00:00 (GMT+8) 之前还剩 ¥200.00。',
     );
     // Nothing of the refused orders stayed: no order, no count.
     const { rows } = await t.db.query('SELECT 1 FROM deposit_orders WHERE user_id = $1', [
