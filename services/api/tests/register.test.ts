@@ -63,7 +63,7 @@ describe('register', () => {
     [
       'username format',
       { username: '1abc' },
-      '用户名须为4-11位字母和数字组合，以字母开头，至少包含2个字母',
+      '用户名须为4-11位字母和数字组合，以字母开头，至少包含2个字母和1个数字',
       'Username must be 4-11 letters and digits, start with a letter and contain at least 2 letters and a digit',
     ],
     ['username missing', { username: '' }, '请输入用户名', 'Please enter the username'],
