@@ -47,34 +47,6 @@ describe('login and logout', () => {
     expect(zh.body.msg).toBe('用户名或密码错误');
   });
 
-  it('requires the captcha', async () => {
-    const player = await t.registerPlayer();
-    const missing = await t.call(
-      'login',
-      { username: player.username, password: player.password },
-      { lang: EN },
-    );
-    expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe(400);
-    const blank = await t.call(
-      'login',
-      { username: player.username, password: player.password, captchaKey: 'x', captchaCode: '' },
-      { lang: EN },
-    );
-    expect(blank.body).toEqual({ code: 400, msg: 'Please enter the captcha' });
-    const wrong = await t.call(
-      'login',
-      {
-        username: player.username,
-        password: player.password,
-        ...(await t.captcha()),
-        captchaCode: 'nope',
-      },
-      { lang: EN },
-    );
-    expect(wrong.body).toEqual({ code: 1000, msg: 'Incorrect captcha, please try again' });
-  });
-
   it('logout revokes the token: the same token then gets 401', async () => {
     const player = await t.registerPlayer();
     expect((await t.call('logout', {}, { token: player.token })).body.code).toBe(0);

@@ -6,3 +6,4 @@ export * from './entries';
 export * from './postTransfer';
 export * from './pendingTransfers';
 export * from './venueAccounts';
+export * from './currency';

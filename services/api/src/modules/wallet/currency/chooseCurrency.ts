@@ -1,24 +1,27 @@
 import type { CurrencyCode } from '@platform/api-client/contract';
 import type { DomainContext } from '../../../core/context';
 import { DomainError } from '../../../core/errors';
+import { playerMoneyHasMoved, reopenIdleAccountsIn } from '../../../core/ledger';
 import { offeredCurrencies } from '../../../core/site';
 import type { Queryable } from '../../../db/database';
 
-/**
- * Whether the member's currency is fixed: some money of theirs has moved (any ledger entry on
- * their accounts), or a deposit order is under way or paid.
- */
-export async function currencyIsFixed(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ fixed: boolean }>(
+/** A deposit order of the player's is waiting, being confirmed, or paid. */
+async function depositUnderWay(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
     `SELECT EXISTS (
-         SELECT 1 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-         WHERE a.owner_user_id = $1)
-       OR EXISTS (
-         SELECT 1 FROM deposit_orders
-         WHERE user_id = $1 AND status NOT IN ('cancelled', 'failure', 'expired')) AS fixed`,
+       SELECT 1 FROM deposit_orders
+       WHERE user_id = $1 AND status NOT IN ('cancelled', 'failure', 'expired')) AS found`,
     [userId],
   );
-  return rows[0]?.fixed === true;
+  return rows[0]?.found === true;
+}
+
+/**
+ * Whether the member's currency is fixed: a deposit order is under way or paid, or some money of
+ * theirs has moved (docs/product-rules.md#currency).
+ */
+export async function currencyIsFixed(db: Queryable, userId: number): Promise<boolean> {
+  return (await depositUnderWay(db, userId)) || (await playerMoneyHasMoved(db, userId));
 }
 
 /**
@@ -41,19 +44,12 @@ export async function chooseCurrency(
       [userId],
     );
     if (users[0]?.currency === currency) return;
-    await tx.query(
-      'SELECT id FROM ledger_accounts WHERE owner_user_id = $1 ORDER BY id FOR UPDATE',
-      [userId],
-    );
-    if (await currencyIsFixed(tx, userId)) throw new DomainError('conflict', 'currencyFixed');
+    if ((await depositUnderWay(tx, userId)) || !(await reopenIdleAccountsIn(tx, userId, currency)))
+      throw new DomainError('conflict', 'currencyFixed');
     await tx.query('UPDATE users SET currency = $2, updated_at = $3 WHERE id = $1', [
       userId,
       currency,
       ctx.now,
-    ]);
-    await tx.query('UPDATE ledger_accounts SET currency = $2 WHERE owner_user_id = $1', [
-      userId,
-      currency,
     ]);
   });
 }
