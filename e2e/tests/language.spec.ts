@@ -9,7 +9,6 @@ import {
   loginThroughUi,
   newUsername,
   registerViaApi,
-  solveCaptcha,
   trackRequests,
 } from './support';
 
@@ -223,7 +222,6 @@ test('a toast at 390 px wide never breaks a word, in each of the 8 languages', a
     await page.goto(`./#${routePath('login')}`);
     await page.reload();
     const form = page.getByTestId('login-form');
-    await solveCaptcha(page, form);
     await form.getByTestId('login-username').locator('input').fill(newUsername());
     await form.getByTestId('login-password').locator('input').fill('wrong12345');
     await form.getByTestId('login-submit').click();

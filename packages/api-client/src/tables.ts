@@ -4,3 +4,6 @@
 // each area bundles the little it uses.
 export * from './contract/catalogue';
 export * from './contract/depositTables';
+export { CAPTCHA_REQUIRED_ERROR } from './contract/envelope';
+export * from './contract/rules/phoneSettings';
+export * from './contract/sliderCaptchaPlain';

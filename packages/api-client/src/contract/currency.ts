@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The currencies the platform knows (docs/product-rules.md#currency). A member's money is kept in
  * one of them, in integer minor units (fen for CNY, satang for THB, whole đồng for VND: ISO 4217's
@@ -20,10 +18,6 @@ export const CURRENCIES = {
 export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 export const BASE_CURRENCY: CurrencyCode = 'CNY';
-
-export const currencySchema = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]], {
-  error: 'currency.unknown',
-});
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && Object.hasOwn(CURRENCIES, value);

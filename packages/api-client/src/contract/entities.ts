@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from './currency';
+import { currencySchema } from './currencySchema';
 import { isoTime } from './wire';
 
 /** The player as the app sees them; phone and e-mail come masked. Amounts are fen. */

@@ -7,6 +7,7 @@ export * from './entities';
 export * from './envelope';
 export * from './money';
 export * from './currency';
+export * from './currencySchema';
 export * from './rules';
 export * from './wire';
 export * from './paging';

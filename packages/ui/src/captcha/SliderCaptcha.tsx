@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
+import type { SliderPuzzle } from '@platform/api-client/contract';
 import {
   SLIDER_CAPTCHA,
   type SliderAnswer,
-  type SliderPuzzle,
   type SliderTracePoint,
-} from '@platform/api-client/contract';
+} from '@platform/api-client/tables';
 import { RightOutline } from '../icons';
 import { Button } from '../kit';
 

@@ -3,7 +3,7 @@ import {
   CAPTCHA_REQUIRED_ERROR,
   encodeSliderAnswer,
   type CaptchaScene,
-} from '@platform/api-client/contract';
+} from '@platform/api-client/tables';
 import { useAliyunCaptchaMutation, useGetSliderCaptchaMutation } from '@platform/api-client';
 import { SliderCaptcha } from './SliderCaptcha';
 

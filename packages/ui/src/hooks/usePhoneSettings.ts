@@ -1,9 +1,5 @@
 import { useGetSysConfigValueQuery } from '@platform/api-client';
-import {
-  PHONE_SETTING_KEYS,
-  areaCodeText,
-  phoneBindNeedsCode,
-} from '@platform/api-client/contract';
+import { PHONE_SETTING_KEYS, areaCodeText, phoneBindNeedsCode } from '@platform/api-client/tables';
 
 export interface PhoneSettings {
   /** The calling code shown before phone fields ('+86'), null while unknown or unset. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { currencySchema } from '../currency';
+import { currencySchema } from '../currencySchema';
 import { userBalanceMapSchema, userInfoSchema } from '../entities';
 import { emptyRequest, emptyResponse, languageCodeSchema } from '../wire';
 
