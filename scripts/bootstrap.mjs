@@ -12,7 +12,10 @@ const PNPM_VERSION = '12.21.0';
 const pnpmBin = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
 function run(command, args, options = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  // Each step's time, so a slow CI run says which step to look at.
+  console.log(`⏱ ${[command.split('/').pop(), ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -116,7 +119,10 @@ if (command === 'start') {
   // docs/security.md#15-dependency-audit).
   run(process.execPath, ['scripts/audit-deps.mjs']);
   // Contract check, typecheck, lint, format, unit and server tests on the embedded database.
-  pnpm('run', 'test:all');
+  // (test:all's steps one by one, so each one's time is printed.)
+  for (const step of ['generate:check', 'typecheck', 'lint', 'format:check', 'test:unit']) {
+    pnpm('run', step);
+  }
   // The server suite again on PostgreSQL, the production database.
   pnpm('run', 'test:server:postgres');
   // The scheduler under kill -9 and two processes on one PostgreSQL, with a test job and with the
