@@ -15,7 +15,9 @@ function run(command, args, options = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   // Each step's time, so a slow CI run says which step to look at.
-  console.log(`⏱ ${[command.split('/').pop(), ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `⏱ ${[command.split('/').pop(), ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
