@@ -7,7 +7,7 @@ import {
   platformApi,
 } from '@platform/api-client';
 import { initI18n, initialLanguage } from '@platform/i18n';
-import { captureInstallPrompt, installKitRenderer } from '@platform/ui';
+import { captureInstallPrompt, followDisplayCurrency, installKitRenderer } from '@platform/ui';
 import { onEntryFailure, registerAreas } from './federation/loadArea';
 import { opensOnHome, prefetchHome } from './features/home/prefetch';
 import { Root } from './Root';
@@ -60,6 +60,8 @@ async function start() {
     langTypVal: language.code,
     restrictedIp: storedRestrictedIp(),
   });
+  // Texts write amounts in the member's currency, kept in step before each render.
+  followDisplayCurrency(store);
   const router = createAppRouter();
   installSessionEffects(startListening, (path) => void router.navigate(path, { replace: true }));
   // One member event stream per page, while there is a token or a chat visitor key.

@@ -6,6 +6,7 @@ export * from './contract/constants';
 export * from './contract/dateTimeStyle';
 export { TAGS } from './contract/define';
 export * from './contract/envelope';
+export * from './contract/currency';
 export * from './contract/money';
 export * from './contract/paging';
 export { newIdempotencyKey } from './contract/idempotencyKey';

@@ -7,3 +7,5 @@ export * from './contract/depositTables';
 export { CAPTCHA_REQUIRED_ERROR } from './contract/envelope';
 export * from './contract/rules/phoneSettings';
 export * from './contract/sliderCaptchaPlain';
+export * from './contract/currency';
+export * from './contract/money';

@@ -9,8 +9,10 @@ import {
   type LanguageKey,
   type Namespace,
 } from './languages';
+import { addNumberFormats } from './formats';
 
 export * from './languages';
+export { setDisplayCurrency } from './formats';
 
 const STORAGE_KEY = 'langTypVal';
 
@@ -51,6 +53,7 @@ export async function initI18n(language: LanguageKey, namespaces: Namespace[]): 
       react: { useSuspense: true },
       returnNull: false,
     });
+  addNumberFormats(i18next);
   return i18next;
 }
 

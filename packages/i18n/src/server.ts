@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { addNumberFormats } from './formats';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from './languages';
 
 const SERVER_NAMESPACES = ['errors', 'validation', 'server'] as const;
@@ -36,6 +37,7 @@ export function serverI18n(): I18n {
       initAsync: false,
       interpolation: { escapeValue: false },
     });
+    addNumberFormats(instance);
   }
   return instance;
 }

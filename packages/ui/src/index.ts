@@ -25,6 +25,7 @@ export { announce, prefersReducedMotion } from './announce';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';
+export { followDisplayCurrency, useMoney, type MoneyFormat } from './format/money';
 export { MoneyResult, type MoneyResultBalance } from './components/MoneyResult';
 export { TotalBalance } from './components/TotalBalance';
 export { NotAvailable } from './components/NotAvailable';

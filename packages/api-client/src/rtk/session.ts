@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { BASE_CURRENCY, type CurrencyCode } from '../contract/currency';
 import type { UserBalanceMap, UserInfo } from '../contract/entities';
 import { platformApi } from '../generated/api';
 import { accessRestricted, balancePushed, sessionExpired } from './events';
@@ -96,6 +97,12 @@ export const selectSession = (state: WithSession) => state.session;
 export const selectIsLogin = (state: WithSession) => state.session.isLogin;
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectUserInfo = (state: WithSession) => state.session.userInfo;
+/**
+ * The currency amounts are in (docs/product-rules.md#currency): the member's wallet currency, else
+ * (a guest, or before the user info arrives) the base currency.
+ */
+export const selectCurrency = (state: WithSession): CurrencyCode =>
+  state.session.userInfo?.currency ?? BASE_CURRENCY;
 export const selectBalance = (state: WithSession) => state.session.userBalanceMap;
 export const selectPayPwdSet = (state: WithSession) => state.session.payPwdSet;
 export const selectLangTypVal = (state: WithSession) => state.session.langTypVal;

@@ -1,10 +1,14 @@
-import { formatFen } from '@platform/api-client';
+import { useMoney } from '../format/money';
 
-/** An amount in fen shown as yuan ("1,234.56"); amounts never pass through floats. */
+/**
+ * An amount (integer minor units of the member's currency) as the reader's language writes it, with
+ * the currency's sign (docs/product-rules.md#money); amounts never pass through floats.
+ */
 export function Money({ fen, className }: { fen: number; className?: string }) {
+  const money = useMoney();
   return (
     <span className={className} data-fen={fen}>
-      {formatFen(fen)}
+      {money.format(fen)}
     </span>
   );
 }

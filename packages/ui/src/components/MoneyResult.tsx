@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
-import { formatFen } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
 import { announce } from '../announce';
+import { useMoney } from '../format/money';
 import { Money } from './Money';
 
 /** A balance after the money moved: whose, and how much (fen). */
@@ -39,7 +39,8 @@ export function MoneyResult({
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const said = t('kit.moneyResult.said', { title, amount: formatFen(amount), from, to });
+  const money = useMoney();
+  const said = t('kit.moneyResult.said', { title, amount: money.format(amount), from, to });
   const spoken = note ? `${said} ${note}` : said;
   useEffect(() => announce(spoken, 'polite'), [spoken]);
   return (

@@ -7,6 +7,7 @@ import { configureApiBaseUrl, createPlatformStore } from '@platform/api-client';
 import { initI18n, initialLanguage, type Namespace } from '@platform/i18n';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import { UiProvider } from '../components/UiProvider';
+import { followDisplayCurrency } from '../format/money';
 import { installKitRenderer } from '../kitRenderer';
 import { ROUTES, type RouteName } from '@platform/routes';
 import type { AreaRoutesModule, PageLoader } from '../routing';
@@ -26,6 +27,7 @@ export async function startStandaloneArea(routes: AreaRoutesModule, namespace: N
     isLogin: true,
     langTypVal: language.code,
   });
+  followDisplayCurrency(store);
   const router = createHashRouter([
     {
       path: '/',
