@@ -23,12 +23,14 @@ function bcp47(lng: string | undefined): string {
 export function addNumberFormats(instance: I18n): void {
   const formatter = instance.services.formatter;
   if (!formatter) return;
-  formatter.add('money', (value: unknown, lng: string | undefined, options: { currency?: unknown }) =>
-    formatMoney(
-      Number(value),
-      isCurrencyCode(options.currency) ? options.currency : BASE_CURRENCY,
-      bcp47(lng),
-    ),
+  formatter.add(
+    'money',
+    (value: unknown, lng: string | undefined, options: { currency?: unknown }) =>
+      formatMoney(
+        Number(value),
+        isCurrencyCode(options.currency) ? options.currency : BASE_CURRENCY,
+        bcp47(lng),
+      ),
   );
   formatter.add('rate', (value: unknown, lng: string | undefined) =>
     formatPercent(Number(value), bcp47(lng)),

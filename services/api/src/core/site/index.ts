@@ -14,6 +14,8 @@ export type { RegisterItemSwitch } from './siteContent';
 export {
   offeredCurrencies,
   newMemberCurrency,
+  memberFigures,
   OFFERED_CURRENCIES_KEY,
   DEFAULT_CURRENCY_KEY,
 } from './currencies';
+export type { MemberFigures } from './currencies';
