@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEPOSIT_METHOD_AMOUNT_RANGE, type DepositMethod } from '../catalogue';
 import { DEPOSIT_RANGES_YUAN } from '../constants';
-import { FEN_PER_YUAN, formatFen, parseYuanToFen, yuanToFen, type Fen } from '../money';
+import { BASE_CURRENCY, figureIn, type CurrencyCode } from '../currency';
+import { FEN_PER_YUAN, formatFen, parseAmount, yuanToFen, type Fen } from '../money';
 
 /** What an amount must keep, every bound in fen; each bound refuses with its own message. */
 export interface AmountBounds {
@@ -15,6 +16,8 @@ export interface AmountBounds {
   balance?: Fen | undefined;
   /** Only these sums are taken (red-packet deposit channels). */
   offered?: readonly Fen[] | undefined;
+  /** The member's currency the bounds are in (docs/product-rules.md#currency); base when not given. */
+  currency?: CurrencyCode | undefined;
 }
 
 /** A refusal of the amount rule: a `validation` message key and the yuan figures it shows. */
@@ -56,12 +59,15 @@ export function amountSchema(bounds: AmountBounds = {}) {
 }
 
 /** An amount typed in yuan ("12", "12.3", "12.34") becomes fen, then meets `rule`. */
-export function typedAmountSchema(rule: z.ZodType<Fen, Fen> = amountSchema()) {
+export function typedAmountSchema(
+  rule: z.ZodType<Fen, Fen> = amountSchema(),
+  currency: CurrencyCode = BASE_CURRENCY,
+) {
   return z
     .string({ error: 'amount.required' })
     .transform((text, ctx) => {
       const trimmed = text.trim();
-      const fen = trimmed === '' ? null : parseYuanToFen(trimmed);
+      const fen = trimmed === '' ? null : parseAmount(trimmed, currency);
       if (fen !== null) return fen;
       ctx.addIssue({
         code: 'custom',
@@ -73,9 +79,13 @@ export function typedAmountSchema(rule: z.ZodType<Fen, Fen> = amountSchema()) {
 }
 
 /** A deposit is 100-3,000 or 100-1,000,000 yuan by method (docs/product-rules.md#deposits). */
-export function depositAmountSchema(method: DepositMethod) {
+export function depositAmountSchema(method: DepositMethod, currency: CurrencyCode = BASE_CURRENCY) {
   const range = DEPOSIT_RANGES_YUAN[DEPOSIT_METHOD_AMOUNT_RANGE[method]];
-  return amountSchema({ min: yuanToFen(range.min), max: yuanToFen(range.max) });
+  return amountSchema({
+    min: figureIn(currency, yuanToFen(range.min)),
+    max: figureIn(currency, yuanToFen(range.max)),
+    currency,
+  });
 }
 
 /** What the operator set for one deposit channel (getPaymentMethod's channel). */
@@ -90,8 +100,12 @@ export interface ChannelLimits {
  * A deposit channel's own limits on top of its method's range: within the channel's minimum and
  * maximum, and on red-packet channels one of their fixed sums.
  */
-export function channelAmountSchema(channel: ChannelLimits) {
+export function channelAmountSchema(
+  channel: ChannelLimits,
+  currency: CurrencyCode = BASE_CURRENCY,
+) {
   return amountSchema({
+    currency,
     min: channel.minAmount,
     max: channel.maxAmount,
     offered: channel.fixedAmountsOnly ? channel.fixedAmounts : undefined,
@@ -102,8 +116,11 @@ export function channelAmountSchema(channel: ChannelLimits) {
  * A transfer may not exceed the source wallet's balance (docs/product-rules.md#transfers); while
  * no source is chosen, only the amount itself is checked.
  */
-export function transferAmountSchema(sourceBalance: Fen | null) {
-  return amountSchema({ balance: sourceBalance ?? undefined });
+export function transferAmountSchema(
+  sourceBalance: Fen | null,
+  currency: CurrencyCode = BASE_CURRENCY,
+) {
+  return amountSchema({ balance: sourceBalance ?? undefined, currency });
 }
 
 /** Today's withdrawal quota as getWithdrawMethod answers it. */
@@ -118,8 +135,13 @@ export interface WithdrawalQuota {
  * A withdrawal (docs/product-rules.md#withdrawals) is at least the method's minimum and within
  * today's quota; within the quota, what the central wallet can spend caps it (availableAmount).
  */
-export function withdrawalAmountSchema(minAmount: Fen, quota: WithdrawalQuota) {
+export function withdrawalAmountSchema(
+  minAmount: Fen,
+  quota: WithdrawalQuota,
+  currency: CurrencyCode = BASE_CURRENCY,
+) {
   return amountSchema({
+    currency,
     min: minAmount,
     quota: Math.max(0, quota.amountLimit - quota.amountUsed),
     balance: quota.availableAmount,

@@ -1,5 +1,6 @@
 import type { ActivityTerms, OfferBonusTerms } from '../entities-domain';
 import type { Fen } from '../money';
+import { BASE_CURRENCY, type CurrencyCode } from '../currency';
 import { amountSchema } from './money';
 
 const BP_PER_WHOLE = 10_000;
@@ -31,8 +32,13 @@ export function lockTurnover(transfer: Fen, bonus: Fen, terms: OfferBonusTerms):
  * The transfer an application moves with its bonus: at least the offer's minimum and within what
  * the central wallet can spend. The apply form and the server both use it.
  */
-export function offerTransferSchema(terms: OfferBonusTerms, centralBalance: Fen | null) {
+export function offerTransferSchema(
+  terms: OfferBonusTerms,
+  centralBalance: Fen | null,
+  currency: CurrencyCode = BASE_CURRENCY,
+) {
   return amountSchema({
+    currency,
     min: terms.minTransfer > 0 ? terms.minTransfer : undefined,
     balance: centralBalance ?? undefined,
   });
