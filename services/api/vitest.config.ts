@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The embedded database is migrated and seeded once per run; each file loads that copy.
+    globalSetup: ['tests/support/databaseTemplate.ts'],
     // The test mode: passwords hash at the test cost (src/core/auth/passwords.ts), never elsewhere.
     env: { APP_ENV: 'test' },
   },

@@ -27,14 +27,28 @@ function wrap(
   };
 }
 
+export interface PgliteOptions {
+  /** Starts from this copy of a database (`dumpDataDir`'s tarball) instead of an empty one. */
+  loadDataDir?: Blob;
+}
+
+/** An embedded database that can also write itself out as a tarball (a test template). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded Postgres. `memory://` keeps everything in memory (tests); any other value is a data
  * folder. PGlite is one connection: transactions run one at a time, which is correct if slower.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: PgliteOptions = {},
+): Promise<PgliteDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseSafeInt8, [DATE_OID]: (text: string) => text },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const changes = new ChangeEvents();
   const root = wrap(pg, changes.now);
@@ -49,5 +63,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     listen: async (channel, { onNotify }) => pg.listen(channel, onNotify),
     attachChangeSink: changes.attach,
     close: () => pg.close(),
+    dumpDataDir: async () => (await pg.dumpDataDir('none')) as Blob,
   };
 }

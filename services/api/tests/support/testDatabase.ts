@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -108,15 +110,27 @@ async function resetData(db: Database): Promise<void> {
 }
 
 /**
+ * A migrated and seeded embedded database: a copy of the run's template
+ * (tests/support/databaseTemplate.ts), or built here when the run has none.
+ */
+async function openEmbedded() {
+  const template = inject('pgliteTemplate');
+  if (template)
+    return openPglite('memory://', { loadDataDir: new Blob([await readFile(template)]) });
+  const db = await openPglite('memory://');
+  await migrate(db);
+  await seed(db, { devAgents: true });
+  return db;
+}
+
+/**
  * One database per test file: PGlite in memory, or — when DATABASE_URL is set — a schema of its
  * own on that PostgreSQL, so test files running in parallel never see each other's rows.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite('memory://');
-    await migrate(db);
-    await seed(db, { devAgents: true });
+    const db = await openEmbedded();
     return {
       db,
       plaintextOf: (values) => plaintextOf(db, values),
