@@ -18,6 +18,7 @@ import {
 import { seed } from '../src/seeds';
 import { useTestApp, type TestApp } from './support/testApp';
 import type * as TestDatabaseModule from './support/testDatabase';
+import { databaseUrl } from './support/postgresAdmin';
 import { plaintextOf, type TestDatabase } from './support/testDatabase';
 
 // The harness opens the file's own database; here each block names another one (the source site,
@@ -64,9 +65,7 @@ async function emptyStore(name: string): Promise<DatabaseStore> {
   const database = `backup_${name}_${suffix}`;
   await admin((c) => c.query(`CREATE DATABASE ${database}`));
   created.push(database);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return { databaseUrl: url.toString(), dataDir: 'memory://' };
+  return { databaseUrl: databaseUrl(serverUrl, database), dataDir: 'memory://' };
 }
 
 /** What the API's start does on a store: open, migrate, seed. */
@@ -76,6 +75,7 @@ async function opened(store: DatabaseStore): Promise<TestDatabase> {
   await seed(db, { devAgents: true });
   return {
     db,
+    url: store.databaseUrl,
     plaintextOf: (values) => plaintextOf(db, values),
     reset: async () => undefined,
     close: () => db.close(),

@@ -25,7 +25,7 @@ function cardNumber(n: number): string {
  * PGlite (which has no dump tool of its own here).
  */
 async function dump(t: TestApp): Promise<string> {
-  const url = process.env.DATABASE_URL;
+  const url = t.databaseUrl;
   if (!url) return everyRowAsText(t);
   const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const { stdout } = await promisify(execFile)(

@@ -27,6 +27,8 @@ export interface Answer {
 
 export interface TestApp {
   readonly db: Database;
+  /** The test database's own PostgreSQL URL (null on PGlite). */
+  readonly databaseUrl: string | null;
   readonly app: FastifyInstance;
   readonly clock: ManualClock;
   /** Calls an endpoint of the list the way the app does (its method and encoding). */
@@ -210,6 +212,9 @@ export function useTestApp(
   const harness: TestApp = {
     get db() {
       return database.db;
+    },
+    get databaseUrl() {
+      return database.url;
     },
     get app() {
       return app;
