@@ -2,8 +2,8 @@
 // (corepack cannot verify signatures here) and the workspace, then builds and serves or tests.
 // The tests also need Chromium (end-to-end) and PostgreSQL (the server suite on the production
 // database): installed through apt-get when missing and we are root, else a message says how.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,21 +11,74 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
 const pnpmBin = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
+/** CPU seconds used so far by this process's finished children (and theirs), from /proc. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime (fields 16 and 17), in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Each step's wall time and the CPU its processes used, so a slow CI run says which step to look
+ * at, and whether a step leaves a core idle (CPU well under 2 × wall on this two-core machine).
+ */
+function timed(name, started, cpuBefore) {
+  const wall = Math.round((Date.now() - started) / 1000);
+  const cpu = Math.round(childCpuSeconds() - cpuBefore);
+  return `⏱ ${name}: ${wall} s (CPU ${cpu} s)`;
+}
+
 function run(command, args, options = {}) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  // Each step's time, so a slow CI run says which step to look at.
-  console.log(
-    `⏱ ${[command.split('/').pop(), ...args].join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  console.log(timed([command.split('/').pop(), ...args].join(' '), started, cpuBefore));
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
 }
 
+const pnpmEnv = () => ({ ...process.env, PATH: `${dirname(pnpmBin)}:${process.env.PATH}` });
+
 function pnpm(...args) {
-  run(pnpmBin, args, { env: { ...process.env, PATH: `${dirname(pnpmBin)}:${process.env.PATH}` } });
+  run(pnpmBin, args, { env: pnpmEnv() });
+}
+
+/**
+ * pnpm scripts that do not depend on each other, run at the same time: each one's output is held
+ * and printed whole when it ends, so the log reads as if they ran one by one. Fails after all have
+ * ended if any failed.
+ */
+async function pnpmTogether(...scripts) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const results = await Promise.all(
+    scripts.map(
+      (script) =>
+        new Promise((resolve) => {
+          const output = [];
+          const child = spawn(pnpmBin, ['run', script], { cwd: root, env: pnpmEnv() });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${code === 0 ? '✓' : '✗'} pnpm run ${script}`);
+            resolve({ script, code });
+          });
+        }),
+    ),
+  );
+  console.log(timed(`together: ${scripts.join(', ')}`, started, cpuBefore));
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\n✗ ${failed.map((r) => `pnpm run ${r.script}`).join(', ')} failed`);
+    process.exit(1);
+  }
 }
 
 function ensurePnpm() {
@@ -120,11 +173,11 @@ if (command === 'start') {
   // The dependency audit at high severity, against the dated allow-list (a few seconds;
   // docs/security.md#15-dependency-audit).
   run(process.execPath, ['scripts/audit-deps.mjs']);
-  // Contract check, typecheck, lint, format, unit and server tests on the embedded database.
-  // (test:all's steps one by one, so each one's time is printed.)
-  for (const step of ['generate:check', 'typecheck', 'lint', 'format:check', 'test:unit']) {
-    pnpm('run', step);
-  }
+  // Contract check, typecheck, lint and format (test:all's static checks), side by side: each
+  // alone leaves one of the two cores idle most of the time.
+  await pnpmTogether('generate:check', 'typecheck', 'lint', 'format:check');
+  // Unit and server tests on the embedded database.
+  pnpm('run', 'test:unit');
   // The server suite again on PostgreSQL, the production database.
   pnpm('run', 'test:server:postgres');
   // The scheduler under kill -9 and two processes on one PostgreSQL, with a test job and with the
