@@ -178,14 +178,13 @@ if (command === 'start') {
   await pnpmTogether('generate:check', 'typecheck', 'lint', 'format:check');
   // Unit and server tests on the embedded database.
   pnpm('run', 'test:unit');
-  // The server suite again on PostgreSQL, the production database.
-  pnpm('run', 'test:server:postgres');
-  // The scheduler under kill -9 and two processes on one PostgreSQL, with a test job and with the
-  // real lottery draw (about 35 s).
-  pnpm('run', 'test:scheduler-crash');
-  // The money system's seeded simulation with kill -9 and a PostgreSQL restart, the invariants
-  // after every step (docs/crash-test.md#simulation; about 2 to 3 minutes).
-  pnpm('run', 'test:sim');
+  // Side by side, each on its own throw-away PostgreSQL: the server suite again on PostgreSQL, the
+  // production database; the scheduler under kill -9 and two processes on one PostgreSQL, with a
+  // test job and with the real lottery draw (about 35 s); the money system's seeded simulation
+  // with kill -9 and a PostgreSQL restart, the invariants after every step
+  // (docs/crash-test.md#simulation; 2 to 3 minutes, most of it waiting on restarts, so it costs
+  // the suite beside it little).
+  await pnpmTogether('test:server:postgres', 'test:scheduler-crash', 'test:sim');
   // End-to-end: the composed production build and the real server in headless Chromium.
   pnpm('run', 'build');
   process.env.CHROMIUM_PATH = chromium;
