@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'services/*/vitest.config.ts',
+      // The API's tests that replace a module, each in a module graph of its own.
+      'services/*/vitest.isolated.config.ts',
       'apps/*/vitest.config.ts',
       'lint/vitest.config.ts',
     ],

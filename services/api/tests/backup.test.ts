@@ -4,7 +4,7 @@ import { copyFile, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/core/audit';
 import { checkLedger } from '../src/core/ledger';
 import { migrate } from '../src/db/migrate';
@@ -17,24 +17,15 @@ import {
 } from '../src/ops/backup';
 import { seed } from '../src/seeds';
 import { useTestApp, type TestApp } from './support/testApp';
-import type * as TestDatabaseModule from './support/testDatabase';
 import { databaseUrl } from './support/postgresAdmin';
 import { plaintextOf, type TestDatabase } from './support/testDatabase';
 
-// The harness opens the file's own database; here each block names another one (the source site,
-// the restored copy), so the harness's opener asks the block.
-const opener = vi.hoisted(() => ({ open: null as null | (() => Promise<TestDatabase>) }));
-vi.mock('./support/testDatabase', async (importOriginal) => ({
-  ...(await importOriginal<typeof TestDatabaseModule>()),
-  openTestDatabase: () => opener.open!(),
-}));
-
-/** The test harness (a fresh app per test, the ledger checked after each) on the given database. */
+/**
+ * The test harness (a fresh app per test, the ledger checked after each) on the given database:
+ * each block names its own (the source site, the restored copy).
+ */
 function harnessOn(open: () => Promise<TestDatabase>): TestApp {
-  beforeAll(() => {
-    opener.open = open;
-  });
-  return useTestApp();
+  return useTestApp({ openDatabase: open });
 }
 
 /**

@@ -160,6 +160,8 @@ export function useTestApp(
     config?: Partial<AppConfig>;
     /** One app and one database state for the whole file (long generated runs), not per test. */
     shareAcrossTests?: boolean;
+    /** Opens the database the app runs on (the file's own test database when not given). */
+    openDatabase?: () => Promise<TestDatabase>;
   } = {},
 ): TestApp {
   let database: TestDatabase;
@@ -197,7 +199,7 @@ export function useTestApp(
     currentDevMailbox()?.clear();
   };
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await (options.openDatabase ?? openTestDatabase)();
     if (options.shareAcrossTests) await start();
   });
   afterAll(async () => {
