@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../../db/database';
 import { auditPlayer } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
-import { DomainError, refuseUnless } from '../../../core/errors';
+import { DomainError, invalidUnless, refuseUnless } from '../../../core/errors';
 import { retryTakenOrderNo } from '../../../core/orders';
 import { memberFigures } from '../../../core/site';
 import { chargeDeposit, releaseDeposit } from '../../../core/playerProtection';
@@ -112,7 +112,7 @@ export async function createDepositOrder(
       // currency, and refuse in it (docs/product-rules.md#currency).
       const figures = await memberFigures(tx, user.id);
       const channel = await usableChannel(tx, input.channel, figures);
-      refuseUnless(depositAmountSchema(channel.method, figures.currency), input.amount);
+      invalidUnless(depositAmountSchema(channel.method, figures.currency), input.amount);
       refuseUnless(channelAmountSchema(channel, figures.currency), input.amount);
 
       const { rows: lapsed } = await tx.query<{ amount: number; created_at: Date }>(
