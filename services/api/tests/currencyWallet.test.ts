@@ -1,6 +1,7 @@
 import { MIN_WITHDRAWAL } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { creditCentralWallet } from '../src/core/ledger/credit';
+import { canReleaseVenueLock, venueUnlockBelow } from '../src/core/venues/venueLock';
 import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
 import { payWithdrawal } from '../src/modules/wallet/withdrawals/payouts';
 import { insertBankCard } from './support/paymentRows';
@@ -231,6 +232,19 @@ describe('withdrawal figures in the member’s currency', () => {
     const p = await withdrawer('THB', quota + 100_000);
     expect((await withdraw(p, quota + 1)).body.code).not.toBe(0);
     expect((await withdraw(p, quota)).body.code).toBe(0);
+  });
+});
+
+describe('the venue lock in the member’s currency', () => {
+  it('releases under 25 baht for THB (5 yuan ×5) and under 5 yuan for CNY', async () => {
+    const thb = await venueUnlockBelow(t.db, (await member('THB')).userId);
+    const cny = await venueUnlockBelow(t.db, (await member('CNY')).userId);
+    expect(thb).toEqual({ threshold: 2_500, currency: 'THB' });
+    expect(cny).toEqual({ threshold: 500, currency: 'CNY' });
+    const lock = { requiredTurnover: 1, completedTurnover: 0, unsettledBets: 0 };
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 2_499 }, thb.threshold)).toBe(true);
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 2_500 }, thb.threshold)).toBe(false);
+    expect(canReleaseVenueLock({ ...lock, venueBalance: 500 }, cny.threshold)).toBe(false);
   });
 });
 
