@@ -1,5 +1,6 @@
 import { MIN_WITHDRAWAL } from '@platform/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { checkLedger, houseBalance } from '../src/core/ledger';
 import { creditCentralWallet } from '../src/core/ledger/credit';
 import { canReleaseVenueLock, venueUnlockBelow } from '../src/core/venues/venueLock';
 import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
@@ -133,13 +134,18 @@ describe('deposit figures in the member’s currency', () => {
     }
   });
 
-  it('refuses an order under the THB minimum in THB, and takes the minimum itself', async () => {
+  it('refuses an order under the THB minimum, in THB', async () => {
     const p = await member('THB');
     // 499.99 baht: above 100 yuan in satang, under 100 yuan read in baht.
     const under = await remittance(p.token, 49_999);
     expect(under.body.code).not.toBe(0);
     expect(plain(under.body.msg)).toContain('THB 500.00');
     expect(plain(under.body.msg)).not.toContain('yuan');
+  });
+
+  it('refuses 499.99 baht, though more than 100 yuan in minor units, and takes 500.00 baht', async () => {
+    const p = await member('THB');
+    expect((await remittance(p.token, 49_999)).body.code).toBe(400);
     const ok = await remittance(p.token, 50_000);
     expect(ok.body).toMatchObject({ code: 0, amount: 50_000 });
   });
@@ -213,17 +219,23 @@ describe('withdrawal figures in the member’s currency', () => {
     expect(thb.dailyQuota.amountLimit).toBe(cny.dailyQuota.amountLimit * 5);
   });
 
-  it('refuses under the THB minimum in THB and pays the minimum, its message in THB', async () => {
+  it('refuses under the THB minimum, in THB', async () => {
     const p = await withdrawer('THB', 1_000_000);
     const under = await withdraw(p, MIN_WITHDRAWAL * 5 - 1);
     expect(under.body.code).not.toBe(0);
     expect(plain(under.body.msg)).toContain('THB 500.00');
+  });
+
+  it('pays the THB minimum through the THB house account, its message in THB', async () => {
+    const p = await withdrawer('THB', 1_000_000);
     const ok = await withdraw(p, MIN_WITHDRAWAL * 5);
     expect(ok.body.code).toBe(0);
     const orderNo = (ok.body.withdrawal as { orderNo: string }).orderNo;
     await payWithdrawal(t.db, orderNo, t.clock.now());
     const [paid] = (await messages(p.userId)).filter((m) => m.title_key === 'withdrawalPaid.title');
     expect(plain(paid?.content)).toContain('Your withdrawal of THB 500.00');
+    expect(await houseBalance(t.db, 'house_withdrawal', 'THB')).toBeGreaterThanOrEqual(50_000);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('refuses over the THB daily quota', async () => {
