@@ -74,7 +74,7 @@ describe('the payment-processor sandbox', () => {
       {
         category: 'depositWithdrawal',
         title: 'Deposit credited',
-        content: `Your deposit of 1,000.01 yuan (order ${p.orderNo}) has been credited to your central wallet.`,
+        content: `Your deposit of CN¥1,000.01 (order ${p.orderNo}) has been credited to your central wallet.`,
       },
     ]);
   });

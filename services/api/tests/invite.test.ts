@@ -114,10 +114,10 @@ describe('the deposit rewards', () => {
     expect(await central(friend)).toBe(10_000 + 900);
     expect(await central(a)).toBe(900);
     expect(await activityMessages(friend.userId)).toEqual([
-      'Welcome! Your first deposit earns the invite reward: 9.00 yuan is now in your central wallet.',
+      'Welcome! Your first deposit earns the invite reward: CN¥9.00 is now in your central wallet.',
     ]);
     expect(await activityMessages(a.userId)).toEqual([
-      expect.stringMatching(/^Your friend pl\*\*\*\d has deposited 100\.00 yuan: a 9\.00 yuan/),
+      expect.stringMatching(/^Your friend pl\*\*\*\d has deposited CN¥100\.00: a CN¥9\.00 invite/),
     ]);
     // A bonus like any other: in the reward record, and wagered once before a withdrawal.
     const rewards = await t.call('queryRewardRecordList', {}, { token: friend.token, lang: EN });

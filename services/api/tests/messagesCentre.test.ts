@@ -81,7 +81,7 @@ describe('message centre', () => {
       id: ids[2],
       category: 'activity',
       title: 'Deposit credited',
-      summary: 'Your deposit of 100.00 yuan (order D3) has been credited to …',
+      summary: 'Your deposit of CN¥100.00 (order D3) has been credited to yo…',
       isRead: false,
       createdAt: '2026-01-15T04:03:00.000Z',
     });
@@ -110,7 +110,7 @@ describe('message centre', () => {
     expect(detail.body.message).toMatchObject({
       id,
       isRead: false,
-      content: 'Your deposit of 100.00 yuan (order D7) has been credited to your central wallet.',
+      content: 'Your deposit of CN¥100.00 (order D7) has been credited to your central wallet.',
     });
     expect((await liveRow(id)).read_at).toBeNull();
     expect((await call('doReadMessage', p.token, { id })).body.code).toBe(0);

@@ -79,7 +79,11 @@ describe('messages in the reader’s language', () => {
       const detail = await call('getMessage', p.token, lang, { id: second.id });
       expect(detail.body.message).toMatchObject({
         title: text(lang, 'depositSucceeded.title'),
-        content: text(lang, 'depositSucceeded.body', { orderNo: 'D9', amount: '1,234.56' }),
+        content: text(lang, 'depositSucceeded.body', {
+          orderNo: 'D9',
+          amount: 123_456,
+          currency: 'CNY',
+        }),
       });
     }
     const unread = await call('getUnReadMessageCount', p.token, 'th');
@@ -113,11 +117,8 @@ describe('messages in the reader’s language', () => {
     );
     const failed = await insert(
       'Withdrawal failed',
-      text('en', 'withdrawalFailed.body', {
-        amount: '1,000.50',
-        orderNo: 'W1',
-        reason: text('en', 'withdrawalFailed.defaultReason'),
-      }),
+      // As English messages were written then, before amounts carried their currency's sign.
+      `Your withdrawal of 1,000.50 yuan (order W1) did not go through: ${text('en', 'withdrawalFailed.defaultReason')}. The amount is back in your central wallet.`,
     );
     const locked = await insert(
       'Payment password locked',

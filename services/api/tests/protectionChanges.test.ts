@@ -205,7 +205,7 @@ describe('changing a money limit', () => {
     );
     const read = await t.call('getMessage', { id: rows[0]!.id }, { token: p.token, lang: EN });
     expect(JSON.stringify(read.body)).toContain(
-      'Your daily deposit limit is ¥1,000.00 from 2026-01-15 12:00 (GMT+8).',
+      'Your daily deposit limit is CN¥1,000.00 from 2026-01-15 12:00 (GMT+8).',
     );
   });
 });

@@ -164,7 +164,7 @@ describe('the protection page and setting a money limit', () => {
     expect(en.body).toMatchObject({
       code: 1000,
       errorCode: 'protectionLimit',
-      msg: 'Your daily deposit limit of ¥1,000.00 leaves ¥200.00 until 2026-11-29 00:00 (GMT+8).',
+      msg: 'Your daily deposit limit of CN¥1,000.00 leaves CN¥200.00 until 2026-11-29 00:00 (GMT+8).',
     });
     const zh = await createOrder(t, p.token, 300 * YUAN, ZH);
     expect(zh.body.msg).toBe(
@@ -201,12 +201,12 @@ describe('deposit limit boundaries and resets', () => {
       const left = 200 * YUAN;
       const over = await deposit(t, p.userId, left + 1);
       expect(over?.messageKey).toBe(`protection.limitReached.deposit.${c.period}`);
-      expect(over?.params).toMatchObject({ limit: '1,000.00', left: '200.00' });
+      expect(over?.params).toMatchObject({ limit: 1_000 * YUAN, left, currency: 'CNY' });
       expect(over?.extra).toEqual({ errorCode: 'protectionLimit' });
       expect(await deposit(t, p.userId, left - 1, false)).toBeNull();
       expect(await deposit(t, p.userId, left)).toBeNull();
       // At the limit: even one fen more is refused, with nothing left.
-      expect((await deposit(t, p.userId, 1))?.params).toMatchObject({ left: '0.00' });
+      expect((await deposit(t, p.userId, 1))?.params).toMatchObject({ left: 0 });
     });
   }
 
@@ -262,7 +262,7 @@ describe('deposit limit boundaries and resets', () => {
     await setLimit(t, p.token, 'deposit', 'month', 5_000 * YUAN); // does not refuse
     const refused = await deposit(t, p.userId, 300 * YUAN);
     expect(refused?.messageKey).toBe('protection.limitReached.deposit.week');
-    expect(refused?.params.left).toBe('100.00');
+    expect(refused?.params.left).toBe(100 * YUAN);
     // Same left (0) on day and month: the one that keeps the player waiting longer.
     await setLimit(t, p.token, 'deposit', 'week'); // a removal waits: still in force
     await setLimit(t, p.token, 'deposit', 'day', 800 * YUAN);
@@ -375,7 +375,7 @@ describe('stakes against the loss and wager limits', () => {
     expect(await stake(t, p.userId, 80 * YUAN)).toBeNull();
     const over = await stake(t, p.userId, 20 * YUAN + 1);
     expect(over?.messageKey).toBe('protection.limitReached.loss.day');
-    expect(over?.params.left).toBe('20.00');
+    expect(over?.params.left).toBe(20 * YUAN);
     expect(await stake(t, p.userId, 20 * YUAN, false)).toBeNull();
     // A return of 50 yuan: 30 lost so far, 70 left.
     await inTx(t, (tx) => recordReturn(tx, p.userId, 50 * YUAN, t.clock.now()));
@@ -396,7 +396,7 @@ describe('stakes against the loss and wager limits', () => {
     await inTx(t, (tx) => recordReturn(tx, p.userId, 500 * YUAN, t.clock.now()));
     const over = await stake(t, p.userId, 1);
     expect(over?.messageKey).toBe('protection.limitReached.wager.week');
-    expect(over?.params).toMatchObject({ left: '0.00', resetsAt: '2026-01-19 00:00 (GMT+8)' });
+    expect(over?.params).toMatchObject({ left: 0, resetsAt: '2026-01-19 00:00 (GMT+8)' });
   });
 
   it('counts stakes and returns for a player without limits, and a refused stake counts nothing', async () => {

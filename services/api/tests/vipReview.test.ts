@@ -183,7 +183,7 @@ describe('the vip.review job', () => {
     expect(await standing(p.userId)).toEqual({ level: 1, windowStart: null });
     expect(await messages(p.userId)).toEqual(
       expect.arrayContaining([
-        'The protection turnover of 3,000.00 was not reached within 90 days: you are relegated to VIP 1.',
+        'The protection turnover of CN¥3,000.00 was not reached within 90 days: you are relegated to VIP 1.',
       ]),
     );
     // VIP 1 stays, however long nothing is played.

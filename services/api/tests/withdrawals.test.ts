@@ -228,7 +228,7 @@ describe('withdrawal rules', () => {
       }),
     );
     const answer = await withdraw(p);
-    expect(answer.body.msg).toMatch(/500\.00 yuan more of valid turnover/);
+    expect(answer.body.msg).toMatch(/CN¥500\.00 more of valid turnover/);
     const methods = await t.call('getWithdrawMethod', {}, { token: p.token });
     expect(methods.body).toMatchObject({ turnoverRequired: 50_000, turnoverCompleted: 0 });
   });

@@ -81,7 +81,7 @@ describe('withdrawal gates: the info lists exactly what the request refuses for'
     const answer = await info(p.token);
     expect(answer.blockers).toEqual([{ code: 'turnover', remaining: 50_000 }]);
     expect(answer.dailyQuota.availableAmount).toBe(0);
-    expect((await withdraw(p)).body.msg).toMatch(/500\.00 yuan more of valid turnover/);
+    expect((await withdraw(p)).body.msg).toMatch(/CN¥500\.00 more of valid turnover/);
   });
 
   it('an open order: listed with its number, and the request is refused', async () => {

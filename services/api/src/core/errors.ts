@@ -37,6 +37,18 @@ export function issueParams(issue: z.core.$ZodIssue): Record<string, string | nu
 }
 
 /**
+ * A contract rule of the request itself that only the server can apply, because it depends on who
+ * asks (a deposit method's range in the member's currency): refused as the wire would refuse it,
+ * code 400 with the rule's own message.
+ */
+export function invalidUnless<T>(rule: z.ZodType<T>, value: unknown): T {
+  const result = rule.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw invalidInput(issue.message, issueParams(issue));
+}
+
+/**
  * A contract rule that needs the player's state (a balance, today's quota, a channel's limits)
  * refuses the request: code 1000 with the rule's own message, as the form shows it.
  */

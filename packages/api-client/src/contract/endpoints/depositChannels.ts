@@ -1,24 +1,20 @@
 import { z } from 'zod';
-import {
-  COIN_TYPES,
-  DEPOSIT_ORDER_STATUSES,
-  type CoinProtocol,
-  type DepositMethod,
-} from '../catalogue';
+import { COIN_TYPES, DEPOSIT_ORDER_STATUSES, type CoinProtocol } from '../catalogue';
 import { endpoint, type EndpointDef } from '../define';
 import { DEPOSIT_CHANNEL_TABLE, type DepositChannelRow } from '../depositTables';
 import { idempotencyKeySchema, receivingAccountSchema } from '../entities-domain';
 import { personNameSchema } from '../rules/identity';
-import { depositAmountSchema } from '../rules/money';
+import { amountSchema } from '../rules/money';
 import { isoTime, wireFen } from '../wire';
 
 /**
- * The fields every deposit order asks for; the amount range follows the method
- * (docs/product-rules.md#deposits).
+ * The fields every deposit order asks for. The amount's range follows the method in the member's
+ * currency (docs/product-rules.md#deposits, #currency), so the server checks it with the member
+ * known (createDepositOrder); the wire only asks for a whole positive amount.
  */
-function fiatOrderRequest(method: DepositMethod) {
+function fiatOrderRequest() {
   return z.object({
-    amount: wireFen.pipe(depositAmountSchema(method)),
+    amount: wireFen.pipe(amountSchema()),
     payerName: personNameSchema,
     /** Bank of the paying card, where the channel matches payments by bank. */
     payerBankName: z.string().trim().min(1).optional(),
@@ -30,8 +26,8 @@ function fiatOrderRequest(method: DepositMethod) {
  * Virtual coin also asks for coin type and protocol (docs/product-rules.md#deposits); the protocol
  * is the channel's.
  */
-function coinOrderRequest<P extends CoinProtocol>(method: DepositMethod, protocol: P) {
-  return fiatOrderRequest(method).extend({
+function coinOrderRequest<P extends CoinProtocol>(protocol: P) {
+  return fiatOrderRequest().extend({
     coinType: z.enum(COIN_TYPES),
     protocol: z.literal(protocol, { error: 'coin.protocolMismatch' }),
   });
@@ -65,10 +61,7 @@ function channelEndpoint(row: DepositChannelRow): EndpointDef {
     availability: 'ready',
     kind: 'mutation',
     summary: `Creates a ${row.method} deposit order through the ${row.channel} channel.`,
-    request:
-      row.protocol === undefined
-        ? fiatOrderRequest(row.method)
-        : coinOrderRequest(row.method, row.protocol),
+    request: row.protocol === undefined ? fiatOrderRequest() : coinOrderRequest(row.protocol),
     response: createOrderResponse,
     invalidates: ['DepositOrders', 'Balance'],
   });

@@ -304,15 +304,15 @@ describe('deposit channel createOrder requests', () => {
     );
   });
 
-  it('accepts an order within the method range and refuses one outside it', () => {
+  it('takes any whole positive amount: the method range is the server’s, in the member’s currency', () => {
+    // 300,001 is over the standard range in fen (3,000.01 yuan) but within it in satang (3,000.01
+    // baht): createDepositOrder checks the range once it knows the member (docs/product-rules.md#currency).
     const standard = endpoints.createFastAlipayScanOrder.request;
     expect(standard.safeParse(order).success).toBe(true);
-    const tooMuch = standard.safeParse({ ...order, amount: 3_000_01 });
-    expect(tooMuch.error?.issues[0]?.message).toBe('amount.outOfRange');
-    expect(
-      endpoints.createBankCardTransferOrder.request.safeParse({ ...order, amount: 3_000_01 })
-        .success,
-    ).toBe(true);
+    expect(standard.safeParse({ ...order, amount: 3_000_01 }).success).toBe(true);
+    expect(standard.safeParse({ ...order, amount: 0 }).error?.issues[0]?.message).toBe(
+      'amount.positive',
+    );
   });
 
   it('asks virtual-coin channels for coin type and the channel protocol', () => {

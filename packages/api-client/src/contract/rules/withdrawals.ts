@@ -67,6 +67,8 @@ export interface WithdrawalFacts {
   centralBalance: Fen;
   /** The methods the player has a live payout account of. */
   payoutMethods: readonly WithdrawalMethod[];
+  /** The smallest withdrawal in the member's currency (MIN_WITHDRAWAL read through figureIn). */
+  minAmount?: Fen | undefined;
 }
 
 /** A gate: one that stops any withdrawal now, or the chosen method not open yet. */
@@ -92,14 +94,15 @@ export function withdrawalGates(
   if (facts.openOrderNo) gates.push({ code: 'openOrder', orderNo: facts.openOrderNo });
   if (method && !methodOpen(method, facts.paidBefore)) gates.push({ code: 'methodClosed' });
   const { quota, turnover } = facts;
+  const minAmount = facts.minAmount ?? MIN_WITHDRAWAL;
   if (quota.countUsed >= quota.countLimit)
     gates.push({ code: 'countUsed', countLimit: quota.countLimit });
   if (turnover.completed < turnover.required)
     gates.push({ code: 'turnover', remaining: turnover.required - turnover.completed });
-  if (quota.amountLimit - quota.amountUsed < MIN_WITHDRAWAL)
+  if (quota.amountLimit - quota.amountUsed < minAmount)
     gates.push({ code: 'amountUsed', amountLimit: quota.amountLimit });
-  else if (facts.centralBalance < MIN_WITHDRAWAL)
-    gates.push({ code: 'belowMinimum', minAmount: MIN_WITHDRAWAL, balance: facts.centralBalance });
+  else if (facts.centralBalance < minAmount)
+    gates.push({ code: 'belowMinimum', minAmount, balance: facts.centralBalance });
   const payable = method
     ? [method]
     : WITHDRAWAL_METHODS.filter((m) => methodOpen(m, facts.paidBefore));

@@ -1,6 +1,7 @@
-import { formatFen, type LimitPeriod, type MoneyLimitKind } from '@platform/api-client/contract';
+import type { LimitPeriod, MoneyLimitKind } from '@platform/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
+import { memberFigures } from '../site';
 import { businessDate, businessTimeText } from '../time';
 import { refuseOnBreak } from './breaks';
 import { periodBounds } from './periods';
@@ -92,12 +93,15 @@ async function refuseOverLimits(
       worst = breach;
   }
   if (!worst) return;
+  // The member typed the limit in their own currency: shown in it, never converted.
+  const { currency } = await memberFigures(tx, userId);
   throw new DomainError(
     'refused',
     `protection.limitReached.${worst.limit.kind}.${worst.limit.period}`,
     {
-      limit: formatFen(worst.limit.value),
-      left: formatFen(worst.left),
+      limit: worst.limit.value,
+      left: worst.left,
+      currency,
       resetsAt: businessTimeText(worst.resetsAt),
     },
     { errorCode: PROTECTION_LIMIT_ERROR },

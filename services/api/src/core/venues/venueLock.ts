@@ -1,10 +1,15 @@
-import { VENUE_UNLOCK_BELOW_YUAN, yuanToFen } from '@platform/api-client/contract';
+import {
+  VENUE_UNLOCK_BELOW_YUAN,
+  yuanToFen,
+  type CurrencyCode,
+} from '@platform/api-client/contract';
 import { DEFAULT_LANGUAGE, languageByCode } from '@platform/i18n/languages';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../errors';
 import { balanceChanged } from '../events';
 import { playerAccountsSql } from '../ledger';
 import { postMessage } from '../messages';
+import { memberFigures } from '../site';
 
 /**
  * The venue lock (docs/product-rules.md#venue-lock): every rule and every write of `venue_locks`
@@ -25,14 +30,30 @@ export interface VenueLockState {
 }
 
 /**
- * Whether a venue lock may be released: the turnover is met, or the venue balance is under 5 yuan
- * with every bet settled. The release itself happens on the next transfer of any amount, or on
- * entering the venue in free-transfer mode (releaseVenueLockIfAllowed).
+ * The venue balance under which a lock may be released, in the member's currency: the operator's
+ * 5 yuan read through figureIn (docs/product-rules.md#currency), so 25 baht or 17,500 đồng.
  */
-export function canReleaseVenueLock(lock: VenueLockState): boolean {
+export async function venueUnlockBelow(
+  db: Queryable,
+  userId: number,
+): Promise<{ threshold: number; currency: CurrencyCode }> {
+  const { currency, figure } = await memberFigures(db, userId);
+  return { threshold: figure(yuanToFen(VENUE_UNLOCK_BELOW_YUAN)), currency };
+}
+
+/**
+ * Whether a venue lock may be released: the turnover is met, or the venue balance is under the
+ * unlock threshold (5 yuan, in the member's minor units: venueUnlockBelow) with every bet settled.
+ * The release itself happens on the next transfer of any amount, or on entering the venue in
+ * free-transfer mode (releaseVenueLockIfAllowed).
+ */
+export function canReleaseVenueLock(
+  lock: VenueLockState,
+  unlockBelow: number = yuanToFen(VENUE_UNLOCK_BELOW_YUAN),
+): boolean {
   if (lock.completedTurnover >= lock.requiredTurnover) return true;
   if (lock.venueBalance === null) return false;
-  return lock.venueBalance < yuanToFen(VENUE_UNLOCK_BELOW_YUAN) && lock.unsettledBets === 0;
+  return lock.venueBalance < unlockBelow && lock.unsettledBets === 0;
 }
 
 export interface VenueLockOpening {
@@ -178,12 +199,15 @@ export async function releaseVenueLockIfAllowed(
                     WHERE user_id = $1 AND plat_code = $2 AND status = 'pending') AS in_flight`,
     [userId, platCode],
   );
-  const releasable = canReleaseVenueLock({
-    requiredTurnover: Number(lock.required_turnover),
-    completedTurnover: Number(lock.completed_turnover),
-    venueBalance: venue[0]?.in_flight ? null : Number(venue[0]?.available ?? 0),
-    unsettledBets: venue[0]?.pending_bets ?? 0,
-  });
+  const releasable = canReleaseVenueLock(
+    {
+      requiredTurnover: Number(lock.required_turnover),
+      completedTurnover: Number(lock.completed_turnover),
+      venueBalance: venue[0]?.in_flight ? null : Number(venue[0]?.available ?? 0),
+      unsettledBets: venue[0]?.pending_bets ?? 0,
+    },
+    (await venueUnlockBelow(tx, userId)).threshold,
+  );
   if (!releasable) return 'locked';
   await tx.query('UPDATE venue_locks SET released_at = $2 WHERE id = $1', [lock.id, now]);
   await postUnlocked(tx, userId, platCode, now);

@@ -10,7 +10,7 @@ import type { DomainLogger } from '../logger';
 import { playerRefOf, VenueNoAnswer, type VenueProvider } from './provider';
 import { venueTransferEnded } from './transferEnd';
 import { assertTransferAmount } from './transferAmount';
-import { releaseVenueLockIfAllowed } from './venueLock';
+import { releaseVenueLockIfAllowed, venueUnlockBelow } from './venueLock';
 
 export type TransferDirection = 'toVenue' | 'toCentral';
 export type VenueTransferStatus = 'pending' | 'posted' | 'voided';
@@ -95,7 +95,7 @@ async function platform(db: Queryable, platCode: string) {
 async function applyVenueLock(tx: Queryable, req: VenueTransferRequest, now: Date) {
   const state = await releaseVenueLockIfAllowed(tx, req.userId, req.platCode, now);
   if (state === 'locked' && req.direction === 'toCentral')
-    throw new DomainError('refused', 'venueLocked');
+    throw new DomainError('refused', 'venueLocked', await venueUnlockBelow(tx, req.userId));
 }
 
 /**

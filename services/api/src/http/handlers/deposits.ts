@@ -9,6 +9,7 @@ import {
   rechargeAccountInfo,
   submitVoucher,
 } from '../../modules/wallet';
+import { memberFigures } from '../../core/site';
 import { requireMember, type Handler, type HandlerContext, type HandlerMap } from '../context';
 
 /** The ~31 createOrder calls differ only by channel: one handler each, all the same domain call. */
@@ -28,10 +29,19 @@ export const depositHandlers = {
   ...channelHandlers,
 
   getPaymentMethod: async (_input, ctx) => ({
-    paymentMethodList: await paymentMethods(ctx.db, ctx.lang),
+    paymentMethodList: await paymentMethods(
+      ctx.db,
+      ctx.lang,
+      await memberFigures(ctx.db, requireMember(ctx).user.id),
+    ),
   }),
   getPaymentMethodByType: async (input, ctx) => ({
-    paymentMethod: await paymentMethod(ctx.db, ctx.lang, input.method),
+    paymentMethod: await paymentMethod(
+      ctx.db,
+      ctx.lang,
+      await memberFigures(ctx.db, requireMember(ctx).user.id),
+      input.method,
+    ),
   }),
 
   getRechargeAccountInfo: (input, ctx) =>

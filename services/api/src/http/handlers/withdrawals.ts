@@ -1,6 +1,5 @@
 import {
   methodOpen,
-  MIN_WITHDRAWAL,
   WITHDRAWAL_EXTRA_RATE_BP,
   WITHDRAWAL_METHODS,
   WITHDRAWAL_WINDOWS,
@@ -42,7 +41,7 @@ export const withdrawalHandlers = {
         method,
         name: translate(ctx.lang, `server:withdrawMethods.${method}`),
         available: methodOpen(method, facts.paidBefore),
-        minAmount: MIN_WITHDRAWAL,
+        minAmount: facts.minAmount,
         maxAmount: facts.quota.amountLimit,
       })),
       dailyQuota: { ...facts.quota, availableAmount: withdrawableNow(facts) },

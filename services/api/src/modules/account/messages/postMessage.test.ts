@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/support/testDatabase';
-import { postMessage } from '../../../core/messages/postMessage';
+import { amountParam, postMessage } from '../../../core/messages/postMessage';
 
 let database: TestDatabase;
 let users = 0;
@@ -35,7 +35,7 @@ describe('postMessage', () => {
         category: 'depositWithdrawal',
         titleKey: 'depositSucceeded.title',
         bodyKey: 'depositSucceeded.body',
-        params: { orderNo: 'D1', amount: '12.34' },
+        params: { orderNo: 'D1', amount: amountParam(1234) },
         now,
       }),
     );
@@ -50,9 +50,10 @@ describe('postMessage', () => {
       category: 'depositWithdrawal',
       lang: 'en',
       title: 'Deposit credited',
-      content: 'Your deposit of 12.34 yuan (order D1) has been credited to your central wallet.',
+      content: 'Your deposit of CN¥12.34 (order D1) has been credited to your central wallet.',
       title_key: 'depositSucceeded.title',
-      params: { orderNo: 'D1', amount: '12.34' },
+      // The amount keeps the member's currency it was posted in: money is never converted.
+      params: { orderNo: 'D1', amount: { fen: 1234, currency: 'CNY' } },
       created_at: now,
       read_at: null,
       deleted_at: null,

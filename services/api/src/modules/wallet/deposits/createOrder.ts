@@ -1,5 +1,6 @@
 import {
   channelAmountSchema,
+  depositAmountSchema,
   type CoinProtocol,
   type CoinType,
   type DepositChannelCode,
@@ -10,8 +11,9 @@ import {
 import type { Queryable } from '../../../db/database';
 import { auditPlayer } from '../../../core/audit';
 import type { DomainContext } from '../../../core/context';
-import { DomainError, refuseUnless } from '../../../core/errors';
+import { DomainError, invalidUnless, refuseUnless } from '../../../core/errors';
 import { retryTakenOrderNo } from '../../../core/orders';
+import { memberFigures } from '../../../core/site';
 import { chargeDeposit, releaseDeposit } from '../../../core/playerProtection';
 import type { UserRecord } from '../../../core/auth';
 import { ORDER_COLUMNS, payerName, type DepositOrderRow } from './orders';
@@ -106,8 +108,12 @@ export async function createDepositOrder(
       const again = await replayed(tx, user.id, input, ctx.now);
       if (again) return again;
 
-      const channel = await usableChannel(tx, input.channel);
-      refuseUnless(channelAmountSchema(channel), input.amount);
+      // The method's range and the channel's limits are operator figures read in the member's
+      // currency, and refuse in it (docs/product-rules.md#currency).
+      const figures = await memberFigures(tx, user.id);
+      const channel = await usableChannel(tx, input.channel, figures);
+      invalidUnless(depositAmountSchema(channel.method, figures.currency), input.amount);
+      refuseUnless(channelAmountSchema(channel, figures.currency), input.amount);
 
       const { rows: lapsed } = await tx.query<{ amount: number; created_at: Date }>(
         `UPDATE deposit_orders SET status = 'expired'
@@ -135,6 +141,7 @@ export async function createDepositOrder(
         method: channel.method,
         channel: channel.channel,
         amount: input.amount,
+        currency: figures.currency,
         remark: orderRemark(orderNo),
         ...(coin ? { coin } : {}),
       });

@@ -7,6 +7,7 @@ import type {
 import type { LanguageKey } from '@platform/i18n/languages';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
+import type { MemberFigures } from '../../../core/site';
 
 export interface PaymentChannelInfo {
   channel: DepositChannelCode;
@@ -34,13 +35,16 @@ const nameIn = (table: string, key: string) =>
 
 /**
  * The enabled deposit methods with their enabled channels, in the deposit page's order; a method
- * without an enabled channel is left out (the player could not use it).
+ * without an enabled channel is left out (the player could not use it). A channel's sums are
+ * operator figures written in fen, answered in the member's currency (docs/product-rules.md#currency).
  */
 export async function paymentMethods(
   db: Queryable,
   lang: LanguageKey,
+  figures: Pick<MemberFigures, 'figure'>,
   onlyMethod?: DepositMethod,
 ): Promise<PaymentMethodInfo[]> {
+  const { figure } = figures;
   const { rows: methods } = await db.query<{
     method: DepositMethod;
     name: string;
@@ -79,9 +83,9 @@ export async function paymentMethods(
         .map((c) => ({
           channel: c.channel,
           name: c.name,
-          minAmount: c.min_amount,
-          maxAmount: c.max_amount,
-          fixedAmounts: c.fixed_amounts,
+          minAmount: figure(c.min_amount),
+          maxAmount: figure(c.max_amount),
+          fixedAmounts: c.fixed_amounts.map(figure),
           fixedAmountsOnly: c.fixed_amounts_only,
           sort: c.sort,
         })),
@@ -92,9 +96,10 @@ export async function paymentMethods(
 export async function paymentMethod(
   db: Queryable,
   lang: LanguageKey,
+  figures: Pick<MemberFigures, 'figure'>,
   method: DepositMethod,
 ): Promise<PaymentMethodInfo> {
-  const [found] = await paymentMethods(db, lang, method);
+  const [found] = await paymentMethods(db, lang, figures, method);
   if (!found) throw new DomainError('refused', 'depositChannelUnavailable');
   return found;
 }
@@ -104,10 +109,11 @@ export interface UsableChannel extends ChannelLimits {
   method: DepositMethod;
 }
 
-/** A channel a new order may use: it and its method are enabled. */
+/** A channel a new order may use: it and its method are enabled; its sums in the member's currency. */
 export async function usableChannel(
   db: Queryable,
   channel: DepositChannelCode,
+  { figure }: Pick<MemberFigures, 'figure'>,
 ): Promise<UsableChannel> {
   const { rows } = await db.query<{
     method: DepositMethod;
@@ -126,9 +132,9 @@ export async function usableChannel(
   return {
     channel,
     method: row.method,
-    minAmount: row.min_amount,
-    maxAmount: row.max_amount,
-    fixedAmounts: row.fixed_amounts,
+    minAmount: figure(row.min_amount),
+    maxAmount: figure(row.max_amount),
+    fixedAmounts: row.fixed_amounts.map(figure),
     fixedAmountsOnly: row.fixed_amounts_only,
   };
 }

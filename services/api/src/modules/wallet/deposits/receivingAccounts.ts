@@ -1,6 +1,7 @@
 import type {
   CoinProtocol,
   CoinType,
+  CurrencyCode,
   DepositChannelCode,
   DepositMethod,
   Fen,
@@ -29,6 +30,8 @@ export interface AccountRequest {
   method: DepositMethod;
   channel: DepositChannelCode;
   amount: Fen;
+  /** The order's currency (the member's): a coin price is quoted in it. */
+  currency: CurrencyCode;
   /** The order's postscript, which lets the payment be matched to the order. */
   remark: string;
   coin?: { coinType: CoinType; protocol: CoinProtocol };
@@ -67,7 +70,9 @@ export async function assignReceivingAccount(
       qrCodeUrl: row.qr_code_url,
       payUrl: row.pay_url,
       remark: request.coin ? null : request.remark,
-      virtualCoin: request.coin ? { ...request.coin, ...quoteCoin(request.amount) } : null,
+      virtualCoin: request.coin
+        ? { ...request.coin, ...quoteCoin(request.amount, undefined, request.currency) }
+        : null,
     },
   };
 }

@@ -1,6 +1,11 @@
-import type { WithdrawalFacts, WithdrawalMethod } from '@platform/api-client/contract';
+import {
+  MIN_WITHDRAWAL,
+  type WithdrawalFacts,
+  type WithdrawalMethod,
+} from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { playerWalletBalances } from '../../../core/ledger';
+import { memberFigures } from '../../../core/site';
 import { quotaToday, turnoverStatus } from './quota';
 import { hasPaidWithdrawal, openWithdrawalOrderNo } from './withdrawalRecord';
 
@@ -18,14 +23,17 @@ async function payoutMethods(db: Queryable, userId: number): Promise<WithdrawalM
 /**
  * What the withdrawal gates look at, read once (in the request's transaction, or for the page); the
  * gates themselves and their order are the contract's (withdrawalGates,
- * docs/product-rules.md#withdrawals).
+ * docs/product-rules.md#withdrawals). Every amount is in the member's currency: the minimum and the
+ * quota are operator figures read through memberFigures (docs/product-rules.md#currency).
  */
 export async function withdrawalFacts(
   db: Queryable,
   userId: number,
   now: Date,
-): Promise<WithdrawalFacts> {
+): Promise<WithdrawalFacts & { minAmount: number }> {
+  const { figure } = await memberFigures(db, userId);
   return {
+    minAmount: figure(MIN_WITHDRAWAL),
     openOrderNo: await openWithdrawalOrderNo(db, userId),
     paidBefore: await hasPaidWithdrawal(db, userId),
     quota: await quotaToday(db, userId, now),

@@ -1,4 +1,4 @@
-import { formatFen, type Withdrawal } from '@platform/api-client/contract';
+import type { Withdrawal } from '@platform/api-client/contract';
 import type { Database, Queryable } from '../../../db/database';
 import { auditOperator, type AuditDoor } from '../../../core/audit';
 import { DomainError } from '../../../core/errors';
@@ -8,7 +8,7 @@ import {
   voidPendingTransfer,
   postTransfer,
 } from '../../../core/ledger';
-import { postMessage } from '../../../core/messages';
+import { amountParam, postMessage } from '../../../core/messages';
 import {
   OPEN_STATUSES,
   toWithdrawal,
@@ -79,7 +79,7 @@ export async function payWithdrawal(
       category: 'depositWithdrawal',
       titleKey: 'withdrawalPaid.title',
       bodyKey: 'withdrawalPaid.body',
-      params: { amount: formatFen(order.amount + order.extra_amount), orderNo },
+      params: { amount: amountParam(order.amount + order.extra_amount), orderNo },
       now,
     });
     return toWithdrawal(rows[0]!);
@@ -112,7 +112,7 @@ export async function rejectWithdrawal(
       titleKey: 'withdrawalFailed.title',
       bodyKey: 'withdrawalFailed.body',
       params: {
-        amount: formatFen(order.amount),
+        amount: amountParam(order.amount),
         orderNo,
         reason: reason ?? { key: 'withdrawalFailed.defaultReason' },
       },

@@ -4,11 +4,16 @@ import {
   type DailyQuota,
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { memberFigures } from '../../../core/site';
 import { validTurnoverSince } from '../../games';
 import { creditsSince, playerWalletBalances } from '../../../core/ledger';
 import { businessDate } from '../../../core/time';
 
-/** Today's withdrawal quota of the player's VIP level, as spent so far (failed and cancelled don't count). */
+/**
+ * Today's withdrawal quota of the player's VIP level, as spent so far (failed and cancelled don't
+ * count); the level's amount is an operator figure, read in the member's currency
+ * (docs/product-rules.md#currency).
+ */
 export async function quotaToday(db: Queryable, userId: number, now: Date): Promise<DailyQuota> {
   const { rows } = await db.query<{
     count_limit: number;
@@ -28,9 +33,10 @@ export async function quotaToday(db: Queryable, userId: number, now: Date): Prom
   );
   const row = rows[0]!;
   const { central } = await playerWalletBalances(db, userId);
+  const { figure } = await memberFigures(db, userId);
   return dailyQuota({
     countLimit: row.count_limit,
-    amountLimit: row.amount_limit,
+    amountLimit: figure(Number(row.amount_limit)),
     countUsed: row.count_used,
     amountUsed: row.amount_used,
     centralAvailable: central,

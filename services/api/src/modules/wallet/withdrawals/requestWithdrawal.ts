@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  formatFen,
-  MIN_WITHDRAWAL,
   WITHDRAWAL_EXTRA_RATE_BP,
   withdrawalGates,
   type Withdrawal,
@@ -16,6 +14,7 @@ import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { houseAccountFor, playerAccountId, holdTransfer } from '../../../core/ledger';
 import { retryTakenOrderNo } from '../../../core/orders';
+import { memberFigures } from '../../../core/site';
 import { businessDate } from '../../../core/time';
 import { verifyPaymentPassword } from '../../account';
 import { accountNotFound } from '../paymentAccounts/records';
@@ -57,8 +56,9 @@ async function byKey(db: Queryable, req: WithdrawalRequest, hash: string) {
  */
 async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Date) {
   const facts = await withdrawalFacts(tx, req.userId, now);
+  const { currency } = await memberFigures(tx, req.userId);
   // The withdraw form's amount rule: the minimum, today's quota, then the central wallet.
-  const amountRule = withdrawalAmountSchema(MIN_WITHDRAWAL, facts.quota);
+  const amountRule = withdrawalAmountSchema(facts.minAmount, facts.quota, currency);
   for (const gate of withdrawalGates(facts, req.method)) {
     switch (gate.code) {
       case 'openOrder':
@@ -68,9 +68,7 @@ async function assertMayWithdraw(tx: Queryable, req: WithdrawalRequest, now: Dat
       case 'countUsed':
         throw new DomainError('refused', 'withdrawCountExceeded', { count: gate.countLimit });
       case 'turnover':
-        throw new DomainError('refused', 'turnoverNotMet', {
-          remaining: formatFen(gate.remaining),
-        });
+        throw new DomainError('refused', 'turnoverNotMet', { remaining: gate.remaining, currency });
       case 'amountUsed':
       case 'belowMinimum':
         // No amount passes the rule now; it says why with the amount typed.
