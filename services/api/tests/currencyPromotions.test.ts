@@ -3,6 +3,7 @@ import type { VipLevel } from '@platform/api-client/contract';
 import { creditCentralWallet } from '../src/core/ledger/credit';
 import { checkLedger } from '../src/core/ledger/checkLedger';
 import { inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
+import { inviteRebateJob } from '../src/modules/promotions/invite/rebateJob';
 import { grantWelfareByOperator } from '../src/modules/promotions/welfare/operatorGrant';
 import { vipReviewJob } from '../src/modules/promotions/vip/reviewJob';
 import { approveDeposit } from '../src/modules/wallet/deposits/sandbox';
@@ -25,7 +26,7 @@ const nextKey = () => `currency-promo-${String(++keys).padStart(5, '0')}`;
 type Player = { userId: number; token: string; username: string };
 
 /** A player reading English in `currency`, chosen before any money moves. */
-async function member(currency: 'CNY' | 'THB'): Promise<Player> {
+async function member(currency: 'CNY' | 'THB' | 'VND'): Promise<Player> {
   const p = await t.registerPlayer();
   const chosen = await t.call(
     'changeLanguageAndCurrency',
@@ -99,6 +100,7 @@ describe('VIP in the member’s currency', () => {
 
   it('the VIP page shows a THB member the figures ×5, counts and rates as written', async () => {
     const thb = await member('THB');
+    const vnd = await member('VND');
     const cny = await member('CNY');
     const levels = async (token?: string) => {
       const answer = await t.call('getVipInfo', {}, token ? { token } : {});
@@ -125,6 +127,12 @@ describe('VIP in the member’s currency', () => {
       upgradeGift: 9_000,
       birthdayGift: 9_000,
       weeklyRedEnvelope: 4_000,
+    });
+    // Whole đồng: 35× the fen.
+    expect(await levels(vnd.token)).toMatchObject({
+      validTurnover: 35_000_000,
+      upgradeGift: 63_000,
+      dailyWithdrawalCount: 5,
     });
   });
 });
@@ -193,6 +201,23 @@ describe('invite friends in the members’ currencies', () => {
     const friend = await friendOf(inviter, 'THB');
     await deposit(friend, 50_000);
     expect(await inviteRewards(friend.userId)).toEqual([[`invitee:${friend.userId}`, 4_500]]);
+    expect(await inviteRewards(inviter.userId)).toEqual([[`inviter:${friend.userId}:1`, 900]]);
+  });
+
+  it('a share of a THB friend’s bets is not paid to a CNY inviter: the rebate closes expired', async () => {
+    const inviter = await member('CNY');
+    const friend = await friendOf(inviter, 'THB');
+    await deposit(friend, 50_000);
+    await bet(friend.userId, 100_000, t.clock.now().toISOString());
+    const run = new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await t.db.transaction((tx) =>
+      inviteRebateJob.run(tx, { key: 'currency-test', dueAt: run }, { now: run, log: quiet }),
+    );
+    const { rows } = await t.db.query<{ closed_state: string | null; paid: number }>(
+      'SELECT closed_state, paid FROM invite_rebates WHERE friend_id = $1',
+      [friend.userId],
+    );
+    expect(rows).toEqual([{ closed_state: 'expired', paid: 0 }]);
     expect(await inviteRewards(inviter.userId)).toEqual([[`inviter:${friend.userId}:1`, 900]]);
   });
 
