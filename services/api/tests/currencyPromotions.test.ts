@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VipLevel } from '@platform/api-client/contract';
+import type { ActivityDetail, PayloadOf, VipLevel } from '@platform/api-client/contract';
 import { creditCentralWallet } from '../src/core/ledger/credit';
 import { checkLedger } from '../src/core/ledger/checkLedger';
 import { inviteCodeOf } from '../src/modules/account/agent/inviteActivity';
@@ -234,7 +234,8 @@ describe('invite friends in the members’ currencies', () => {
     const cny = await member('CNY');
     const base = async (token: string) => (await t.call('inviterBaseConfig', {}, { token })).body;
     const prizes = async (token: string) =>
-      (await t.call('inviterPrizeConfigList', {}, { token })).body.prizeConfigList;
+      (await t.call('inviterPrizeConfigList', {}, { token })).body
+        .prizeConfigList as PayloadOf<'inviterPrizeConfigList'>['prizeConfigList'];
     const written = {
       inviteeReward: 900,
       maxInviterRewardPerFriend: 2_700,
@@ -342,7 +343,10 @@ describe('offers in the member’s currency', () => {
     ]);
     const thb = await member('THB');
     const terms = async (id: number, token?: string) =>
-      (await t.call('getActivityDetail', { id }, token ? { token } : {})).body.activity.terms;
+      (
+        (await t.call('getActivityDetail', { id }, token ? { token } : {})).body
+          .activity as ActivityDetail
+      ).terms;
     expect(await terms(OFFER.id)).toMatchObject({
       minTransfer: 10_000,
       bonusRatioBp: 5_000,
