@@ -11,7 +11,12 @@ import {
   rebateRecordPageTotal,
   rebateRecordTotal,
 } from '../../modules/promotions';
-import { requireMember, type HandlerMap } from '../context';
+import { memberFigures } from '../../core/site';
+import { requireMember, type HandlerContext, type HandlerMap } from '../context';
+
+/** The programme's figures are read in the member's currency (docs/product-rules.md#currency). */
+const readerFigure = async (ctx: HandlerContext) =>
+  (await memberFigures(ctx.db, requireMember(ctx).user.id)).figure;
 
 /** Invite friends: the code, link and QR, the rules, the records (docs/product-rules.md#invite). */
 export const inviteHandlers = {
@@ -19,8 +24,8 @@ export const inviteHandlers = {
     inviterInfo(ctx.db, requireMember(ctx).user, ctx.config.siteOrigin, ctx.now),
   getInviterQrcode: async (_input, ctx) =>
     inviterQrcode(requireMember(ctx).user.id, ctx.config.siteOrigin),
-  inviterBaseConfig: async () => inviteBaseConfig(),
-  inviterPrizeConfigList: async () => invitePrizeConfig(),
+  inviterBaseConfig: async (_input, ctx) => inviteBaseConfig(await readerFigure(ctx)),
+  inviterPrizeConfigList: async (_input, ctx) => invitePrizeConfig(await readerFigure(ctx)),
   inviterRecordMarquee: async (_input, ctx) => inviteMarquee(ctx.db),
   inviterRecordTotal: async (_input, ctx) =>
     inviteRecordTotal(ctx.db, requireMember(ctx).user.id, ctx.now),

@@ -15,7 +15,12 @@ export const offerHandlers = {
   }),
   activityList: async (input, ctx) => activityPage(ctx.db, input, ctx.lang, ctx.now),
   getActivityDetail: async (input, ctx) => ({
-    activity: await activityDetail(ctx.db, input.id, ctx.lang, ctx.now),
+    activity: await activityDetail(
+      ctx.db,
+      input.id,
+      { userId: ctx.member?.user.id ?? null, lang: ctx.lang },
+      ctx.now,
+    ),
   }),
   queryActivityStates: async (_input, ctx) => ({
     stateList: await activityStates(ctx.db, requireMember(ctx).user.id, ctx.now),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LanguageKey } from '@platform/i18n/languages';
 import {
   INHOUSE_PLAT_CODE,
+  minimumStakeFen,
   potentialReturnFen,
   slipKindOf,
   type SportsLegState,
@@ -12,7 +13,8 @@ import {
 } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import type { DomainContext } from '../../../core/context';
-import { DomainError } from '../../../core/errors';
+import { DomainError, invalidInput } from '../../../core/errors';
+import { memberFigures } from '../../../core/site';
 import { chargeStake, notePlay, recordReturn } from '../../../core/playerProtection';
 import { playerRefOf, userIdOfPlayerRef } from '../../../core/venues';
 import { appendBetFeed, applyAtVenue, venueBalance } from '../inhouse/venueBooks';
@@ -98,6 +100,15 @@ export async function placeSportsSlip(
     throw new DomainError('refused', 'venueMaintenance');
   const kind = slipKindOf(slip.selections.length);
   if (!kind) throw new DomainError('invalidInput', 'validation:sportsbook.selections');
+  // The contract's rule checks the minimum as written (fen); the member's stake is in their
+  // currency, so the minimum is read in it too (docs/product-rules.md#currency).
+  const { currency, figure } = await memberFigures(db, userId);
+  const minimum = figure(minimumStakeFen(kind));
+  if (slip.stake < minimum)
+    throw invalidInput(kind === 'single' ? 'sportsbook.singleMin' : 'sportsbook.parlayMin', {
+      min: minimum,
+      currency,
+    });
 
   const playerRef = playerRefOf(userId);
   const hash = requestHash(slip);

@@ -3,12 +3,14 @@ import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
 import type { Translated } from '../../../core/text';
 import { amountParam, postMessage, type MessageParam } from '../../../core/messages';
+import { memberFigures } from '../../../core/site';
 import { grantBonus } from '../rewards/rewards';
 import { friendDeposits, friendWithInviter } from './friends';
 import {
   DEPOSIT_BONUS_THRESHOLD,
   depositRewardsDue,
   friendWindowEnd,
+  INVITER_STEPS,
   maskUsername,
   REBATE_COUNTDOWN_DEPOSIT,
   rebateCountdownEnd,
@@ -21,6 +23,12 @@ export function inviteRewardTitle(kind: InviteRewardKind | 'rebate'): Translated
   return Object.fromEntries(
     LANGUAGES.map((l) => [l.key, translate(l.key, `server:invite.titles.${kind}`)]),
   ) as Translated;
+}
+
+/** The deposits (fen) a step reward's reference (`inviter:<friend>:<step>`) was reached at. */
+function stepDeposits(sourceRef: string): number {
+  const sequence = Number(sourceRef.split(':')[2]);
+  return INVITER_STEPS.find((step) => step.sequence === sequence)?.deposits ?? 0;
 }
 
 /**
@@ -39,8 +47,16 @@ export async function rewardInviteDeposit(
   const { friend, inviter } = found;
   const windowEndsAt = friendWindowEnd(friend.registeredAt);
   const deposits = await friendDeposits(tx, friend.id, windowEndsAt);
+  // Thresholds in the friend's currency (their deposits are), rewards in the receiver's
+  // (docs/product-rules.md#currency).
+  const friendFigures = await memberFigures(tx, friend.id);
+  const inviterFigures = await memberFigures(tx, inviter.id);
+  const figures = { friend: friendFigures.figure, inviter: inviterFigures.figure };
+  // The inviter reads the friend's deposits only in the inviter's own currency: when the two
+  // differ, the message names the figure the deposits reached instead (money is never converted).
+  const sameCurrency = friendFigures.currency === inviterFigures.currency;
 
-  for (const reward of depositRewardsDue(friend.id, deposits, windowEndsAt)) {
+  for (const reward of depositRewardsDue(friend.id, deposits, windowEndsAt, figures)) {
     const userId = reward.to === 'friend' ? friend.id : inviter.id;
     // Nobody on a break is paid an invite reward (docs/decisions-api.md#responsible-gambling-breaks).
     if (await playerBreak(tx, userId, input.now)) continue;
@@ -62,13 +78,21 @@ export async function rewardInviteDeposit(
         : reward.kind === 'inviterStep'
           ? {
               key: 'inviterStepRewarded',
-              params: { friend: friendName, deposits: amountParam(deposits.windowTotal), amount },
+              params: {
+                friend: friendName,
+                deposits: amountParam(
+                  sameCurrency
+                    ? deposits.windowTotal
+                    : figures.inviter(stepDeposits(reward.sourceRef)),
+                ),
+                amount,
+              },
             }
           : {
               key: 'inviteDepositBonus',
               params: {
                 friend: friendName,
-                threshold: amountParam(DEPOSIT_BONUS_THRESHOLD),
+                threshold: amountParam(figures.inviter(DEPOSIT_BONUS_THRESHOLD)),
                 amount,
               },
             };
@@ -82,7 +106,10 @@ export async function rewardInviteDeposit(
     });
   }
 
-  if (deposits.windowTotal >= REBATE_COUNTDOWN_DEPOSIT && input.now < windowEndsAt) {
+  if (
+    deposits.windowTotal >= figures.friend(REBATE_COUNTDOWN_DEPOSIT) &&
+    input.now < windowEndsAt
+  ) {
     await tx.query(
       `INSERT INTO invite_rebates (friend_id, inviter_id, window_ends_at, opened_at, countdown_ends_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (friend_id) DO NOTHING`,

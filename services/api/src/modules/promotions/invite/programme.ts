@@ -10,8 +10,23 @@ export type InviteRecordState = (typeof INVITE_RECORD_STATES)[number];
 
 /**
  * The invite-friends programme's figures and pure rules (docs/product-rules.md#invite), in fen and
- * basis points. inviterBaseConfig and inviterPrizeConfig/list answer them as they are here.
+ * basis points. Every figure is read in a member's currency through a `figure` function
+ * (docs/product-rules.md#currency): thresholds in the friend's (their deposits are), rewards in
+ * the currency of whom they pay. inviterBaseConfig and inviterPrizeConfig/list answer them in the
+ * reader's currency.
  */
+
+/** Reads a figure written in fen in one member's currency (`memberFigures(…).figure`). */
+export type Figure = (fen: number) => number;
+/** The base currency's figures: the fen as written. */
+const AS_WRITTEN: Figure = (fen) => fen;
+
+/** The currencies a friend's rewards are read in: the friend's and their inviter's. */
+export interface InviteFigures {
+  friend: Figure;
+  inviter: Figure;
+}
+const WRITTEN_FIGURES: InviteFigures = { friend: AS_WRITTEN, inviter: AS_WRITTEN };
 
 /** The invited friend's fixed reward, once their first deposit of at least MIN_FIRST_DEPOSIT is credited. */
 export const INVITEE_REWARD = 900;
@@ -50,18 +65,18 @@ export const REBATE_VALID_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The programme as inviterBaseConfig answers it. */
-export function inviteBaseConfig(): PayloadOf<'inviterBaseConfig'> {
+/** The programme as inviterBaseConfig answers it, its amounts in the reader's currency. */
+export function inviteBaseConfig(figure: Figure = AS_WRITTEN): PayloadOf<'inviterBaseConfig'> {
   return {
-    inviteeReward: INVITEE_REWARD,
-    maxInviterRewardPerFriend: MAX_INVITER_REWARD_PER_FRIEND,
-    minFriendDeposit: MIN_FIRST_DEPOSIT,
+    inviteeReward: figure(INVITEE_REWARD),
+    maxInviterRewardPerFriend: figure(MAX_INVITER_REWARD_PER_FRIEND),
+    minFriendDeposit: figure(MIN_FIRST_DEPOSIT),
     rebateRateBp: REBATE_RATE_BP,
     rebateDaysAfterRegistration: FRIEND_WINDOW_DAYS,
-    rebateCountdownDeposit: REBATE_COUNTDOWN_DEPOSIT,
+    rebateCountdownDeposit: figure(REBATE_COUNTDOWN_DEPOSIT),
     rebateValidDays: REBATE_VALID_DAYS,
-    cumulativeDepositBonusThreshold: DEPOSIT_BONUS_THRESHOLD,
-    cumulativeDepositBonus: DEPOSIT_BONUS,
+    cumulativeDepositBonusThreshold: figure(DEPOSIT_BONUS_THRESHOLD),
+    cumulativeDepositBonus: figure(DEPOSIT_BONUS),
     bonusTurnoverMultiple: BONUS_WITHDRAWAL_TURNOVER_MULTIPLE,
   };
 }
@@ -69,15 +84,17 @@ export function inviteBaseConfig(): PayloadOf<'inviterBaseConfig'> {
 /**
  * The steps as inviterPrizeConfig/list answers them: `minFirstDeposit` is the friend's deposits
  * the step needs (the first deposit for step 1, the deposits so far for the others); the invitee's
- * own reward comes with step 1.
+ * own reward comes with step 1. Amounts in the reader's currency.
  */
-export function invitePrizeConfig(): PayloadOf<'inviterPrizeConfigList'> {
+export function invitePrizeConfig(
+  figure: Figure = AS_WRITTEN,
+): PayloadOf<'inviterPrizeConfigList'> {
   return {
     prizeConfigList: INVITER_STEPS.map((step) => ({
       sequence: step.sequence,
-      inviterReward: step.inviterReward,
-      inviteeReward: step.sequence === 1 ? INVITEE_REWARD : 0,
-      minFirstDeposit: step.deposits,
+      inviterReward: figure(step.inviterReward),
+      inviteeReward: step.sequence === 1 ? figure(INVITEE_REWARD) : 0,
+      minFirstDeposit: figure(step.deposits),
     })),
   };
 }
@@ -111,13 +128,18 @@ export interface InviteRewardDue {
 }
 
 /**
- * Whether a friend counts: their first credited deposit is at least 100 yuan and was credited
- * within their window. A smaller first deposit never counts, whatever follows.
+ * Whether a friend counts: their first credited deposit is at least 100 yuan (read in the friend's
+ * currency) and was credited within their window. A smaller first deposit never counts, whatever
+ * follows.
  */
-export function friendQualifies(deposits: FriendDeposits, windowEndsAt: Date): boolean {
+export function friendQualifies(
+  deposits: FriendDeposits,
+  windowEndsAt: Date,
+  friendFigure: Figure = AS_WRITTEN,
+): boolean {
   return (
     deposits.first !== null &&
-    deposits.first.amount >= MIN_FIRST_DEPOSIT &&
+    deposits.first.amount >= friendFigure(MIN_FIRST_DEPOSIT) &&
     deposits.first.at < windowEndsAt
   );
 }
@@ -125,33 +147,40 @@ export function friendQualifies(deposits: FriendDeposits, windowEndsAt: Date): b
 /**
  * Every deposit reward a friend's deposits have earned so far (grantBonus pays each reference
  * once, so granting the whole list after each deposit pays each reward once): the friend's 9 yuan,
- * the inviter's step rewards reached, and the deposit bonus at 500 yuan.
+ * the inviter's step rewards reached, and the deposit bonus at 500 yuan. The friend's deposits
+ * are compared with figures in the friend's currency; each reward is paid in its receiver's.
  */
 export function depositRewardsDue(
   friendId: number,
   deposits: FriendDeposits,
   windowEndsAt: Date,
+  figures: InviteFigures = WRITTEN_FIGURES,
 ): InviteRewardDue[] {
-  if (!friendQualifies(deposits, windowEndsAt)) return [];
+  if (!friendQualifies(deposits, windowEndsAt, figures.friend)) return [];
   const due: InviteRewardDue[] = [
-    { kind: 'invitee', to: 'friend', sourceRef: `invitee:${friendId}`, amount: INVITEE_REWARD },
+    {
+      kind: 'invitee',
+      to: 'friend',
+      sourceRef: `invitee:${friendId}`,
+      amount: figures.friend(INVITEE_REWARD),
+    },
   ];
   for (const step of INVITER_STEPS) {
-    if (deposits.windowTotal < step.deposits) break;
+    if (deposits.windowTotal < figures.friend(step.deposits)) break;
     if (step.inviterReward === 0) continue;
     due.push({
       kind: 'inviterStep',
       to: 'inviter',
       sourceRef: `inviter:${friendId}:${step.sequence}`,
-      amount: step.inviterReward,
+      amount: figures.inviter(step.inviterReward),
     });
   }
-  if (deposits.windowTotal >= DEPOSIT_BONUS_THRESHOLD)
+  if (deposits.windowTotal >= figures.friend(DEPOSIT_BONUS_THRESHOLD))
     due.push({
       kind: 'depositBonus',
       to: 'inviter',
       sourceRef: `deposit500:${friendId}`,
-      amount: DEPOSIT_BONUS,
+      amount: figures.inviter(DEPOSIT_BONUS),
     });
   return due;
 }
@@ -198,12 +227,17 @@ export interface InviteRecordFacts {
 /**
  * An invitation record's state (docs/product-rules.md#invite): dispatched once the inviter was
  * rewarded for the friend; expired when the friend can no longer count (a first deposit under 100
- * yuan, or the window ended without a qualifying one); otherwise no first deposit yet.
+ * yuan in the friend's currency, or the window ended without a qualifying one); otherwise no first
+ * deposit yet.
  */
-export function inviteRecordState(facts: InviteRecordFacts, now: Date): InviteRecordState {
+export function inviteRecordState(
+  facts: InviteRecordFacts,
+  now: Date,
+  friendFigure: Figure = AS_WRITTEN,
+): InviteRecordState {
   if (facts.bonus > 0) return 'dispatched';
   const first = facts.firstDeposit;
-  if (first && (first.amount < MIN_FIRST_DEPOSIT || first.at >= facts.windowEndsAt))
+  if (first && (first.amount < friendFigure(MIN_FIRST_DEPOSIT) || first.at >= facts.windowEndsAt))
     return 'expired';
   return now >= facts.windowEndsAt ? 'expired' : 'noFirstDeposit';
 }

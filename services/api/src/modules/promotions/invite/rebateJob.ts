@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
+import { memberFigures } from '../../../core/site';
 import { grantBonus } from '../rewards/rewards';
 import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { inviteRewardTitle } from './depositRewards';
@@ -16,7 +17,9 @@ export const INVITE_REBATE_SCHEDULE = dailyAt('00:40');
  * inviter through grantBonus (reference `rebate:<friend>:<run key>`, so a run pays once) with a
  * message. Then the rebate closes: expired when its countdown (or the window) ended without a
  * valid bet, claimed when the window ended after something was paid. An inviter who became an
- * agent gets nothing: the rebate closes expired.
+ * agent gets nothing: the rebate closes expired. So does an inviter whose wallet currency is not the
+ * friend's: the rebate is a share of the friend's money, which is never converted
+ * (docs/product-rules.md#currency).
  */
 export async function payInviteRebates(tx: Queryable, run: JobRun, ctx: JobContext): Promise<void> {
   const { rows } = await tx.query<{
@@ -48,7 +51,7 @@ export async function payInviteRebates(tx: Queryable, run: JobRun, ctx: JobConte
       );
       closed += 1;
     };
-    if (rebate.inviter_is_agent) {
+    if (rebate.inviter_is_agent || !(await sameCurrency(tx, rebate.friend_id, rebate.inviter_id))) {
       await close('expired');
       continue;
     }
@@ -100,6 +103,12 @@ export async function payInviteRebates(tx: Queryable, run: JobRun, ctx: JobConte
     else if (windowOver) await close(paid > 0 ? 'claimed' : 'expired');
   }
   ctx.log.info({ key: run.key, open: rows.length, paid: paidCount, closed }, 'invite rebates paid');
+}
+
+async function sameCurrency(tx: Queryable, friendId: number, inviterId: number): Promise<boolean> {
+  const friend = await memberFigures(tx, Number(friendId));
+  const inviter = await memberFigures(tx, Number(inviterId));
+  return friend.currency === inviter.currency;
 }
 
 /** The scheduler job: every business day at 00:40. */

@@ -1,5 +1,6 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { memberFigures } from '../../../core/site';
 import { inviteCodeOf } from '../../account';
 import {
   FRIEND_WINDOW_DAYS,
@@ -8,6 +9,7 @@ import {
   inviteRecordState,
   maskUsername,
   type InviteRebateState,
+  type Figure,
   type InviteRecordState,
 } from './programme';
 
@@ -17,6 +19,8 @@ import {
  * friends are few enough to read whole; the filters, pages and totals are taken from that list.
  */
 interface FriendFacts {
+  /** An operator figure in the friend's currency. */
+  friendFigure: Figure;
   id: number;
   username: string;
   registeredAt: Date;
@@ -80,26 +84,31 @@ async function friendFacts(db: Queryable, inviterId: number, now: Date): Promise
      ORDER BY f.created_at DESC, f.id DESC`,
     [inviteCodeOf(inviterId), inviterId, now, FRIEND_WINDOW_DAYS],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    username: row.username,
-    registeredAt: row.created_at,
-    windowEndsAt: new Date(row.created_at.getTime() + FRIEND_WINDOW_DAYS * DAY_MS),
-    firstDeposit:
-      row.first_at === null ? null : { amount: Number(row.first_amount), at: row.first_at },
-    windowDeposits: Number(row.window_deposits),
-    validBets: Number(row.valid_bets),
-    bonus: Number(row.bonus),
-    rebate:
-      row.opened_at === null || row.countdown_ends_at === null
-        ? null
-        : {
-            openedAt: row.opened_at,
-            countdownEndsAt: row.countdown_ends_at,
-            paid: Number(row.paid),
-            closedState: row.closed_state,
-          },
-  }));
+  const friends: FriendFacts[] = [];
+  for (const row of rows)
+    friends.push({
+      // The friend's deposits are in the friend's currency: so is the 100 yuan they are read with.
+      friendFigure: (await memberFigures(db, Number(row.id))).figure,
+      id: Number(row.id),
+      username: row.username,
+      registeredAt: row.created_at,
+      windowEndsAt: new Date(row.created_at.getTime() + FRIEND_WINDOW_DAYS * DAY_MS),
+      firstDeposit:
+        row.first_at === null ? null : { amount: Number(row.first_amount), at: row.first_at },
+      windowDeposits: Number(row.window_deposits),
+      validBets: Number(row.valid_bets),
+      bonus: Number(row.bonus),
+      rebate:
+        row.opened_at === null || row.countdown_ends_at === null
+          ? null
+          : {
+              openedAt: row.opened_at,
+              countdownEndsAt: row.countdown_ends_at,
+              paid: Number(row.paid),
+              closedState: row.closed_state,
+            },
+    });
+  return friends;
 }
 
 type InviteRecord = PayloadOf<'inviterRecordPageList'>['list'][number];
@@ -113,7 +122,7 @@ function toInviteRecord(f: FriendFacts, now: Date): InviteRecord {
     firstDepositAmount: f.firstDeposit?.amount ?? null,
     bonus: f.bonus,
     endsAt: f.windowEndsAt.toISOString(),
-    state: inviteRecordState(f, now),
+    state: inviteRecordState(f, now, f.friendFigure),
   };
 }
 
@@ -258,7 +267,8 @@ export async function inviteRecordTotal(
 ): Promise<PayloadOf<'inviterRecordTotal'>> {
   const friends = await friendFacts(db, inviterId, now);
   return {
-    invitees: friends.filter((f) => inviteRecordState(f, now) === 'dispatched').length,
+    invitees: friends.filter((f) => inviteRecordState(f, now, f.friendFigure) === 'dispatched')
+      .length,
     registeredFriends: friends.length,
     firstDepositFriends: friends.filter((f) => f.firstDeposit !== null).length,
     accumulatedEarnings: await accumulatedEarnings(db, inviterId),

@@ -9,6 +9,7 @@ import {
 import type { LanguageKey } from '@platform/i18n/languages';
 import { translate } from '@platform/i18n/server';
 import type { Queryable } from '../../../db/database';
+import { memberFigures, type MemberFigures } from '../../../core/site';
 import { type Translated, inLanguage, sanitizeOfferHtml } from '../../../core/text';
 import { DomainError } from '../../../core/errors';
 import { businessDate } from '../../../core/time';
@@ -86,6 +87,30 @@ function toOffer(row: OfferRow): Offer {
       termsByVipLevel: row.terms_by_vip_level,
     },
   };
+}
+
+/**
+ * The offer's terms in a member's currency: the minimum transfer and the bonus maximum (of every
+ * VIP row too) are operator figures written in fen (docs/product-rules.md#currency); the ratio,
+ * the multiple and the hours stay as written.
+ */
+export function termsIn(terms: ActivityTerms, figure: MemberFigures['figure']): ActivityTerms {
+  return {
+    ...terms,
+    minTransfer: figure(terms.minTransfer),
+    maxBonus: figure(terms.maxBonus),
+    termsByVipLevel:
+      terms.termsByVipLevel?.map((row) => ({
+        ...row,
+        minTransfer: figure(row.minTransfer),
+        maxBonus: figure(row.maxBonus),
+      })) ?? null,
+  };
+}
+
+/** The offer with its terms read in a member's currency. */
+export function offerIn(offer: Offer, figure: MemberFigures['figure']): Offer {
+  return { ...offer, terms: termsIn(offer.terms, figure) };
 }
 
 /** One offer, or null. */
@@ -198,14 +223,19 @@ export async function venueNames(
   return new Map(rows.map((r) => [r.plat_code, inLanguage(r.names, lang)]));
 }
 
-/** One offer with its sanitised page, its terms and its venues named in the language. */
+/**
+ * One offer with its sanitised page, its terms in the reader's currency (a guest's: a new
+ * member's) and its venues named in the language.
+ */
 export async function activityDetail(
   db: Queryable,
   id: number,
-  lang: LanguageKey,
+  reader: { userId: number | null; lang: LanguageKey },
   now: Date,
 ): Promise<ActivityDetail> {
-  const offer = await requireOffer(db, id);
+  const { lang } = reader;
+  const { figure } = await memberFigures(db, reader.userId);
+  const offer = offerIn(await requireOffer(db, id), figure);
   const names = await venueNames(db, offer.platCodes, lang);
   return {
     ...toActivity(offer, lang, now),

@@ -6,6 +6,7 @@ import {
   termsForLevel,
   type ActivityApplication,
   type ActivityIneligibilityReason,
+  type CurrencyCode,
   type OfferBonusTerms,
 } from '@platform/api-client/contract';
 import {
@@ -18,7 +19,8 @@ import type { DomainContext } from '../../../core/context';
 import { DomainError, refuseUnless } from '../../../core/errors';
 import { recordPendingReward } from '../rewards/rewards';
 import { openVenueLock, transferWithVenue } from '../../../core/venues';
-import { periodKeyOf, requireOffer, type Offer } from './activities';
+import { memberFigures } from '../../../core/site';
+import { offerIn, periodKeyOf, requireOffer, type Offer } from './activities';
 import { applicationByKey } from './applications';
 import { eligibilityFacts, offerIneligibility, type EligibilityFacts } from './eligibility';
 import { refuseOnBreak } from '../../../core/playerProtection';
@@ -141,6 +143,7 @@ async function applyWithTransfer(
   userId: number,
   offer: Offer,
   req: ApplyRequest,
+  currency: CurrencyCode,
 ): Promise<void> {
   const { platCode, amount } = req;
   if (platCode === undefined || amount === undefined)
@@ -150,7 +153,7 @@ async function applyWithTransfer(
   // Checked first outside the transaction for the form's own message on the amount.
   const facts = await eligibilityFacts(ctx.db, userId, offer, ctx.now);
   const terms = assertEligible(offer, facts, ctx.now);
-  refuseUnless(offerTransferSchema(terms, facts.centralSpendable), amount);
+  refuseUnless(offerTransferSchema(terms, facts.centralSpendable, currency), amount);
   const bonus = offerBonus(amount, terms);
   const requiredTurnover = lockTurnover(amount, bonus, terms);
 
@@ -220,7 +223,10 @@ export async function applyActivity(
   userId: number,
   req: ApplyRequest,
 ): Promise<ActivityApplication> {
-  const offer = await requireOffer(ctx.db, req.activityId);
+  // The offer's minimum and maximum in the member's currency, like their money
+  // (docs/product-rules.md#currency).
+  const member = await memberFigures(ctx.db, userId);
+  const offer = offerIn(await requireOffer(ctx.db, req.activityId), member.figure);
   // A player on a break applies for nothing, a retry of an earlier application included
   // (docs/product-rules.md#responsible-gambling).
   await refuseOnBreak(ctx.db, userId, ctx.now);
@@ -237,7 +243,8 @@ export async function applyActivity(
     return (await byKey())!;
   }
   try {
-    if (offer.terms.requiresTransfer) await applyWithTransfer(ctx, userId, offer, req);
+    if (offer.terms.requiresTransfer)
+      await applyWithTransfer(ctx, userId, offer, req, member.currency);
     else await applyRebateBoost(ctx, userId, offer, req);
   } catch (error) {
     // The same key sent twice at once: the loser answers the winner's application.

@@ -1,6 +1,7 @@
 import type { ActivityMemberState } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
-import { openOffers } from './activities';
+import { memberFigures } from '../../../core/site';
+import { offerIn, openOffers } from './activities';
 import { offerIneligibility, offersAppliedInPeriod, playerFacts } from './eligibility';
 
 /**
@@ -12,7 +13,9 @@ export async function activityStates(
   userId: number,
   now: Date,
 ): Promise<ActivityMemberState[]> {
-  const offers = await openOffers(db, now);
+  // The member's central wallet is compared with the offers' figures in their currency.
+  const { figure } = await memberFigures(db, userId);
+  const offers = (await openOffers(db, now)).map((offer) => offerIn(offer, figure));
   const player = await playerFacts(db, userId, now);
   const applied = await offersAppliedInPeriod(db, userId, offers, now);
   return offers.map((offer) => {

@@ -10,7 +10,8 @@ import {
   type JobRun,
   type ScheduledJob,
 } from '../../../core/scheduler';
-import { findOffer, type Offer } from './activities';
+import { memberFigures } from '../../../core/site';
+import { findOffer, offerIn, type Offer } from './activities';
 import { inLanguage } from '../../../core/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +68,10 @@ export async function payRebateBoosts(tx: Queryable, run: JobRun, ctx: JobContex
   for (const application of rows) {
     const activityId = Number(application.activity_id);
     if (!offers.has(activityId)) offers.set(activityId, await findOffer(tx, activityId));
-    const offer = offers.get(activityId)!;
+    const written = offers.get(activityId)!;
+    // The bonus maximum is a figure read in the member's currency (docs/product-rules.md#currency).
+    const offer =
+      written && offerIn(written, (await memberFigures(tx, application.user_id)).figure);
     const terms = offer && termsForLevel(offer.terms, application.vip_level);
     if (!offer || !terms) continue;
     const { rows: bets } = await tx.query<{ turnover: number }>(

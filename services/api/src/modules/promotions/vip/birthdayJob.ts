@@ -1,5 +1,6 @@
 import { VIP_BIRTHDAY_GIFT_AFTER_DAYS } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import { memberFigures } from '../../../core/site';
 import { dailyAt, type JobContext, type JobRun, type ScheduledJob } from '../../../core/scheduler';
 import { businessDaysBetween } from '../../../core/time';
 import { grantBirthdayGift } from './gifts';
@@ -45,7 +46,9 @@ export async function grantBirthdayGifts(
   let granted = 0;
   for (const player of rows) {
     if (!oldEnoughForBirthdayGift(player.created_at, run.key)) continue;
-    const amount = gifts.get(Number(player.vip_level))?.birthdayGift ?? 0;
+    // The gift is an operator figure, paid in the member's currency (docs/product-rules.md#currency).
+    const { figure } = await memberFigures(tx, Number(player.id));
+    const amount = figure(gifts.get(Number(player.vip_level))?.birthdayGift ?? 0);
     if (amount === 0) continue;
     // A player on a break is skipped, and the year's gift is not owed later.
     if (await playerBreak(tx, Number(player.id), ctx.now)) continue;

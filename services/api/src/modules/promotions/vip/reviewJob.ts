@@ -1,6 +1,7 @@
-import { VIP_MAINTENANCE_DAYS } from '@platform/api-client/contract';
+import { CURRENCIES, CURRENCY_CODES, VIP_MAINTENANCE_DAYS } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { amountParam, postMessage } from '../../../core/messages';
+import { memberFigures } from '../../../core/site';
 import {
   businessInstant,
   dailyAt,
@@ -10,7 +11,7 @@ import {
 } from '../../../core/scheduler';
 import { grantUpgradeGift } from './gifts';
 import { addDays, reviewVipDay } from './progress';
-import { vipGifts, vipThresholds } from './vipLevels';
+import { thresholdsIn, vipGifts, vipThresholds } from './vipLevels';
 import { playerBreak } from '../../../core/playerProtection';
 
 /**
@@ -23,6 +24,13 @@ export const VIP_REVIEW_SCHEDULE = dailyAt('00:10');
 
 /** The midnight (business time) that starts a business date, as SQL: `date` is a date column. */
 const midnightOf = (date: string) => `((${date})::text || 'T00:00:00+08:00')::timestamptz`;
+
+/**
+ * A member's figureScale in SQL, for the candidates' first sift only: the decision itself reads the
+ * thresholds through memberFigures (docs/product-rules.md#currency).
+ */
+const FIGURE_SCALE_OF_MEMBER = `coalesce((SELECT s.scale FROM unnest($5::text[], $6::int[])
+  AS s (code, scale) WHERE s.code = u.currency), 1)`;
 
 interface Candidate {
   id: number;
@@ -48,6 +56,7 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
   const { rows } = await tx.query<Candidate>(
     `WITH counted AS (
        SELECT u.id, u.vip_level, to_char(u.vip_window_start, 'YYYY-MM-DD') AS vip_window_start,
+         ${FIGURE_SCALE_OF_MEMBER} AS figure_scale,
          (SELECT coalesce(sum(b.valid_turnover), 0) FROM bet_records b
           WHERE b.user_id = u.id AND b.status = 'settled' AND b.settled_at < $1
             AND (u.vip_turnover_from IS NULL OR b.settled_at >= u.vip_turnover_from))::bigint
@@ -59,18 +68,28 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
        FROM users u
        WHERE u.created_at < $1 AND (u.vip_changed_on IS NULL OR u.vip_changed_on < $2::date))
      SELECT c.* FROM counted c
-     WHERE (c.vip_level < 10 AND c.promotion_turnover >=
+     WHERE (c.vip_level < 10 AND c.promotion_turnover >= c.figure_scale *
              (SELECT promotion_turnover FROM vip_levels WHERE level = c.vip_level + 1))
         OR (c.vip_level > 1 AND (c.vip_window_start IS NULL
              OR c.vip_window_start::date + $4::int - 1 <= $3::date))
      ORDER BY c.id`,
-    [dayEnd, today, day, VIP_MAINTENANCE_DAYS],
+    [
+      dayEnd,
+      today,
+      day,
+      VIP_MAINTENANCE_DAYS,
+      CURRENCY_CODES,
+      CURRENCY_CODES.map((c) => CURRENCIES[c].figureScale),
+    ],
   );
   let promoted = 0;
   let relegated = 0;
   for (const player of rows) {
     const userId = Number(player.id);
     const level = Number(player.vip_level);
+    // The member's turnover is in their currency: so are the thresholds and gifts it is read with.
+    const { figure } = await memberFigures(tx, userId);
+    const memberLevels = thresholdsIn(levels, figure);
     const decision = reviewVipDay(
       { level, windowStart: player.vip_window_start },
       {
@@ -78,7 +97,7 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
         promotionTurnover: Number(player.promotion_turnover),
         windowTurnover: Number(player.window_turnover),
       },
-      levels,
+      memberLevels,
     );
     if (decision.kind === 'keep') continue;
     if (decision.kind === 'newWindow') {
@@ -104,7 +123,7 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
     );
     if (decision.kind === 'promote') {
       promoted += 1;
-      const amount = gifts.get(decision.to)?.upgradeGift ?? 0;
+      const amount = figure(gifts.get(decision.to)?.upgradeGift ?? 0);
       // The level changes on a break too; its gift is skipped and not owed later.
       if (amount > 0 && !(await playerBreak(tx, userId, ctx.now)))
         await grantUpgradeGift(tx, { userId, level: decision.to, amount, now: ctx.now });
@@ -118,7 +137,7 @@ export async function reviewVipLevels(tx: Queryable, run: JobRun, ctx: JobContex
       });
     } else {
       relegated += 1;
-      const kept = levels.find((l) => l.level === level)?.protectionTurnover ?? 0;
+      const kept = memberLevels.find((l) => l.level === level)?.protectionTurnover ?? 0;
       await postMessage(tx, {
         userId,
         category: 'activity',

@@ -1,6 +1,7 @@
 import type { PayloadOf } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
 import { businessInstant } from '../../../core/scheduler';
+import { memberFigures } from '../../../core/site';
 import { businessDate } from '../../../core/time';
 import { protectionDeadline } from './progress';
 import { vipLevelList, vipReturnWaterList } from './vipLevels';
@@ -11,7 +12,7 @@ import { vipLevelList, vipReturnWaterList } from './vipLevels';
  */
 
 /**
- * The member's progress: the valid turnover counted toward the next level (settled bets, since the
+ * The member's progress (their own turnover, in their currency): the valid turnover counted toward the next level (settled bets, since the
  * last relegation if any) and the turnover made in the current protection window with its end. At
  * VIP 1, which is never relegated, the window shown starts today.
  */
@@ -50,7 +51,9 @@ export async function vipInfo(
   userId: number | null,
   now: Date,
 ): Promise<PayloadOf<'getVipInfo'>> {
-  const levels = await vipLevelList(db);
+  // A guest reads the levels in a new member's currency (docs/product-rules.md#currency).
+  const { figure } = await memberFigures(db, userId);
+  const levels = await vipLevelList(db, figure);
   if (userId === null)
     return { vipLevelList: levels, nowVipInfo: null, nextVipInfo: null, progress: null };
   const progress = await progressOf(db, userId, now);

@@ -1,5 +1,6 @@
 import { GAME_TYPES, type VipLevel } from '@platform/api-client/contract';
 import type { Queryable } from '../../../db/database';
+import type { MemberFigures } from '../../../core/site';
 import { rebateRatesByLevel, type RebateRates } from '../rebates/rates';
 import type { VipThresholds } from './progress';
 
@@ -42,7 +43,22 @@ export async function vipThresholds(db: Queryable): Promise<VipThresholds[]> {
   }));
 }
 
-/** The gifts of one level (fen): upgrade, birthday and weekly red envelope. */
+/**
+ * The thresholds a member's turnover is compared with, in the member's currency: written in fen,
+ * read through figureIn (docs/product-rules.md#currency), so a THB member needs 5× the figure.
+ */
+export function thresholdsIn(
+  levels: readonly VipThresholds[],
+  figure: MemberFigures['figure'],
+): VipThresholds[] {
+  return levels.map((l) => ({
+    level: l.level,
+    promotionTurnover: figure(l.promotionTurnover),
+    protectionTurnover: figure(l.protectionTurnover),
+  }));
+}
+
+/** The gifts of one level (fen, read in a member's currency by the caller): upgrade, birthday, weekly. */
 export async function vipGifts(
   db: Queryable,
 ): Promise<Map<number, { upgradeGift: number; birthdayGift: number; weeklyRedEnvelope: number }>> {
@@ -102,21 +118,41 @@ async function promotionDiscounts(db: Queryable): Promise<Map<number, PromotionD
   return discounts;
 }
 
-/** Every level as the contract describes it, VIP 1 first. */
-export async function vipLevelList(db: Queryable): Promise<VipLevel[]> {
+/** The VIP offer's minimum transfer and bonus maximum of a level, in the reader's currency. */
+function discountIn(
+  discount: PromotionDiscount | undefined,
+  figure: MemberFigures['figure'],
+): PromotionDiscount | null {
+  if (!discount) return null;
+  return {
+    ...discount,
+    minTransfer: figure(discount.minTransfer),
+    maxBonus: figure(discount.maxBonus),
+  };
+}
+
+/**
+ * Every level as the contract describes it, VIP 1 first, its figures (turnovers, withdrawal limit,
+ * gifts, the VIP offer's minimum and maximum) read in the reader's currency; counts, rates and
+ * multiples stay as written.
+ */
+export async function vipLevelList(
+  db: Queryable,
+  figure: MemberFigures['figure'],
+): Promise<VipLevel[]> {
   const discounts = await promotionDiscounts(db);
   const rates = await rebateRatesByLevel(db);
   return (await levelRows(db)).map((r) => ({
     vipLevel: Number(r.level),
-    validTurnover: Number(r.promotion_turnover),
-    relegationProtectionTurnover: Number(r.protection_turnover),
+    validTurnover: figure(Number(r.promotion_turnover)),
+    relegationProtectionTurnover: figure(Number(r.protection_turnover)),
     dailyWithdrawalCount: Number(r.daily_withdrawal_count),
-    dailyWithdrawalLimit: Number(r.daily_withdrawal_limit),
-    upgradeGift: Number(r.upgrade_gift),
-    birthdayGift: Number(r.birthday_gift),
-    weeklyRedEnvelope: Number(r.weekly_red_envelope),
+    dailyWithdrawalLimit: figure(Number(r.daily_withdrawal_limit)),
+    upgradeGift: figure(Number(r.upgrade_gift)),
+    birthdayGift: figure(Number(r.birthday_gift)),
+    weeklyRedEnvelope: figure(Number(r.weekly_red_envelope)),
     rebateRatios: rebateRatios(rates.get(Number(r.level))),
-    promotionDiscount: discounts.get(Number(r.level)) ?? null,
+    promotionDiscount: discountIn(discounts.get(Number(r.level)), figure),
   }));
 }
 

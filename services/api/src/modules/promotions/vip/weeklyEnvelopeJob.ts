@@ -7,6 +7,7 @@ import {
   type JobRun,
   type ScheduledJob,
 } from '../../../core/scheduler';
+import { memberFigures } from '../../../core/site';
 import { grantWeeklyEnvelope } from './gifts';
 import { addDays } from './progress';
 import { vipGifts } from './vipLevels';
@@ -64,7 +65,9 @@ export async function grantWeeklyEnvelopes(
   if (ctx.now >= expiresAt) return;
   let granted = 0;
   for (const player of rows) {
-    const amount = gifts.get(Number(player.level))?.weeklyRedEnvelope ?? 0;
+    // The envelope is an operator figure, paid in the member's currency (docs/product-rules.md#currency).
+    const { figure } = await memberFigures(tx, Number(player.id));
+    const amount = figure(gifts.get(Number(player.level))?.weeklyRedEnvelope ?? 0);
     if (amount === 0) continue;
     // A player on a break is skipped, and the week's envelope is not owed later.
     if (await playerBreak(tx, Number(player.id), ctx.now)) continue;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { DomainError } from '../../../core/errors';
 import { findUserByUsername } from '../../../core/auth';
+import { memberFigures } from '../../../core/site';
 import {
   grantWelfare,
   sameInEveryLanguage,
@@ -20,7 +21,7 @@ export const operatorGrantSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('virtual'),
     username: z.string().trim().min(1),
-    /** Fen. */
+    /** Fen as the operator writes it, paid in the member's currency (docs/product-rules.md#currency). */
     amount: z.number().int().positive().max(1_000_000_000),
     count: z.number().int().positive().max(1_000).default(1),
     grantKey: z.string().trim().min(1).max(100).optional(),
@@ -47,6 +48,7 @@ export async function grantWelfareByOperator(
 ): Promise<GrantedWelfare & { userId: number }> {
   const user = await findUserByUsername(db, grant.username);
   if (!user) throw new DomainError('refused', 'accountNotFound');
+  const { figure } = await memberFigures(db, user.id);
   const granted = await db.transaction(async (tx) => {
     // No welfare reaches a player on a break (docs/product-rules.md#responsible-gambling).
     await refuseOnBreak(tx, user.id, now);
@@ -55,7 +57,7 @@ export async function grantWelfareByOperator(
       type: grant.type,
       title: grant.type === 'virtual' ? welfareBonusTitle() : sameInEveryLanguage(grant.title),
       count: grant.count,
-      amount: grant.type === 'virtual' ? grant.amount : 0,
+      amount: grant.type === 'virtual' ? figure(grant.amount) : 0,
       grantKey: `${by}:${grant.grantKey ?? randomUUID()}`,
       now,
     });
