@@ -106,7 +106,12 @@ export function checkSportsSlip(
     });
 }
 
-export const sportsSlipSchema = z
-  .object(sportsSlipFields)
-  .superRefine((slip, ctx) => checkSportsSlip(slip, ctx));
+/** A slip whose minimums are read in `currency` (docs/product-rules.md#currency). */
+export function sportsSlipSchemaIn(currency: CurrencyCode) {
+  return z
+    .object(sportsSlipFields)
+    .superRefine((slip, ctx) => checkSportsSlip(slip, ctx, currency));
+}
+
+export const sportsSlipSchema = sportsSlipSchemaIn(BASE_CURRENCY);
 export type SportsSlip = z.output<typeof sportsSlipSchema>;
