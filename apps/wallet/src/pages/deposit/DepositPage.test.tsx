@@ -165,7 +165,7 @@ describe('deposit', () => {
     );
     const { router } = renderPage(<DepositPage />, { url: URL });
     const banner = await screen.findByTestId('unfinished-order');
-    expect(banner.textContent).toContain('200.00');
+    expect(banner.textContent).toContain('CN¥200.00');
     fireEvent.click(screen.getByText('Continue'));
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=D1'));
   });
