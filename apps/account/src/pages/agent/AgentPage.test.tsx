@@ -85,7 +85,7 @@ describe('agent page', () => {
     expect(screen.getByTestId('agent-firstDepositMembers').textContent).toBe('7');
     expect(screen.getByTestId('agent-depositTotal').textContent).toBe('CN¥88,000.00');
     expect(screen.getByTestId('agent-winLose').textContent).toBe('-CN¥12,500.00');
-    expect(screen.getByTestId('agent-commission').textContent).toBe('3,125.00');
+    expect(screen.getByTestId('agent-commission').textContent).toBe('CN¥3,125.00');
   });
 
   it('asks again for the chosen dates and refuses a start after the end', async () => {

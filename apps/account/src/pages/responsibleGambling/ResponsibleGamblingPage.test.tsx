@@ -39,7 +39,7 @@ describe('responsible gambling page', () => {
       'Resets 2026-11-29 00:00',
     );
     expect(screen.getByTestId('limit-loss-week-amount').textContent).toBe('No limit');
-    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe('Used ¥0.00');
+    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe('Used CN¥0.00');
     expect(screen.getByTestId('limit-loss-week-resets').textContent).toBe(
       'Resets 2026-11-30 00:00',
     );

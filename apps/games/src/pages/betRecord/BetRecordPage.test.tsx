@@ -82,8 +82,8 @@ describe('bet record', () => {
     const item = await screen.findByTestId('bet-item');
     expect(item.textContent).toContain('Baccarat · Live venue');
     expect(item.textContent).toContain('Stake CN¥100.00');
-    expect(item.textContent).toContain('Valid turnover 100.00');
-    expect(item.textContent).toContain('-100.00');
+    expect(item.textContent).toContain('Valid turnover CN¥100.00');
+    expect(item.textContent).toContain('-CN¥100.00');
     expect(item.textContent).toContain('Settled');
     // Business time (08:00 UTC is 16:00 in UTC+8).
     expect(item.textContent).toContain('2026-03-01 16:00:00');

@@ -176,7 +176,7 @@ describe('invite friends', () => {
     expect(within(figures).getByTestId('invite-registered-friends').textContent).toBe('5');
     expect(within(figures).getByTestId('invite-first-deposit-friends').textContent).toBe('3');
     expect(within(figures).getByTestId('invite-earnings').textContent).toBe('CN¥47.00');
-    expect(within(figures).getByTestId('invite-bets').textContent).toBe('12,500.00');
+    expect(within(figures).getByTestId('invite-bets').textContent).toBe('CN¥12,500.00');
   });
 
   it('leaves the ticker out when nobody has been rewarded yet', async () => {

@@ -135,7 +135,7 @@ describe('invitation records', () => {
     // Business time (UTC+8), the offset said once above the list.
     expect(dispatched!.textContent).toContain('Registered 2026-03-01 16:00');
     expect(within(dispatched!).getByTestId('invite-record-first-deposit').textContent).toBe(
-      'First deposit 2026-03-02 17:30 200.00',
+      'First deposit 2026-03-02 17:30 CN¥200.00',
     );
     expect(dispatched!.textContent).toContain('Ends 2026-03-31 16:00');
     expect(within(dispatched!).getByTestId('invite-record-bonus').textContent).toBe('CN¥9.00');
@@ -215,12 +215,12 @@ describe('invitation records', () => {
     expect(screen.getByTestId('invite-rebate-inProgressRebate').textContent).toBe('CN¥3.90');
     expect(screen.getByTestId('invite-rebate-expiredRebate').textContent).toBe('CN¥10.00');
     expect(screen.getByTestId('invite-rebate-page-total-count').textContent).toBe('3');
-    expect(screen.getByTestId('invite-rebate-page-total-amount').textContent).toBe('15.90');
+    expect(screen.getByTestId('invite-rebate-page-total-amount').textContent).toBe('CN¥15.90');
 
     const [inProgress, notMet, claimed] = rows;
     expect(within(inProgress!).getByTestId('invite-rebate-name').textContent).toBe('fr***x');
     expect(within(inProgress!).getByTestId('invite-rebate-deposit').textContent).toBe(
-      'Cumulative deposit 600.00',
+      'Cumulative deposit CN¥600.00',
     );
     expect(within(inProgress!).getByTestId('invite-rebate-bets').textContent).toBe(
       'Valid bets 3,000.00',

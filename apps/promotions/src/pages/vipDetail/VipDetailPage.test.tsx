@@ -35,16 +35,18 @@ describe('VIP details: level and progress', () => {
     expect((await screen.findByTestId('vip-detail-level')).textContent).toBe('VIP3');
     // VIP 4 asks 200,000 yuan: 123,456 done, 76,544 left, 61 %.
     expect(screen.getByTestId('vip-next').textContent).toContain('Valid turnover to VIP4');
-    expect(screen.getByTestId('vip-next-figures').textContent).toBe('CN¥123,456.00 / CN¥200,000.00');
+    expect(screen.getByTestId('vip-next-figures').textContent).toBe(
+      'CN¥123,456.00 / CN¥200,000.00',
+    );
     expect(screen.getByTestId('vip-next-bar').getAttribute('aria-valuenow')).toBe('61');
     expect(screen.getByTestId('vip-next-left').textContent).toBe(
       'Still needed for VIP4: CN¥76,544.00',
     );
     // VIP 3 keeps with 15,000 yuan in 90 days: 5,000 done.
-    expect(screen.getByTestId('vip-keep-figures').textContent).toBe('5,000.00 / 15,000.00');
+    expect(screen.getByTestId('vip-keep-figures').textContent).toBe('CN¥5,000.00 / CN¥15,000.00');
     expect(screen.getByTestId('vip-keep-bar').getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByTestId('vip-keep-status').textContent).toBe(
-      'Still needed to keep your level: 10,000.00',
+      'Still needed to keep your level: CN¥10,000.00',
     );
     // The deadline in business time with its offset (15:59 UTC is 23:59 in UTC+8).
     expect(screen.getByTestId('vip-keep-deadline').textContent).toBe(
@@ -104,7 +106,7 @@ describe("VIP details: today's rebate", () => {
     // 10,000 yuan at 0.80 % = 80; 2,500 yuan at 0.70 % = 17.50.
     expect((await screen.findByTestId('rebate-expected')).textContent).toBe('CN¥97.50');
     const sports = screen.getByTestId('rebate-row-sports');
-    expect(sports.textContent).toBe('Sports10,000.000.80%80.00');
+    expect(sports.textContent).toBe('SportsCN¥10,000.000.80%CN¥80.00');
     expect(screen.getByTestId('rebate-row-lottery').textContent).toBe('Lottery2,500.000.70%17.50');
     expect(
       within(screen.getByTestId('rebate-rules')).getByText('You can claim once a day.'),

@@ -99,12 +99,14 @@ describe('welfare centre: the wallet, the totals and the items', () => {
     expect(list.calls[0]).toEqual({ pageNum: '1', pageSize: '20', status: 'claimable' });
     expect(items).toHaveLength(3);
 
-    await waitFor(() => expect(screen.getByTestId('welfare-balance').textContent).toBe('CN¥123.45'));
+    await waitFor(() =>
+      expect(screen.getByTestId('welfare-balance').textContent).toBe('CN¥123.45'),
+    );
     expect((await screen.findByTestId('welfare-totals')).textContent).toContain(
       'To claim: 3 item(s)',
     );
     expect(screen.getByTestId('welfare-claimable-amount').textContent).toBe('CN¥123.00');
-    expect(screen.getByTestId('welfare-claimed-amount').textContent).toBe('88.00');
+    expect(screen.getByTestId('welfare-claimed-amount').textContent).toBe('CN¥88.00');
     expect(screen.getByTestId('welfare-rule').textContent).toBe(
       'A welfare bonus is valid for 3 days from when it is granted and needs 1× turnover before it can be withdrawn.',
     );

@@ -51,7 +51,7 @@ describe('transfer', () => {
     expect(screen.getByTestId('venue-balance-STESPORT').textContent).toContain('Under maintenance');
     expect(screen.getByTestId('venue-balance-STSLOT').textContent).toContain('Locked');
     expect(screen.getByTestId('venue-lock-STSLOT').textContent).toContain(
-      'Turnover 2,400.00 of 10,656.00',
+      'Turnover CN¥2,400.00 of CN¥10,656.00',
     );
   });
 

@@ -130,7 +130,7 @@ describe('withdraw', () => {
     expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
 
     typeAndLeave('withdraw-amount', '99');
-    expect(await screen.findByText('The minimum amount is 100.00')).toBeTruthy();
+    expect(await screen.findByText('The minimum amount is CN¥100.00')).toBeTruthy();
   });
 
   it('cannot be sent once the day has no withdrawals left', async () => {
