@@ -11,7 +11,7 @@ import {
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
 import { Button, MoneyFormFooter, useMoney } from '@platform/ui';
-import { AmountInput, Form, Input, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
+import { AmountInput, Form, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
 import { withdrawalsLeftToday, type ExtraRule, type WithdrawInfo } from '../rules';
 import { PayoutAccountField } from './PayoutAccountField';
