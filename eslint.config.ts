@@ -231,6 +231,8 @@ const FACADE_FILES = [
   'packages/ui/src/forms/PlatformForm.tsx',
   // Every phone field: the kit's Input after the site's area code.
   'packages/ui/src/forms/PhoneInput.tsx',
+  // Every amount field: the kit's Input after the member's currency.
+  'packages/ui/src/forms/AmountInput.tsx',
   'packages/ui/src/components/PasscodeEntry.tsx',
   'packages/i18n/src/**',
   'packages/api-client/src/rtk/**',

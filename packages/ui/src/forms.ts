@@ -4,6 +4,7 @@
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { Form } from './forms/PlatformForm';
 export { default as Input } from 'antd-mobile/es/components/input';
+export { AmountInput } from './forms/AmountInput';
 export { PhoneInput } from './forms/PhoneInput';
 export type { FormInstance } from 'antd-mobile/es/components/form';
 export * from './forms/contractRules';

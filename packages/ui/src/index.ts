@@ -25,7 +25,12 @@ export { announce, prefersReducedMotion } from './announce';
 export { DelayedSpinner } from './components/DelayedSpinner';
 export { LoginPrompt } from './components/LoginPrompt';
 export { Money } from './components/Money';
-export { followDisplayCurrency, useMoney, type MoneyFormat } from './format/money';
+export {
+  followDisplayCurrency,
+  selectDisplayCurrency,
+  useMoney,
+  type MoneyFormat,
+} from './format/money';
 export { MoneyResult, type MoneyResultBalance } from './components/MoneyResult';
 export { TotalBalance } from './components/TotalBalance';
 export { NotAvailable } from './components/NotAvailable';
@@ -81,6 +86,7 @@ export { usePlayerBreak, type PlayerBreak, type PlayerBreakState } from './membe
 export { BreakNotice } from './components/BreakNotice';
 export { useRequirementDialog } from './member/useRequirementDialog';
 export { useLoginDialog } from './member/useLoginDialog';
+export { WalletCurrencyChoice } from './member/WalletCurrencyChoice';
 export {
   canInstall,
   captureInstallPrompt,

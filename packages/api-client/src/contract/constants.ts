@@ -156,3 +156,9 @@ export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
  * loads, so nothing below it moves.
  */
 export const SLIDE_IMAGE = { width: 750, height: 300 } as const;
+
+/**
+ * The sys config keys of the operator's currencies (docs/product-rules.md#currency): the list a
+ * member may choose from, and a new member's (what a guest's amounts are shown in).
+ */
+export const SITE_CURRENCY_KEYS = { offered: 'currencies', newMember: 'default_currency' } as const;

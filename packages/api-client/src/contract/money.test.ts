@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   coinAmountText,
+  configuredCurrency,
+  offeredCurrencies,
+  plainAmount,
+  typedAmount,
   FEN_PER_YUAN,
   formatFen,
   formatMoney,
@@ -156,5 +160,32 @@ describe('parseAmount', () => {
     ['', 'CNY'],
   ] as const)('refuses %j in %s rather than guess', (input, currency) => {
     expect(parseAmount(input, currency)).toBeNull();
+  });
+});
+
+describe("plainAmount and typedAmount: digits in the currency's decimals", () => {
+  it("pastes the currency's full decimals without grouping", () => {
+    expect(plainAmount(1_234_50, 'THB')).toBe('1234.50');
+    expect(plainAmount(1_234_567, 'VND')).toBe('1234567');
+  });
+
+  it('types whole amounts without decimals', () => {
+    expect(typedAmount(500_00, 'THB')).toBe('500');
+    expect(typedAmount(500_50, 'THB')).toBe('500.50');
+    expect(typedAmount(350_000, 'VND')).toBe('350000');
+  });
+});
+
+describe("the operator's currency settings", () => {
+  it('keeps the known offered currencies in order, the base currency when none', () => {
+    expect(offeredCurrencies('THB, CNY,XYZ,THB')).toEqual(['THB', 'CNY']);
+    expect(offeredCurrencies('')).toEqual(['CNY']);
+    expect(offeredCurrencies(null)).toEqual(['CNY']);
+  });
+
+  it("takes a new member's currency only when it is a known code", () => {
+    expect(configuredCurrency('VND')).toBe('VND');
+    expect(configuredCurrency('vnd')).toBeNull();
+    expect(configuredCurrency(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CurrencyCode } from './currency';
+import { BASE_CURRENCY, CURRENCIES, isCurrencyCode, type CurrencyCode } from './currency';
 
 /**
  * Money is integer fen (1 yuan = 100 fen) everywhere: wire, code and database. These helpers are the
@@ -148,4 +148,35 @@ export function parseAmount(input: string, currency: CurrencyCode): number | nul
   const fraction = Number((match[2] ?? '').padEnd(exponent, '0') || '0');
   const minor = whole * 10 ** exponent + fraction;
   return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** An amount as digits in `currency`'s decimals, no sign or grouping: what a bank app wants pasted. */
+export function plainAmount(minor: number, currency: CurrencyCode): string {
+  return minorDecimal(minor, CURRENCIES[currency].exponent);
+}
+
+/**
+ * An amount as a person would type it into an amount field ("all", quick amounts): whole amounts
+ * without decimals ("500"), else with the currency's decimals ("500.50").
+ */
+export function typedAmount(minor: number, currency: CurrencyCode): string {
+  const perMajor = 10 ** CURRENCIES[currency].exponent;
+  return minor % perMajor === 0 ? String(minor / perMajor) : plainAmount(minor, currency);
+}
+
+/**
+ * The currencies the operator offers members (sys config `currencies`, comma-separated), known
+ * ones only, in its order; the base currency alone when none is set (docs/product-rules.md#currency).
+ */
+export function offeredCurrencies(setting: string | null | undefined): CurrencyCode[] {
+  const listed = (setting ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(isCurrencyCode);
+  return listed.length > 0 ? [...new Set(listed)] : [BASE_CURRENCY];
+}
+
+/** A new member's currency as the operator set it (sys config `default_currency`), if valid. */
+export function configuredCurrency(setting: string | null | undefined): CurrencyCode | null {
+  return isCurrencyCode(setting) ? setting : null;
 }

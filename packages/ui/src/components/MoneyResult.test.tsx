@@ -20,7 +20,7 @@ describe('money result', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Transfer successful: 30.00 from Central wallet to Slots',
+        'Transfer successful: CN¥30.00 from Central wallet to Slots',
       ),
     );
     expect(screen.getByTestId('live-region-polite')).toBe(screen.getByRole('status'));
@@ -44,7 +44,7 @@ describe('money result', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Processing: 123.45 from Slots to Central wallet The venue has not answered yet.',
+        'Processing: CN¥123.45 from Slots to Central wallet The venue has not answered yet.',
       ),
     );
   });

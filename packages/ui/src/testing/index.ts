@@ -6,6 +6,7 @@ export { connection, recordCalls, type SentBody } from './msw';
 export { server } from './server';
 export { coolOffFixture, servePlayerBreak, servePlaySession } from './protection';
 export { servePhoneSettings, type PhoneSettingValues } from './phoneSettings';
+export { serveSiteCurrencies, type SiteCurrencySettings } from './siteCurrencies';
 export { inputOf, leave, typeAndLeave, typeInto } from './interact';
 export { installIntersectionObserver, scrollIntoView } from './intersection';
 export { setupAreaTests } from './setup';

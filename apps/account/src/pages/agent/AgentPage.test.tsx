@@ -83,9 +83,9 @@ describe('agent page', () => {
     await waitFor(() => expect(screen.getByTestId('agent-teamSize').textContent).toBe('128'));
     expect(analyze.calls[0]).toEqual(thisBusinessMonth(new Date()));
     expect(screen.getByTestId('agent-firstDepositMembers').textContent).toBe('7');
-    expect(screen.getByTestId('agent-depositTotal').textContent).toBe('88,000.00');
-    expect(screen.getByTestId('agent-winLose').textContent).toBe('-12,500.00');
-    expect(screen.getByTestId('agent-commission').textContent).toBe('3,125.00');
+    expect(screen.getByTestId('agent-depositTotal').textContent).toBe('CN¥88,000.00');
+    expect(screen.getByTestId('agent-winLose').textContent).toBe('-CN¥12,500.00');
+    expect(screen.getByTestId('agent-commission').textContent).toBe('CN¥3,125.00');
   });
 
   it('asks again for the chosen dates and refuses a start after the end', async () => {

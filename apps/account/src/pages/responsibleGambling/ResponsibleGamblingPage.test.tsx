@@ -31,15 +31,15 @@ describe('responsible gambling page', () => {
       }),
     );
     expect(screen.getAllByTestId(/^limit-\w+-\w+-amount$/)).toHaveLength(9);
-    expect(screen.getByTestId('limit-deposit-day-amount').textContent).toBe('¥1,000.00');
+    expect(screen.getByTestId('limit-deposit-day-amount').textContent).toBe('CN¥1,000.00');
     expect(screen.getByTestId('limit-deposit-day-use').textContent).toBe(
-      'Used ¥800.00 · left ¥200.00',
+      'Used CN¥800.00 · left CN¥200.00',
     );
     expect(screen.getByTestId('limit-deposit-day-resets').textContent).toBe(
       'Resets 2026-11-29 00:00',
     );
     expect(screen.getByTestId('limit-loss-week-amount').textContent).toBe('No limit');
-    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe('Used ¥0.00');
+    expect(screen.getByTestId('limit-loss-week-use').textContent).toBe('Used CN¥0.00');
     expect(screen.getByTestId('limit-loss-week-resets').textContent).toBe(
       'Resets 2026-11-30 00:00',
     );
@@ -86,7 +86,7 @@ describe('responsible gambling page', () => {
     fireEvent.click(screen.getByTestId('limit-loss-week'));
     const sheet = await screen.findByTestId('limit-sheet');
     expect(within(sheet).getByTestId('limit-sheet-current').textContent).toBe(
-      'Current limit: ¥500.00',
+      'Current limit: CN¥500.00',
     );
     typeInto('limit-sheet-amount-loss-week', '2000');
     fireEvent.click(within(sheet).getByTestId('limit-sheet-save'));

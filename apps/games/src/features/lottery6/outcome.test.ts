@@ -35,7 +35,7 @@ const TICKET: Lottery6Ticket = {
 describe('the six-number lottery in words', () => {
   it('says a ticket bought: its draw, each bet with its stake, and the total', () => {
     expect(ticketBoughtWords(TICKET, 'Sat 21:30', t())).toBe(
-      'Ticket bought for the draw of Sat 21:30: Special 12 ¥10.00, Odd ¥5.00; stake ¥15.00',
+      'Ticket bought for the draw of Sat 21:30: Special 12 CN¥10.00, Odd CN¥5.00; stake CN¥15.00',
     );
   });
 
@@ -48,7 +48,7 @@ describe('the six-number lottery in words', () => {
     const won = { ...TICKET, status: 'won' as const, returned: 48_500 };
     expect(lottery6News(before, { results: [RESULT], tickets: [won] }, time, t())).toBe(
       'Draw of 2026-11-21: 3, 15, 22, 30, 41, 47, special number 12; ' +
-        'Your ticket for the draw of 2026-11-21: Won; ¥485.00 returned',
+        'Your ticket for the draw of 2026-11-21: Won; CN¥485.00 returned',
     );
   });
 

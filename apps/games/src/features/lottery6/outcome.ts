@@ -1,9 +1,4 @@
-import {
-  formatFen,
-  type Fen,
-  type Lottery6Result,
-  type Lottery6Ticket,
-} from '@platform/api-client';
+import { type Fen, type Lottery6Result, type Lottery6Ticket } from '@platform/api-client';
 import type { TFunction } from '@platform/i18n';
 
 /**
@@ -21,16 +16,14 @@ export function betText(bet: Pick<Bet, 'type' | 'number'>, t: TFunction): string
     : t(`lottery6.betOn.${bet.type}`, { number: bet.number });
 }
 
-/** "Ticket bought for the draw of …: Special 7 ¥10.00, Big ¥5.00; stake ¥15.00". */
+/** "Ticket bought for the draw of …: Special 7 CN¥10.00, Big CN¥5.00; stake CN¥15.00". */
 export function ticketBoughtWords(ticket: Lottery6Ticket, time: string, t: TFunction): string {
   return t('a11y.lottery6.bought', {
     time,
     bets: ticket.bets
-      .map((bet) =>
-        t('a11y.lottery6.bet', { bet: betText(bet, t), amount: formatFen(bet.stake as Fen) }),
-      )
+      .map((bet) => t('a11y.lottery6.bet', { bet: betText(bet, t), amount: bet.stake as Fen }))
       .join(', '),
-    amount: formatFen(ticket.stake as Fen),
+    amount: ticket.stake as Fen,
   });
 }
 
@@ -43,7 +36,7 @@ export function drawWords(result: Lottery6Result, time: string, t: TFunction): s
   });
 }
 
-/** "Your ticket for the draw of …: Won; ¥9.75 returned" (nothing returned: the status alone). */
+/** "Your ticket for the draw of …: Won; CN¥9.75 returned" (nothing returned: the status alone). */
 export function ticketResultWords(ticket: Lottery6Ticket, time: string, t: TFunction): string {
   const status = t('a11y.lottery6.ticket', {
     time,
@@ -52,7 +45,7 @@ export function ticketResultWords(ticket: Lottery6Ticket, time: string, t: TFunc
   return ticket.returned
     ? t('a11y.outcome.then', {
         first: status,
-        second: t('a11y.lottery6.returned', { amount: formatFen(ticket.returned as Fen) }),
+        second: t('a11y.lottery6.returned', { amount: ticket.returned as Fen }),
       })
     : status;
 }

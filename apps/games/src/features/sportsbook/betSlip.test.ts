@@ -67,7 +67,14 @@ describe('summarize (the contract decides)', () => {
     });
     expect(summarize(picks(1), 999).problem).toEqual({
       key: 'sportsbook.singleMin',
-      params: { min: 10 },
+      params: { min: 1_000, currency: 'CNY' },
+    });
+  });
+
+  it("reads the minimum in the member's currency (50 baht for a THB single)", () => {
+    expect(summarize(picks(1), 4_999, 'THB')).toMatchObject({
+      minimum: 5_000,
+      problem: { key: 'sportsbook.singleMin', params: { min: 5_000, currency: 'THB' } },
     });
   });
 

@@ -1,8 +1,10 @@
 import {
+  BASE_CURRENCY,
   minimumStakeFen,
   potentialReturnFen,
   slipKindOf,
-  sportsSlipSchema,
+  sportsSlipSchemaIn,
+  type CurrencyCode,
   type SlipKind,
   type SportsEvent,
   type SportsPick,
@@ -48,17 +50,21 @@ export interface SlipSummary {
   problem: { key: string; params: Record<string, unknown> } | null;
 }
 
-/** What the sheet shows and whether the slip may be placed, by the contract's own schema. */
+/**
+ * What the sheet shows and whether the slip may be placed, by the contract's own slip rules, the
+ * minimums read in the member's currency.
+ */
 export function summarize(
   selections: readonly SportsSelection[],
   stake: number | null,
+  currency: CurrencyCode = BASE_CURRENCY,
 ): SlipSummary {
   const kind = slipKindOf(selections.length);
-  const checked = sportsSlipSchema.safeParse({ selections, stake: stake ?? 0 });
+  const checked = sportsSlipSchemaIn(currency).safeParse({ selections, stake: stake ?? 0 });
   const issue = checked.success ? null : checked.error.issues[0]!;
   return {
     kind,
-    minimum: kind ? minimumStakeFen(kind) : null,
+    minimum: kind ? minimumStakeFen(kind, currency) : null,
     potentialReturn:
       kind && stake
         ? potentialReturnFen(

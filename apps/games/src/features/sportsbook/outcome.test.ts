@@ -39,7 +39,7 @@ describe('the slips a poll changed, in words', () => {
 
   it('says a slip accepted after its dangerous moment', () => {
     expect(slipNews([SLIP], [{ ...SLIP, state: 'accepted' }], t())).toBe(
-      'Slip accepted. Single: Lions – Tigers, Home at 1.850; stake ¥10.00',
+      'Slip accepted. Single: Lions – Tigers, Home at 1.850; stake CN¥10.00',
     );
   });
 
@@ -56,8 +56,8 @@ describe('the slips a poll changed, in words', () => {
         t(),
       ),
     ).toBe(
-      'Slip settled: Won, ¥18.50 returned. Single: Lions – Tigers, Home at 1.850; stake ¥10.00; ' +
-        'Slip settled: Lost, ¥0.00 returned. Single: Lions – Tigers, Home at 1.850; stake ¥5.00',
+      'Slip settled: Won, CN¥18.50 returned. Single: Lions – Tigers, Home at 1.850; stake CN¥10.00; ' +
+        'Slip settled: Lost, CN¥0.00 returned. Single: Lions – Tigers, Home at 1.850; stake CN¥5.00',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { formatFen, type Fen, type SportsSlipView } from '@platform/api-client';
+import { type Fen, type SportsSlipView } from '@platform/api-client';
 import type { TFunction } from '@platform/i18n';
 import { oddsText } from './betSlip';
 
@@ -8,7 +8,7 @@ import { oddsText } from './betSlip';
  * a slip accepted, refused (cancelled, the stake back) or settled while the page shows it.
  */
 
-/** "Single: Arsenal – Chelsea, Home at 1.850; stake ¥10.00". */
+/** "Single: Arsenal – Chelsea, Home at 1.850; stake CN¥10.00". */
 export function slipWords(slip: SportsSlipView, t: TFunction): string {
   return t('a11y.sportsbook.slip', {
     kind: t(`sportsbook.slip.${slip.kind}`),
@@ -22,7 +22,7 @@ export function slipWords(slip: SportsSlipView, t: TFunction): string {
         }),
       )
       .join(', '),
-    amount: formatFen(slip.stake as Fen),
+    amount: slip.stake as Fen,
   });
 }
 
@@ -42,7 +42,7 @@ export function slipChangedWords(slip: SportsSlipView, t: TFunction): string {
   return t('a11y.sportsbook.settled', {
     slip: words,
     state: t(`sportsbook.slipState.${slip.state}`),
-    amount: formatFen((slip.returned ?? 0) as Fen),
+    amount: (slip.returned ?? 0) as Fen,
   });
 }
 

@@ -78,12 +78,12 @@ describe('bet record', () => {
     await waitFor(() => expect(screen.getByTestId('sum-betCount').textContent).toContain('45'));
     expect(screen.getByTestId('sum-betAmount').textContent).toContain('4,500.00');
     expect(screen.getByTestId('sum-validTurnover').textContent).toContain('4,000.00');
-    expect(screen.getByTestId('sum-winLose').textContent).toContain('-123.45');
+    expect(screen.getByTestId('sum-winLose').textContent).toContain('-CN¥123.45');
     const item = await screen.findByTestId('bet-item');
     expect(item.textContent).toContain('Baccarat · Live venue');
-    expect(item.textContent).toContain('Stake 100.00');
-    expect(item.textContent).toContain('Valid turnover 100.00');
-    expect(item.textContent).toContain('-100.00');
+    expect(item.textContent).toContain('Stake CN¥100.00');
+    expect(item.textContent).toContain('Valid turnover CN¥100.00');
+    expect(item.textContent).toContain('-CN¥100.00');
     expect(item.textContent).toContain('Settled');
     // Business time (08:00 UTC is 16:00 in UTC+8).
     expect(item.textContent).toContain('2026-03-01 16:00:00');

@@ -49,19 +49,19 @@ describe('the tables read their rounds out in words', () => {
     });
     server.use(played.handler);
     await screen.findByTestId('baccarat-screen');
-    expect(screen.getByRole('radio', { name: 'Chip ¥10' })).toBe(screen.getByTestId('chip-1000'));
+    expect(screen.getByRole('radio', { name: 'Chip CN¥10' })).toBe(screen.getByTestId('chip-1000'));
     await playRound(
       'bac-deal',
       () => {
         fireEvent.click(screen.getByTestId('chip-1000'));
         fireEvent.click(screen.getByRole('button', { name: 'Bet on Tie' }));
-        expect(screen.getByRole('button', { name: 'Bet on Tie, ¥10.00 placed' })).toBe(
+        expect(screen.getByRole('button', { name: 'Bet on Tie, CN¥10.00 placed' })).toBe(
           screen.getByTestId('bac-area-tie'),
         );
       },
       'bac-result',
     );
-    await waitFor(() => expect(spoken()).toBe('Player 6, Banker 6: Tie; you won ¥90.00'));
+    await waitFor(() => expect(spoken()).toBe('Player 6, Banker 6: Tie; you won CN¥90.00'));
     expect(screen.getAllByRole('img').map((card) => card.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining([
         'Jack of diamonds',
@@ -88,7 +88,7 @@ describe('the tables read their rounds out in words', () => {
       'dt-result',
     );
     await waitFor(() =>
-      expect(spoken()).toBe('Dragon Queen of hearts, Tiger Queen of clubs: Tie; you won ¥2.50'),
+      expect(spoken()).toBe('Dragon Queen of hearts, Tiger Queen of clubs: Tie; you won CN¥2.50'),
     );
   });
 
@@ -132,7 +132,7 @@ describe('the tables read their rounds out in words', () => {
       () => fireEvent.click(screen.getByTestId('sic-spot-big:')),
       'sic-result',
     );
-    await waitFor(() => expect(spoken()).toBe('5, 4, 4: total 13, big; you won ¥10.00'));
+    await waitFor(() => expect(spoken()).toBe('5, 4, 4: total 13, big; you won CN¥10.00'));
     expect(screen.getAllByTestId('sic-die').map((die) => die.getAttribute('aria-label'))).toEqual([
       'Die showing 5',
       'Die showing 4',
@@ -177,7 +177,7 @@ describe('the tables read their rounds out in words', () => {
     fireEvent.click(screen.getByTestId('slot-stake-100'));
     await playRound('slot-spin', () => undefined, 'slot-result');
     await waitFor(() =>
-      expect(spoken()).toBe('line 1: 3 × Grape; line 2: 3 × Cherry; you won ¥16.00'),
+      expect(spoken()).toBe('line 1: 3 × Grape; line 2: 3 × Cherry; you won CN¥16.00'),
     );
   });
 });

@@ -56,8 +56,8 @@ describe('lucky numbers', () => {
     expect(screen.getByTestId('keno-num-73').className).toContain('keno-drawn');
     expect(screen.getByTestId('keno-num-73').className).not.toContain('keno-hit');
     expect(screen.getByTestId('keno-total').textContent).toBe('Total 997 · Big');
-    expect(screen.getByTestId('keno-return-pick').textContent).toBe('200.00');
-    expect(screen.getByTestId('keno-return-big').textContent).toBe('10.00');
+    expect(screen.getByTestId('keno-return-pick').textContent).toBe('CN¥200.00');
+    expect(screen.getByTestId('keno-return-big').textContent).toBe('CN¥10.00');
     await waitFor(() => expect(venueBalance()).toBe('29500'));
     expect(screen.getByTestId('fair-nonce').textContent).toBe('9');
     // The picks stay on the grid for the next round; the chips come off the areas.
@@ -101,7 +101,7 @@ describe('the slot', () => {
     await screen.findByTestId('slot-screen');
     expect(screen.getAllByTestId(/^slot-cell-\d-\d$/)).toHaveLength(15);
     fireEvent.click(screen.getByTestId('slot-stake-100'));
-    expect(screen.getByTestId('slot-spin').textContent).toContain('10.00');
+    expect(screen.getByTestId('slot-spin').textContent).toContain('CN¥10.00');
     fireEvent.click(screen.getByTestId('slot-spin'));
     fireEvent.click(screen.getByTestId('slot-spin'));
 

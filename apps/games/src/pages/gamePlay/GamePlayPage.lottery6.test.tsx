@@ -191,7 +191,7 @@ describe('the six-number lottery on the play page', () => {
     await waitFor(() =>
       expect(said.at(-1)).toMatch(
         new RegExp(
-          `^Ticket bought for the draw of ${time}: Special 7 ¥10\\.00, Number 12 ¥5\\.00, Big ¥5\\.00; stake ¥20\\.00$`,
+          `^Ticket bought for the draw of ${time}: Special 7 CN¥10\\.00, Number 12 CN¥5\\.00, Big CN¥5\\.00; stake CN¥20\\.00$`,
         ),
       ),
     );
@@ -209,7 +209,7 @@ describe('the six-number lottery on the play page', () => {
           ),
         );
         expect(heard).toMatch(
-          new RegExp(`Your ticket for the draw of ${time}: Won; ¥48\\.00 returned`),
+          new RegExp(`Your ticket for the draw of ${time}: Won; CN¥48\\.00 returned`),
         );
       },
       { timeout: 8_000 },

@@ -114,9 +114,9 @@ describe('dragon tiger on the play page', () => {
     expect(screen.getByTestId('dt-card-dragon').textContent).toBe('Q♥');
     expect(screen.getByTestId('dt-card-tiger').textContent).toBe('Q♣');
     expect(screen.getByTestId('dt-winner').textContent).toBe('Tie');
-    expect(screen.getByTestId('dt-return-dragon').textContent).toBe('5.00');
-    expect(screen.getByTestId('dt-return-tie').textContent).toBe('9.00');
-    expect(screen.getByTestId('dt-return-suitedTie').textContent).toBe('0.00');
+    expect(screen.getByTestId('dt-return-dragon').textContent).toBe('CN¥5.00');
+    expect(screen.getByTestId('dt-return-tie').textContent).toBe('CN¥9.00');
+    expect(screen.getByTestId('dt-return-suitedTie').textContent).toBe('CN¥0.00');
     await waitFor(() => expect(venueBalance()).toBe('9800'));
     expect(screen.getByTestId('fair-verify-link')).toBeTruthy();
   });

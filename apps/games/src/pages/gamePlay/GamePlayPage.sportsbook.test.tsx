@@ -133,10 +133,10 @@ describe('the sportsbook on the play page', () => {
     fireEvent.click(await screen.findByTestId('sb-odd-1-home', {}, { timeout: 5_000 }));
     fireEvent.click(screen.getByTestId('sb-open-slip'));
     const sheet = await screen.findByTestId('sb-sheet');
-    expect(within(sheet).getByTestId('sb-minimum').textContent).toBe('Minimum 10 yuan');
+    expect(within(sheet).getByTestId('sb-minimum').textContent).toBe('Minimum CN¥10.00');
     typeInto('sb-stake', '5', sheet);
     expect(within(sheet).getByTestId('sb-problem').textContent).toBe(
-      'The minimum stake of a single is 10 yuan',
+      'The minimum stake of a single is CN¥10.00',
     );
     expect((within(sheet).getByTestId('sb-place') as HTMLButtonElement).disabled).toBe(true);
     typeInto('sb-stake', '20', sheet);
@@ -164,7 +164,7 @@ describe('the sportsbook on the play page', () => {
     );
     fireEvent.click(screen.getByTestId('sb-odd-3-away'));
     await waitFor(() =>
-      expect(within(sheet).getByTestId('sb-minimum').textContent).toBe('Minimum 5 yuan'),
+      expect(within(sheet).getByTestId('sb-minimum').textContent).toBe('Minimum CN¥5.00'),
     );
     typeInto('sb-stake', '5', sheet);
     // 500 × 1.850 × 3.400 × 4.200 = 13,209 fen
@@ -272,7 +272,7 @@ describe('the sportsbook on the play page', () => {
     const spoken = () => screen.getByTestId('live-region-polite').textContent;
     await waitFor(() =>
       expect(spoken()).toBe(
-        'Slip placed. Single: Home 1 – Away 1, Home at 1.850; stake ¥5.00. Dangerous ball - awaiting confirmation',
+        'Slip placed. Single: Home 1 – Away 1, Home at 1.850; stake CN¥5.00. Dangerous ball - awaiting confirmation',
       ),
     );
 
@@ -281,7 +281,7 @@ describe('the sportsbook on the play page', () => {
     await waitFor(
       () =>
         expect(spoken()).toBe(
-          'Slip refused, stake refunded. Single: Home 1 – Away 1, Home at 1.850; stake ¥5.00',
+          'Slip refused, stake refunded. Single: Home 1 – Away 1, Home at 1.850; stake CN¥5.00',
         ),
       { timeout: 8_000 },
     );

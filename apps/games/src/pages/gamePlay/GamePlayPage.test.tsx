@@ -135,8 +135,8 @@ describe('play page', () => {
     expect(screen.getAllByTestId('bac-card')).toHaveLength(5);
     expect(screen.getByTestId('bac-total-player').textContent).toBe('6');
     expect(screen.getByTestId('bac-winner').textContent).toBe('Tie');
-    expect(screen.getByTestId('bac-return-banker').textContent).toBe('10.00');
-    expect(screen.getByTestId('bac-return-tie').textContent).toBe('0.00');
+    expect(screen.getByTestId('bac-return-banker').textContent).toBe('CN¥10.00');
+    expect(screen.getByTestId('bac-return-tie').textContent).toBe('CN¥0.00');
     await waitFor(() => expect(venueBalance()).toBe('9500'));
     expect(screen.getByTestId('fair-nonce').textContent).toBe('9');
     fireEvent.click(screen.getByTestId('fair-verify-link'));

@@ -1,4 +1,10 @@
-import { parseYuanToFen, type Fen, type OfferBonusTerms } from '@platform/api-client';
+import {
+  BASE_CURRENCY,
+  parseAmount,
+  type CurrencyCode,
+  type Fen,
+  type OfferBonusTerms,
+} from '@platform/api-client';
 import { lockTurnover, offerBonus } from '@platform/api-client/contract';
 
 export interface ApplyPreview {
@@ -12,13 +18,14 @@ export interface ApplyPreview {
 
 /**
  * What an application of the typed amount would give, by the contract's own rules (offerBonus,
- * lockTurnover); null while the amount is not a positive sum of yuan.
+ * lockTurnover); null while the amount is not a positive sum in the member's currency.
  */
 export function applyPreview(
   typed: string | undefined,
   terms: OfferBonusTerms,
+  currency: CurrencyCode = BASE_CURRENCY,
 ): ApplyPreview | null {
-  const transfer = typed ? parseYuanToFen(typed.trim()) : null;
+  const transfer = typed ? parseAmount(typed.trim(), currency) : null;
   if (transfer === null || transfer <= 0) return null;
   const bonus = offerBonus(transfer, terms);
   return {

@@ -73,12 +73,12 @@ describe('invite friends', () => {
     serveMember();
     renderPage(<InviteFriendsPage />, { url: URL });
     await screen.findByTestId('invite-hero');
-    expect(screen.getByTestId('invite-hero-friend').textContent).toBe('Your friend gets 9 yuan');
+    expect(screen.getByTestId('invite-hero-friend').textContent).toBe('Your friend gets CN¥9.00');
     expect(screen.getByTestId('invite-hero-you').textContent).toBe(
-      'You get up to 27 yuan per friend as their deposits grow',
+      'You get up to CN¥27.00 per friend as their deposits grow',
     );
     expect(screen.getByTestId('invite-hero-deposit').textContent).toBe(
-      "168 yuan when a friend's cumulative deposit reaches 500 yuan",
+      "CN¥168.00 when a friend's cumulative deposit reaches CN¥500.00",
     );
     expect(screen.getByTestId('invite-hero-rebate').textContent).toBe(
       "0.13% of your friends' valid bets for 30 days",
@@ -105,15 +105,15 @@ describe('invite friends', () => {
     const rules = await screen.findByTestId('invite-rules');
     const lines = [...rules.querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([
-      'A friend counts once their first deposit of at least 200 yuan is credited.',
-      'Every friend you invite gets 12 yuan.',
-      "You get 9 yuan when a friend's deposits reach 100 yuan.",
-      "You get 10 yuan when a friend's deposits reach 300 yuan.",
-      "You get 8 yuan when a friend's deposits reach 500 yuan.",
-      'These steps pay at most 30 yuan per friend.',
-      "When a friend's cumulative deposit reaches 800 yuan, you get 188 yuan.",
+      'A friend counts once their first deposit of at least CN¥200.00 is credited.',
+      'Every friend you invite gets CN¥12.00.',
+      "You get CN¥9.00 when a friend's deposits reach CN¥100.00.",
+      "You get CN¥10.00 when a friend's deposits reach CN¥300.00.",
+      "You get CN¥8.00 when a friend's deposits reach CN¥500.00.",
+      'These steps pay at most CN¥30.00 per friend.',
+      "When a friend's cumulative deposit reaches CN¥800.00, you get CN¥188.00.",
       "You get 0.25% of a friend's valid bets within 45 days of their registration.",
-      "The rebate countdown opens when a friend's cumulative deposit reaches 150 yuan and closes after 5 days unused.",
+      "The rebate countdown opens when a friend's cumulative deposit reaches CN¥150.00 and closes after 5 days unused.",
       'Bonuses need 2× turnover before they can be withdrawn.',
       'The inviter and the invited friend each have one reward chance.',
       'Agent accounts cannot join this activity.',
@@ -165,18 +165,18 @@ describe('invite friends', () => {
     const lines = [...ticker.querySelectorAll('li')];
     // Each line twice for the seamless loop, the copy hidden from screen readers.
     expect(lines.map((li) => li.textContent)).toEqual([
-      'ab***9 received 10 yuan',
-      'zh***1 received 168 yuan',
-      'ab***9 received 10 yuan',
-      'zh***1 received 168 yuan',
+      'ab***9 received CN¥10.00',
+      'zh***1 received CN¥168.00',
+      'ab***9 received CN¥10.00',
+      'zh***1 received CN¥168.00',
     ]);
     expect(lines.map((li) => li.getAttribute('aria-hidden'))).toEqual([null, null, 'true', 'true']);
 
     const figures = await screen.findByTestId('invite-figures');
     expect(within(figures).getByTestId('invite-registered-friends').textContent).toBe('5');
     expect(within(figures).getByTestId('invite-first-deposit-friends').textContent).toBe('3');
-    expect(within(figures).getByTestId('invite-earnings').textContent).toBe('47.00');
-    expect(within(figures).getByTestId('invite-bets').textContent).toBe('12,500.00');
+    expect(within(figures).getByTestId('invite-earnings').textContent).toBe('CN¥47.00');
+    expect(within(figures).getByTestId('invite-bets').textContent).toBe('CN¥12,500.00');
   });
 
   it('leaves the ticker out when nobody has been rewarded yet', async () => {

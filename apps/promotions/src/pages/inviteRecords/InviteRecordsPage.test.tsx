@@ -126,19 +126,19 @@ describe('invitation records', () => {
     expect(rows).toHaveLength(3);
 
     expect(screen.getByTestId('invite-registered-friends').textContent).toBe('5');
-    expect(screen.getByTestId('invite-earnings').textContent).toBe('47.00');
+    expect(screen.getByTestId('invite-earnings').textContent).toBe('CN¥47.00');
     expect(screen.getByTestId('invite-page-total-count').textContent).toBe('3');
-    expect(screen.getByTestId('invite-page-total-amount').textContent).toBe('9.00');
+    expect(screen.getByTestId('invite-page-total-amount').textContent).toBe('CN¥9.00');
 
     const [dispatched, noDeposit, expired] = rows;
     expect(within(dispatched!).getByTestId('invite-record-name').textContent).toBe('fr***x');
     // Business time (UTC+8), the offset said once above the list.
     expect(dispatched!.textContent).toContain('Registered 2026-03-01 16:00');
     expect(within(dispatched!).getByTestId('invite-record-first-deposit').textContent).toBe(
-      'First deposit 2026-03-02 17:30 200.00',
+      'First deposit 2026-03-02 17:30 CN¥200.00',
     );
     expect(dispatched!.textContent).toContain('Ends 2026-03-31 16:00');
-    expect(within(dispatched!).getByTestId('invite-record-bonus').textContent).toBe('9.00');
+    expect(within(dispatched!).getByTestId('invite-record-bonus').textContent).toBe('CN¥9.00');
     expect(within(dispatched!).getByTestId('invite-record-state').textContent).toBe('Dispatched');
     expect(screen.getByTestId('business-time-note')).toBeTruthy();
     expect(within(noDeposit!).getByTestId('invite-record-first-deposit').textContent).toBe(
@@ -211,16 +211,16 @@ describe('invitation records', () => {
     expect(total.calls[0]).toEqual({ filter: 'all' });
     expect(rows).toHaveLength(3);
 
-    expect(screen.getByTestId('invite-rebate-totalRebate').textContent).toBe('123.45');
-    expect(screen.getByTestId('invite-rebate-inProgressRebate').textContent).toBe('3.90');
-    expect(screen.getByTestId('invite-rebate-expiredRebate').textContent).toBe('10.00');
+    expect(screen.getByTestId('invite-rebate-totalRebate').textContent).toBe('CN¥123.45');
+    expect(screen.getByTestId('invite-rebate-inProgressRebate').textContent).toBe('CN¥3.90');
+    expect(screen.getByTestId('invite-rebate-expiredRebate').textContent).toBe('CN¥10.00');
     expect(screen.getByTestId('invite-rebate-page-total-count').textContent).toBe('3');
-    expect(screen.getByTestId('invite-rebate-page-total-amount').textContent).toBe('15.90');
+    expect(screen.getByTestId('invite-rebate-page-total-amount').textContent).toBe('CN¥15.90');
 
     const [inProgress, notMet, claimed] = rows;
     expect(within(inProgress!).getByTestId('invite-rebate-name').textContent).toBe('fr***x');
     expect(within(inProgress!).getByTestId('invite-rebate-deposit').textContent).toBe(
-      'Cumulative deposit 600.00',
+      'Cumulative deposit CN¥600.00',
     );
     expect(within(inProgress!).getByTestId('invite-rebate-bets').textContent).toBe(
       'Valid bets 3,000.00',
@@ -228,7 +228,7 @@ describe('invitation records', () => {
     expect(within(inProgress!).getByTestId('invite-rebate-countdown').textContent).toBe(
       'Countdown ends 2026-03-08 16:00',
     );
-    expect(within(inProgress!).getByTestId('invite-rebate-amount').textContent).toBe('3.90');
+    expect(within(inProgress!).getByTestId('invite-rebate-amount').textContent).toBe('CN¥3.90');
     expect(within(inProgress!).getByTestId('invite-rebate-state').textContent).toBe('In progress');
     expect(within(notMet!).queryByTestId('invite-rebate-countdown')).toBeNull();
     expect(within(notMet!).getByTestId('invite-rebate-state').textContent).toBe(

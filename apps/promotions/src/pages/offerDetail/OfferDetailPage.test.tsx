@@ -72,7 +72,7 @@ describe('apply page', () => {
     renderPage(<OfferDetailPage />, { url: URL });
     const terms = await screen.findByTestId('apply-terms');
     expect(terms.textContent).toContain('Bonus 30%');
-    expect(terms.textContent).toContain('500.00');
+    expect(terms.textContent).toContain('CN¥500.00');
     expect(terms.textContent).toContain('100.00');
     expect(terms.textContent).toContain('12× (transfer + bonus)');
     expect((await screen.findByTestId('apply-available')).textContent).toContain('1,000.00');
@@ -99,7 +99,7 @@ describe('apply page', () => {
     const result = await screen.findByTestId('apply-money-result');
     expect(result.dataset.status).toBe('posted');
     expect(result.textContent).toContain(
-      '150.00 bonus added; Live venue holds 650.00 and is locked until 7,800.00 turnover.',
+      'CN¥150.00 bonus added; Live venue holds CN¥650.00 and is locked until CN¥7,800.00 turnover.',
     );
     fireEvent.click(await screen.findByTestId('result-play'));
     await waitFor(() =>
@@ -131,7 +131,7 @@ describe('apply page', () => {
     await screen.findByTestId('apply-available');
     fireEvent.click(screen.getByTestId('apply-all'));
     await waitFor(() => expect(inputOf('apply-amount').value).toBe('1000'));
-    expect(screen.getByTestId('preview-bonus').textContent).toBe('300.00');
+    expect(screen.getByTestId('preview-bonus').textContent).toBe('CN¥300.00');
   });
 
   it("shows the server's refusal and keeps the form as typed", async () => {

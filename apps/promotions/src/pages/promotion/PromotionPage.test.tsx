@@ -87,8 +87,8 @@ describe('bonus-application centre', () => {
     const item = await screen.findByTestId('application-item');
     expect(item.textContent).toContain('First deposit bonus 30%');
     expect(item.textContent).toContain('Live venue');
-    expect(item.textContent).toContain('Transfer 500.00');
-    expect(item.textContent).toContain('Bonus 150.00');
+    expect(item.textContent).toContain('Transfer CN¥500.00');
+    expect(item.textContent).toContain('Bonus CN¥150.00');
     expect(item.textContent).toContain('Pending');
     // Business time (08:00 UTC is 16:00 in UTC+8).
     expect(item.textContent).toContain('Applied 2026-03-01 16:00');

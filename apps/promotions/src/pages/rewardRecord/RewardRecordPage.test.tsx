@@ -65,12 +65,12 @@ describe('reward record', () => {
     const items = await screen.findAllByTestId('reward-item');
     expect(calls.calls[0]).toEqual({ pageNum: '1', pageSize: '20', list: 'rewards' });
     expect(items).toHaveLength(3);
-    expect(screen.getByTestId('reward-paid-total').textContent).toBe('Paid in total1,234.56');
+    expect(screen.getByTestId('reward-paid-total').textContent).toBe('Paid in totalCN¥1,234.56');
 
     const [paid, pending, rejected] = items;
     expect(paid!.textContent).toContain('Reward 1');
     expect(within(paid!).getByTestId('reward-item-source').textContent).toBe('Offers');
-    expect(within(paid!).getByTestId('reward-item-amount').textContent).toBe('10.00');
+    expect(within(paid!).getByTestId('reward-item-amount').textContent).toBe('CN¥10.00');
     expect(within(paid!).getByTestId('reward-item-status').textContent).toBe('Paid');
     // A list row: business time (08:00 UTC is 16:00 in UTC+8), the offset said once above.
     expect(paid!.textContent).toContain('2026-03-01 16:00');

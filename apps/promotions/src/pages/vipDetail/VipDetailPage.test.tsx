@@ -35,16 +35,18 @@ describe('VIP details: level and progress', () => {
     expect((await screen.findByTestId('vip-detail-level')).textContent).toBe('VIP3');
     // VIP 4 asks 200,000 yuan: 123,456 done, 76,544 left, 61 %.
     expect(screen.getByTestId('vip-next').textContent).toContain('Valid turnover to VIP4');
-    expect(screen.getByTestId('vip-next-figures').textContent).toBe('123,456.00 / 200,000.00');
+    expect(screen.getByTestId('vip-next-figures').textContent).toBe(
+      'CN¥123,456.00 / CN¥200,000.00',
+    );
     expect(screen.getByTestId('vip-next-bar').getAttribute('aria-valuenow')).toBe('61');
     expect(screen.getByTestId('vip-next-left').textContent).toBe(
-      'Still needed for VIP4: 76,544.00',
+      'Still needed for VIP4: CN¥76,544.00',
     );
     // VIP 3 keeps with 15,000 yuan in 90 days: 5,000 done.
-    expect(screen.getByTestId('vip-keep-figures').textContent).toBe('5,000.00 / 15,000.00');
+    expect(screen.getByTestId('vip-keep-figures').textContent).toBe('CN¥5,000.00 / CN¥15,000.00');
     expect(screen.getByTestId('vip-keep-bar').getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByTestId('vip-keep-status').textContent).toBe(
-      'Still needed to keep your level: 10,000.00',
+      'Still needed to keep your level: CN¥10,000.00',
     );
     // The deadline in business time with its offset (15:59 UTC is 23:59 in UTC+8).
     expect(screen.getByTestId('vip-keep-deadline').textContent).toBe(
@@ -102,9 +104,9 @@ describe("VIP details: today's rebate", () => {
     );
     renderPage(<VipDetailPage />, { url: URL });
     // 10,000 yuan at 0.80 % = 80; 2,500 yuan at 0.70 % = 17.50.
-    expect((await screen.findByTestId('rebate-expected')).textContent).toBe('97.50');
+    expect((await screen.findByTestId('rebate-expected')).textContent).toBe('CN¥97.50');
     const sports = screen.getByTestId('rebate-row-sports');
-    expect(sports.textContent).toBe('Sports10,000.000.80%80.00');
+    expect(sports.textContent).toBe('SportsCN¥10,000.000.80%CN¥80.00');
     expect(screen.getByTestId('rebate-row-lottery').textContent).toBe('Lottery2,500.000.70%17.50');
     expect(
       within(screen.getByTestId('rebate-rules')).getByText('You can claim once a day.'),
@@ -133,11 +135,11 @@ describe("VIP details: today's rebate", () => {
 
     fireEvent.click(button);
     fireEvent.click(button);
-    expect((await screen.findByTestId('rebate-result')).textContent).toBe('Credited: 80.00');
+    expect((await screen.findByTestId('rebate-result')).textContent).toBe('Credited: CN¥80.00');
     expect(claim.calls).toHaveLength(1);
     // Today's rebate is asked again: claimed, nothing more to claim today.
     expect((await screen.findByTestId('rebate-claimed-today')).textContent).toBe(
-      'Claimed today: 80.00',
+      'Claimed today: CN¥80.00',
     );
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
   });
@@ -209,7 +211,7 @@ describe("VIP details: today's rebate", () => {
     expect(refusals).toEqual([]);
     line.goOnline();
     fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
-    expect((await screen.findByTestId('rebate-result')).textContent).toBe('Credited: 4.50');
+    expect((await screen.findByTestId('rebate-result')).textContent).toBe('Credited: CN¥4.50');
     expect(claim.calls).toHaveLength(2);
     expect(screen.queryByTestId('unknown-outcome')).toBeNull();
   });
@@ -237,7 +239,7 @@ describe("VIP details: today's rebate", () => {
     fireEvent.click(button);
     fireEvent.click(await screen.findByTestId('unknown-outcome-retry'));
     expect((await screen.findByTestId('rebate-claimed-today')).textContent).toBe(
-      'Claimed today: 4.50',
+      'Claimed today: CN¥4.50',
     );
     await waitFor(() => expect(claim.calls).toHaveLength(2));
     expect(screen.queryByTestId('rebate-result')).toBeNull();

@@ -32,11 +32,11 @@ describe('VIP privileges', () => {
     serve(memberVipInfo(4));
     renderPage(<VipPrivilegePage />, { url: `${URL}?level=8` });
     expect((await screen.findByTestId('vip-privileges-title')).textContent).toBe('VIP8 privileges');
-    expect(row('validTurnover')).toBe('10,000,000.00');
-    expect(row('protectionTurnover')).toBe('3,000,000.00');
+    expect(row('validTurnover')).toBe('CN¥10,000,000.00');
+    expect(row('protectionTurnover')).toBe('CN¥3,000,000.00');
     expect(screen.getByTestId('vip-protectionTurnover').textContent).toContain('(90 days)');
-    expect(row('withdrawals')).toBe('20 time(s) · 5,000,000.00');
-    expect(row('upgradeGift')).toBe('3,888.00');
+    expect(row('withdrawals')).toBe('20 time(s) · CN¥5,000,000.00');
+    expect(row('upgradeGift')).toBe('CN¥3,888.00');
     expect(row('birthdayGift')).toBe('1,888.00');
     expect(row('weeklyRedEnvelope')).toBe('888.00');
     expect(screen.getByTestId('vip-weekly-when').textContent).toBe(

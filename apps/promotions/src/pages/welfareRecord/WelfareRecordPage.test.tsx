@@ -99,12 +99,14 @@ describe('welfare centre: the wallet, the totals and the items', () => {
     expect(list.calls[0]).toEqual({ pageNum: '1', pageSize: '20', status: 'claimable' });
     expect(items).toHaveLength(3);
 
-    await waitFor(() => expect(screen.getByTestId('welfare-balance').textContent).toBe('123.45'));
+    await waitFor(() =>
+      expect(screen.getByTestId('welfare-balance').textContent).toBe('CN¥123.45'),
+    );
     expect((await screen.findByTestId('welfare-totals')).textContent).toContain(
       'To claim: 3 item(s)',
     );
-    expect(screen.getByTestId('welfare-claimable-amount').textContent).toBe('123.00');
-    expect(screen.getByTestId('welfare-claimed-amount').textContent).toBe('88.00');
+    expect(screen.getByTestId('welfare-claimable-amount').textContent).toBe('CN¥123.00');
+    expect(screen.getByTestId('welfare-claimed-amount').textContent).toBe('CN¥88.00');
     expect(screen.getByTestId('welfare-rule').textContent).toBe(
       'A welfare bonus is valid for 3 days from when it is granted and needs 1× turnover before it can be withdrawn.',
     );
@@ -113,7 +115,7 @@ describe('welfare centre: the wallet, the totals and the items', () => {
     expect(money!.textContent).toContain('Welfare 1');
     expect(within(money!).getByTestId('welfare-item-type').textContent).toBe('Virtual money');
     expect(money!.textContent).toContain('Count: 1');
-    expect(within(money!).getByTestId('welfare-item-amount').textContent).toBe('10.00');
+    expect(within(money!).getByTestId('welfare-item-amount').textContent).toBe('CN¥10.00');
     expect(money!.textContent).toMatch(/Granted \d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(within(money!).getByTestId('welfare-item-expiry').textContent).toBe(
       'Expires in 2 day(s)',
@@ -224,7 +226,7 @@ describe('welfare centre: moving the welfare wallet to the central wallet', () =
   it('cannot move an empty welfare wallet', async () => {
     serveWelfare([]);
     renderPage(<WelfareRecordPage />, { url: URL });
-    await waitFor(() => expect(screen.getByTestId('welfare-balance').textContent).toBe('0.00'));
+    await waitFor(() => expect(screen.getByTestId('welfare-balance').textContent).toBe('CN¥0.00'));
     expect(screen.getByTestId('welfare-move').hasAttribute('disabled')).toBe(true);
   });
 
@@ -245,7 +247,7 @@ describe('welfare centre: moving the welfare wallet to the central wallet', () =
     expect(Object.keys(move.calls[0]!)).toEqual(['idempotencyKey']);
     expect(move.calls[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(result.textContent).toContain('Moved to your central wallet');
-    expect(within(result).getByText('123.45')).toBeTruthy();
+    expect(within(result).getByText('CN¥123.45')).toBeTruthy();
     expect(screen.getByTestId('welfare-moved-from').textContent).toBe('Welfare centre');
     expect(screen.getByTestId('welfare-moved-to').textContent).toBe('Central wallet');
     expect(screen.getByTestId('welfare-moved-balances').textContent).toContain('623.45');
@@ -277,7 +279,7 @@ describe('welfare centre: moving the welfare wallet to the central wallet', () =
     fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
     await waitFor(() => expect(move.calls).toHaveLength(2));
     expect(move.calls[1]).toEqual(move.calls[0]);
-    expect((await screen.findByTestId('welfare-moved')).textContent).toContain('123.45');
+    expect((await screen.findByTestId('welfare-moved')).textContent).toContain('CN¥123.45');
     expect(screen.queryByTestId('unknown-outcome')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   endpoints,
   typedAmountSchema,
   type ChannelLimits,
+  type CurrencyCode,
   type DepositChannelName,
   type DepositMethod,
 } from '@platform/api-client/contract';
@@ -13,10 +14,17 @@ import type { ContractSchema } from '@platform/ui/forms';
 
 /**
  * The amount as typed: the channel's own limits, then the method's range the createOrder request
- * checks (docs/product-rules.md#deposits).
+ * checks (docs/product-rules.md#deposits), typed and checked in the member's currency.
  */
-export function depositAmountRule(channel: ChannelLimits, method: DepositMethod): ContractSchema {
-  return typedAmountSchema(channelAmountSchema(channel).pipe(depositAmountSchema(method)));
+export function depositAmountRule(
+  channel: ChannelLimits,
+  method: DepositMethod,
+  currency: CurrencyCode,
+): ContractSchema {
+  return typedAmountSchema(
+    channelAmountSchema(channel, currency).pipe(depositAmountSchema(method, currency)),
+    currency,
+  );
 }
 
 /** The channel's createOrder request, which judges the depositor's name as the server does. */

@@ -70,14 +70,16 @@ describe('deposit', () => {
     expect(screen.queryByTestId('gate-payPassword')).toBeNull();
   });
 
-  it("keeps the amount within the channel's range and in yuan with at most two decimals", async () => {
+  it("keeps the amount within the channel's range and in the member's currency with at most its decimals", async () => {
     serveMethods();
     const order = recordCalls('createBankCardTransferOrder', created);
     server.use(order.handler);
     renderPage(<DepositPage />, { url: URL });
     await screen.findByTestId('deposit-form');
     typeAndLeave('deposit-amount', '99.99');
-    expect(await screen.findByText('The amount must be between 100.00 and 3,000.00')).toBeTruthy();
+    expect(
+      await screen.findByText('The amount must be between CN¥100.00 and CN¥3,000.00'),
+    ).toBeTruthy();
     typeAndLeave('deposit-amount', '100.001');
     expect(await screen.findByText('The amount format is incorrect')).toBeTruthy();
     typeAndLeave('deposit-payerName', 'Li_Si');
@@ -165,7 +167,7 @@ describe('deposit', () => {
     );
     const { router } = renderPage(<DepositPage />, { url: URL });
     const banner = await screen.findByTestId('unfinished-order');
-    expect(banner.textContent).toContain('200.00');
+    expect(banner.textContent).toContain('CN¥200.00');
     fireEvent.click(screen.getByText('Continue'));
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=D1'));
   });

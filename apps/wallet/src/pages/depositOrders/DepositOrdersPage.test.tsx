@@ -88,7 +88,7 @@ describe('deposit records', () => {
     const { currentUrl } = renderPage(<DepositOrdersPage />, { url: URL });
     const banner = await screen.findByTestId('unfinished-order');
     expect(banner.textContent).toContain('You have an unfinished deposit order:');
-    expect(banner.textContent).toContain('500.00');
+    expect(banner.textContent).toContain('CN¥500.00');
     fireEvent.click(within(banner).getByText('Continue'));
     await waitFor(() => expect(currentUrl()).toBe(routePath('depositInfo', { orderNo: 'D7' })));
   });
@@ -103,7 +103,7 @@ describe('deposit records', () => {
     expect(screen.queryByTestId('unfinished-order')).toBeNull();
     const [toConfirm, failed] = screen.getAllByTestId('transaction-item');
     expect(toConfirm!.textContent).toContain('Deposit · Income');
-    expect(toConfirm!.textContent).toContain('+300.00');
+    expect(toConfirm!.textContent).toContain('+CN¥300.00');
     expect(toConfirm!.textContent).toContain('To be confirmed');
     expect(failed!.textContent).toContain('Failed');
     fireEvent.click(toConfirm!);

@@ -29,7 +29,7 @@ describe('transaction detail', () => {
     const detail = await screen.findByTestId('transaction-detail');
     await waitFor(() => expect(info.calls).toEqual([{ orderNo: 'W0001' }]));
     expect(detail.textContent).toContain('Withdrawal');
-    expect(detail.textContent).toContain('-500.00');
+    expect(detail.textContent).toContain('-CN¥500.00');
     expect(detail.textContent).toContain('1.00');
     expect(detail.textContent).toContain('1,234.56');
     expect(detail.textContent).toContain('Processing');

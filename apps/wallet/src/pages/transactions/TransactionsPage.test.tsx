@@ -68,7 +68,7 @@ describe('transaction record', () => {
     const item = await screen.findByTestId('transaction-item');
     expect(item.textContent).toContain('Deposit · Income');
     expect(item.textContent).toContain('Successful');
-    expect(item.textContent).toContain('+100.01');
+    expect(item.textContent).toContain('+CN¥100.01');
     expect(item.textContent).toContain('T0001');
     // Business time (08:00 UTC is 16:00 in UTC+8) to the second; the zone once above the list.
     expect(item.textContent).toContain('2026-03-01 16:00:00');

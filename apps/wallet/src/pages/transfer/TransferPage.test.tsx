@@ -45,13 +45,13 @@ describe('transfer', () => {
   it('shows the central, lock and welfare wallets, every venue with its flags, and the locks', async () => {
     serveWallets();
     renderPage(<TransferPage />, { url: URL });
-    expect((await screen.findByTestId('central-balance')).textContent).toBe('1,000.50');
-    expect(screen.getByTestId('welfare-balance').textContent).toBe('66.00');
-    expect(screen.getByTestId('venue-balance-STSPORT').textContent).toContain('200.00');
+    expect((await screen.findByTestId('central-balance')).textContent).toBe('CN¥1,000.50');
+    expect(screen.getByTestId('welfare-balance').textContent).toBe('CN¥66.00');
+    expect(screen.getByTestId('venue-balance-STSPORT').textContent).toContain('CN¥200.00');
     expect(screen.getByTestId('venue-balance-STESPORT').textContent).toContain('Under maintenance');
     expect(screen.getByTestId('venue-balance-STSLOT').textContent).toContain('Locked');
     expect(screen.getByTestId('venue-lock-STSLOT').textContent).toContain(
-      'Turnover 2,400.00 of 10,656.00',
+      'Turnover CN¥2,400.00 of CN¥10,656.00',
     );
   });
 
@@ -123,7 +123,7 @@ describe('transfer', () => {
     const result = await screen.findByTestId('transfer-result');
     expect(result.dataset.status).toBe('posted');
     expect(result.textContent).toContain('Transfer successful');
-    expect(within(result).getByText('1,000.50')).toBeTruthy();
+    expect(within(result).getByText('CN¥1,000.50')).toBeTruthy();
     expect(screen.getByTestId('transfer-result-from').textContent).toBe('Central wallet');
     expect(screen.getByTestId('transfer-result-to').textContent).toBe('ST Sports');
     const balances = screen.getByTestId('transfer-result-balances');
@@ -133,7 +133,7 @@ describe('transfer', () => {
     ]);
     expect([...balances.querySelectorAll('dd')].map((e) => e.textContent)).toEqual([
       '900.50',
-      '300.00',
+      'CN¥300.00',
     ]);
 
     // The next transfer is a new attempt with a new key.
@@ -285,7 +285,7 @@ describe('a transfer that gets no answer', () => {
 
     line.goOnline();
     fireEvent.click(screen.getByTestId('unknown-outcome-retry'));
-    expect((await screen.findByTestId('recovery-result')).textContent).toContain('200.00');
+    expect((await screen.findByTestId('recovery-result')).textContent).toContain('CN¥200.00');
     expect(recovery.calls).toHaveLength(2);
     expect(screen.queryByTestId('unknown-outcome')).toBeNull();
   });

@@ -74,7 +74,7 @@ async function shownBeforeInput(code: WithdrawalBlocker['code'], text: string) {
   const view = renderPage(<WithdrawPage />, { url: URL });
   const blocker = await screen.findByTestId(`withdraw-blocker-${code}`);
   expect(blocker.textContent).toContain(text);
-  expect(screen.getByTestId('withdraw-available').textContent).toBe('0.00');
+  expect(screen.getByTestId('withdraw-available').textContent).toBe('CN¥0.00');
   expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
   expect((screen.getByTestId('withdraw-all') as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByTestId('withdraw-submit'));
@@ -117,8 +117,8 @@ describe('withdraw', () => {
     const quota = screen.getByTestId('withdraw-quota');
     expect(quota.textContent).toContain('Withdrawals: 1 of 5 used');
     expect(screen.getByTestId('withdraw-count-left').textContent).toBe('4 left');
-    expect(quota.textContent).toContain('Amount: 200.00 of 50,000.00 used');
-    expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.50');
+    expect(quota.textContent).toContain('Amount: CN¥200.00 of CN¥50,000.00 used');
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('CN¥1,000.50');
 
     // The central wallet (1,000.50) caps today's quota here.
     typeAndLeave('withdraw-amount', '1000.51');
@@ -130,7 +130,7 @@ describe('withdraw', () => {
     expect(screen.queryByTestId('paypwd-sheet')).toBeNull();
 
     typeAndLeave('withdraw-amount', '99');
-    expect(await screen.findByText('The minimum amount is 100.00')).toBeTruthy();
+    expect(await screen.findByText('The minimum amount is CN¥100.00')).toBeTruthy();
   });
 
   it('cannot be sent once the day has no withdrawals left', async () => {
@@ -158,13 +158,13 @@ describe('withdraw', () => {
     typeInto('withdraw-amount', '1000');
     fireEvent.click(screen.getByTestId('withdraw-window-18-24'));
     expect((await screen.findByTestId('withdraw-extra')).textContent).toBe(
-      'Extra reward 6.00 (0.6%)',
+      'Extra reward CN¥6.00 (0.6%)',
     );
     fireEvent.click(screen.getByTestId('withdraw-window-0-6'));
     await waitFor(() =>
       expect(screen.getByTestId('withdraw-extra').textContent).toBe('Extra reward 1.00 (0.1%)'),
     );
-    typeInto('withdraw-amount', '123.45');
+    typeInto('withdraw-amount', 'CN¥123.45');
     await waitFor(() => expect(screen.getByTestId('withdraw-extra').dataset.fen).toBe('12'));
   });
 
@@ -271,7 +271,7 @@ describe('withdraw', () => {
     serveWithdraw({ methods: blockedBy({ code: 'turnover', remaining: 50_000 }) });
     const { router } = await shownBeforeInput(
       'turnover',
-      'Play 500.00 more of valid turnover (1x your deposits) before withdrawing.',
+      'Play CN¥500.00 more of valid turnover (1x your deposits) before withdrawing.',
     );
     fireEvent.click(screen.getByTestId('withdraw-blocker-turnover-action'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('gameList')));
@@ -281,7 +281,7 @@ describe('withdraw', () => {
     serveWithdraw({ methods: blockedBy({ code: 'amountUsed', amountLimit: 5_000_000 }) });
     await shownBeforeInput(
       'amountUsed',
-      "You have used today's withdrawal amount (50,000.00). Please come back tomorrow.",
+      "You have used today's withdrawal amount (CN¥50,000.00). Please come back tomorrow.",
     );
   });
 
@@ -291,7 +291,7 @@ describe('withdraw', () => {
     });
     const { router } = await shownBeforeInput(
       'belowMinimum',
-      'Your central wallet holds 50.00; the smallest withdrawal is 100.00.',
+      'Your central wallet holds CN¥50.00; the smallest withdrawal is CN¥100.00.',
     );
     fireEvent.click(screen.getByTestId('withdraw-blocker-belowMinimum-action'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePath('deposit')));

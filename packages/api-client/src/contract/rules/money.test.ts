@@ -4,7 +4,7 @@ import {
   amountSchema,
   channelAmountSchema,
   depositAmountSchema,
-  isWholeYuan,
+  isWholeAmount,
   transferAmountSchema,
   typedAmountSchema,
   withdrawalAmountSchema,
@@ -29,18 +29,18 @@ describe('amountSchema (whole fen above zero, within its bounds)', () => {
     expect(amountSchema().safeParse(1).success).toBe(true);
   });
 
-  it('names the range, in yuan, when the amount is outside it', () => {
+  it('names the range, in minor units with their currency, when the amount is outside it', () => {
     const range = amountSchema({ min: 100_00, max: 3_000_00 });
     expect(range.safeParse(100_00).success).toBe(true);
     expect(range.safeParse(3_000_00).success).toBe(true);
     expect(firstError(range, 99_99)).toBe('amount.outOfRange');
-    expect(firstParams(range, 3_000_01)).toEqual({ min: '100.00', max: '3,000.00' });
+    expect(firstParams(range, 3_000_01)).toEqual({ min: 100_00, max: 3_000_00, currency: 'CNY' });
   });
 
   it('names the minimum when there is no maximum', () => {
     const atLeast = amountSchema({ min: 100_00 });
     expect(firstError(atLeast, 99_99)).toBe('amount.belowMinimum');
-    expect(firstParams(atLeast, 99_99)).toEqual({ min: '100.00' });
+    expect(firstParams(atLeast, 99_99)).toEqual({ min: 100_00, currency: 'CNY' });
   });
 
   it('keeps within the quota first, then the balance', () => {
@@ -87,7 +87,11 @@ describe('depositAmountSchema (fen, 100-3,000 or 100-1,000,000 yuan by method)',
   it('refuses amounts outside the range', () => {
     expect(firstError(standard, 99_99)).toBe('amount.outOfRange');
     expect(firstError(standard, 3_000_01)).toBe('amount.outOfRange');
-    expect(firstParams(large, 1_000_000_01)).toEqual({ min: '100.00', max: '1,000,000.00' });
+    expect(firstParams(large, 1_000_000_01)).toEqual({
+      min: 100_00,
+      max: 1_000_000_00,
+      currency: 'CNY',
+    });
   });
 });
 
@@ -146,7 +150,7 @@ describe("withdrawalAmountSchema (the method's minimum, today's quota, the centr
   it("is at least the method's minimum", () => {
     const below = withdrawalAmountSchema(100_00, quota);
     expect(firstError(below, 99_99)).toBe('amount.belowMinimum');
-    expect(firstParams(below, 99_99)).toEqual({ min: '100.00' });
+    expect(firstParams(below, 99_99)).toEqual({ min: 100_00, currency: 'CNY' });
   });
 
   it('may not exceed the quota left today, nor the central wallet within it', () => {
@@ -163,9 +167,51 @@ describe("withdrawalAmountSchema (the method's minimum, today's quota, the centr
   });
 });
 
-describe('isWholeYuan ("integers advised")', () => {
+describe('isWholeAmount ("whole amounts advised")', () => {
   it('tells whole yuan from amounts with fen', () => {
-    expect(isWholeYuan(300_00)).toBe(true);
-    expect(isWholeYuan(300_50)).toBe(false);
+    expect(isWholeAmount(300_00)).toBe(true);
+    expect(isWholeAmount(300_50)).toBe(false);
+  });
+
+  it('counts whole baht in satang and every đồng as whole', () => {
+    expect(isWholeAmount(500_00, 'THB')).toBe(true);
+    expect(isWholeAmount(500_50, 'THB')).toBe(false);
+    expect(isWholeAmount(350_001, 'VND')).toBe(true);
   });
 });
+
+describe("amounts in the member's currency (docs/product-rules.md#currency)", () => {
+  it('refuses a THB bound with the THB figures in the params', () => {
+    const thb = depositAmountSchema('thirdPartyTopUp', 'THB');
+    expect(thb.safeParse(500_00).success).toBe(true);
+    expect(firstError(thb, 499_99)).toBe('amount.outOfRange');
+    expect(firstParams(thb, 15_000_01)).toEqual({ min: 500_00, max: 15_000_00, currency: 'THB' });
+    const minimum = withdrawalAmountSchema(500_00, { ...quotaOf(1_000_000_00) }, 'THB');
+    expect(firstParams(minimum, 499_99)).toEqual({ min: 500_00, currency: 'THB' });
+  });
+
+  it('parses "500,50" and "500.50" typed in THB into satang', () => {
+    expect(typedAmountSchema(amountSchema({ currency: 'THB' }), 'THB').parse('500,50')).toBe(
+      500_50,
+    );
+    expect(typedAmountSchema(amountSchema({ currency: 'THB' }), 'THB').parse('500.50')).toBe(
+      500_50,
+    );
+  });
+
+  it('takes whole đồng only in VND', () => {
+    const vnd = typedAmountSchema(amountSchema({ currency: 'VND' }), 'VND');
+    expect(vnd.parse('350000')).toBe(350_000);
+    expect(firstError(vnd, '350000.5')).toBe('amount.format');
+    expect(firstError(vnd, '350000,50')).toBe('amount.format');
+  });
+
+  it('reads the deposit range through figureIn (100 yuan is 350,000 đồng)', () => {
+    const vnd = depositAmountSchema('thirdPartyTopUp', 'VND');
+    expect(firstParams(vnd, 349_999)).toEqual({ min: 350_000, max: 10_500_000, currency: 'VND' });
+  });
+});
+
+function quotaOf(available: number) {
+  return { amountLimit: available, amountUsed: 0, availableAmount: available };
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEPOSIT_METHOD_AMOUNT_RANGE, type DepositMethod } from '../catalogue';
 import { DEPOSIT_RANGES_YUAN } from '../constants';
-import { BASE_CURRENCY, figureIn, type CurrencyCode } from '../currency';
-import { FEN_PER_YUAN, formatFen, parseAmount, yuanToFen, type Fen } from '../money';
+import { BASE_CURRENCY, figureIn, minorPerMajor, type CurrencyCode } from '../currency';
+import { parseAmount, yuanToFen, type Fen } from '../money';
 
 /** What an amount must keep, every bound in fen; each bound refuses with its own message. */
 export interface AmountBounds {
@@ -20,23 +20,24 @@ export interface AmountBounds {
   currency?: CurrencyCode | undefined;
 }
 
-/** A refusal of the amount rule: a `validation` message key and the yuan figures it shows. */
+/**
+ * A refusal of the amount rule: a `validation` message key and the figures it shows, in minor
+ * units with their currency, so the texts write them with `{{min, money}}` in the reader's language.
+ */
 export interface AmountIssue {
   message: string;
-  params?: Record<string, string>;
+  params?: { min: number; max?: number; currency: CurrencyCode };
 }
 
 function amountIssue(amount: number, bounds: AmountBounds): AmountIssue | null {
   if (!Number.isInteger(amount)) return { message: 'amount.format' };
   if (amount <= 0) return { message: 'amount.positive' };
   const { min, max } = bounds;
+  const currency = bounds.currency ?? BASE_CURRENCY;
   if (max !== undefined && (amount > max || amount < (min ?? 1)))
-    return {
-      message: 'amount.outOfRange',
-      params: { min: formatFen(min ?? 1), max: formatFen(max) },
-    };
+    return { message: 'amount.outOfRange', params: { min: min ?? 1, max, currency } };
   if (min !== undefined && amount < min)
-    return { message: 'amount.belowMinimum', params: { min: formatFen(min) } };
+    return { message: 'amount.belowMinimum', params: { min, currency } };
   if (bounds.offered && !bounds.offered.includes(amount)) return { message: 'amount.notOffered' };
   if (bounds.quota !== undefined && amount > bounds.quota)
     return { message: 'amount.exceedsQuota' };
@@ -58,7 +59,10 @@ export function amountSchema(bounds: AmountBounds = {}) {
   });
 }
 
-/** An amount typed in yuan ("12", "12.3", "12.34") becomes fen, then meets `rule`. */
+/**
+ * An amount typed in the member's currency ("12", "12.3", "12,34"; whole đồng for VND) becomes
+ * minor units, then meets `rule`.
+ */
 export function typedAmountSchema(
   rule: z.ZodType<Fen, Fen> = amountSchema(),
   currency: CurrencyCode = BASE_CURRENCY,
@@ -148,7 +152,7 @@ export function withdrawalAmountSchema(
   });
 }
 
-/** "Integers advised": a hint for whole-yuan amounts, not a refusal. */
-export function isWholeYuan(amount: Fen): boolean {
-  return amount % FEN_PER_YUAN === 0;
+/** "Whole amounts advised": a hint for amounts without decimals in their currency, not a refusal. */
+export function isWholeAmount(amount: number, currency: CurrencyCode = BASE_CURRENCY): boolean {
+  return amount % minorPerMajor(currency) === 0;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_CURRENCY, figureIn, type CurrencyCode } from '../currency';
 import { yuanToFen } from '../money';
 import { wireInt } from '../wire';
 import { amountSchema } from './money';
@@ -23,9 +24,17 @@ export type LimitName = (typeof LIMIT_NAMES)[number];
 /** Raising or removing a limit waits this long, then needs the player's confirmation. */
 export const LIMIT_RAISE_COOLING_HOURS = 24;
 
-/** A money limit is whole yuan from 1 to 10,000,000. */
+/** A money limit is from 1 to 10,000,000 yuan, figures read in the member's currency. */
+export const MONEY_LIMIT_MIN_FEN = yuanToFen(1);
 export const MONEY_LIMIT_MAX_FEN = yuanToFen(10_000_000);
-export const moneyLimitAmountSchema = amountSchema({ min: yuanToFen(1), max: MONEY_LIMIT_MAX_FEN });
+export function moneyLimitAmountRule(currency: CurrencyCode = BASE_CURRENCY) {
+  return amountSchema({
+    min: figureIn(currency, MONEY_LIMIT_MIN_FEN),
+    max: figureIn(currency, MONEY_LIMIT_MAX_FEN),
+    currency,
+  });
+}
+export const moneyLimitAmountSchema = moneyLimitAmountRule();
 
 /** Session time limits a player can choose, minutes. */
 export const SESSION_LIMIT_MINUTES = [30, 60, 90, 120, 180, 240, 360, 480] as const;

@@ -85,12 +85,17 @@ describe('sportsSlipSchema (the form and the server refuse the same slips)', () 
   it('refuses a single under 10 yuan and a parlay under 5 yuan with the minimum', () => {
     expect(issue({ selections: picks(1), stake: 999 })).toEqual({
       message: 'sportsbook.singleMin',
-      params: { min: 10 },
+      params: { min: 1_000, currency: 'CNY' },
     });
     expect(issue({ selections: picks(3), stake: 499 })).toEqual({
       message: 'sportsbook.parlayMin',
-      params: { min: 5 },
+      params: { min: 500, currency: 'CNY' },
     });
+  });
+
+  it("reads the minimum in the member's currency (50 baht for a THB single)", () => {
+    expect(minimumStakeFen('single', 'THB')).toBe(50_00);
+    expect(minimumStakeFen('parlay', 'VND')).toBe(17_500);
   });
 
   it('refuses 0, 2 and 11 selections', () => {

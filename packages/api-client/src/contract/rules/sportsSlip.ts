@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_CURRENCY, figureIn, type CurrencyCode } from '../currency';
 
 /**
  * The sportsbook's bet slip rules (docs/product-rules.md#games), one place for the slip sheet and
@@ -34,8 +35,9 @@ export function slipKindOf(selections: number): SlipKind | null {
   return null;
 }
 
-export function minimumStakeFen(kind: SlipKind): number {
-  return kind === 'single' ? SPORTS_SINGLE_MIN_FEN : SPORTS_PARLAY_MIN_FEN;
+/** A kind's minimum stake in `currency`'s minor units (the figure read through figureIn). */
+export function minimumStakeFen(kind: SlipKind, currency: CurrencyCode = BASE_CURRENCY): number {
+  return figureIn(currency, kind === 'single' ? SPORTS_SINGLE_MIN_FEN : SPORTS_PARLAY_MIN_FEN);
 }
 
 /**
@@ -66,7 +68,7 @@ export type SportsSelection = z.output<typeof sportsSelectionSchema>;
 
 /**
  * A slip: one selection (a single) or 3-10 on distinct events (a parlay), and a stake in fen of at
- * least the kind's minimum. The stake's message carries the minimum in yuan.
+ * least the kind's minimum. The stake's message carries the minimum in minor units with its currency.
  */
 export const sportsSlipFields = {
   selections: z.array(sportsSelectionSchema, { error: 'sportsbook.selections' }),
@@ -77,10 +79,14 @@ export const sportsSlipFields = {
     .max(SPORTS_SLIP_MAX_FEN, { error: 'sportsbook.stakeMax' }),
 };
 
-/** The slip's rules across its fields (the request schema adds them to its own object). */
+/**
+ * The slip's rules across its fields (the request schema adds them to its own object), the
+ * minimum in `currency` (docs/product-rules.md#currency).
+ */
 export function checkSportsSlip(
   slip: { selections: SportsSelection[]; stake: number },
   ctx: z.RefinementCtx,
+  currency: CurrencyCode = BASE_CURRENCY,
 ): void {
   const kind = slipKindOf(slip.selections.length);
   if (!kind) {
@@ -90,15 +96,22 @@ export function checkSportsSlip(
   const events = new Set(slip.selections.map((s) => s.eventId));
   if (events.size !== slip.selections.length)
     ctx.addIssue({ code: 'custom', path: ['selections'], message: 'sportsbook.sameEvent' });
-  const minimum = minimumStakeFen(kind);
+  const minimum = minimumStakeFen(kind, currency);
   if (slip.stake < minimum)
     ctx.addIssue({
       code: 'custom',
       path: ['stake'],
       message: kind === 'single' ? 'sportsbook.singleMin' : 'sportsbook.parlayMin',
-      params: { min: minimum / 100 },
+      params: { min: minimum, currency },
     });
 }
 
-export const sportsSlipSchema = z.object(sportsSlipFields).superRefine(checkSportsSlip);
+/** A slip whose minimums are read in `currency` (docs/product-rules.md#currency). */
+export function sportsSlipSchemaIn(currency: CurrencyCode) {
+  return z
+    .object(sportsSlipFields)
+    .superRefine((slip, ctx) => checkSportsSlip(slip, ctx, currency));
+}
+
+export const sportsSlipSchema = sportsSlipSchemaIn(BASE_CURRENCY);
 export type SportsSlip = z.output<typeof sportsSlipSchema>;

@@ -14,8 +14,8 @@ const balances = (total: number, unknownVenues: string[]) => ({
 describe('my page balances: total balance (docs/product-rules.md#transfers)', () => {
   it('shows the total with the venue money and no note when every venue is known', () => {
     renderPage(<BalancePanel balances={balances(50_000, [])} />, { url: routePath('my') });
-    expect(screen.getByTestId('my-balance-total').textContent).toBe('500.00');
-    expect(screen.getByTestId('my-balance-central').textContent).toBe('300.00');
+    expect(screen.getByTestId('my-balance-total').textContent).toBe('CN¥500.00');
+    expect(screen.getByTestId('my-balance-central').textContent).toBe('CN¥300.00');
     expect(screen.queryByTestId('my-balance-total-unknown')).toBeNull();
   });
 
@@ -23,7 +23,7 @@ describe('my page balances: total balance (docs/product-rules.md#transfers)', ()
     renderPage(<BalancePanel balances={balances(30_000, ['STCHESS', 'STSLOT'])} />, {
       url: routePath('my'),
     });
-    expect(screen.getByTestId('my-balance-total').textContent).toBe('300.00');
+    expect(screen.getByTestId('my-balance-total').textContent).toBe('CN¥300.00');
     expect(screen.getByTestId('my-balance-total-unknown').textContent).toBe(
       'Not counted: 2 venue(s) whose balance is unknown (maintenance or awaiting the venue)',
     );

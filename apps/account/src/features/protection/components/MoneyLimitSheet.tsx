@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { parseYuanToFen, useSetMoneyLimitMutation } from '@platform/api-client';
+import { useSetMoneyLimitMutation } from '@platform/api-client';
 import {
   LIMIT_RAISE_COOLING_HOURS,
-  moneyLimitAmountSchema,
+  moneyLimitAmountRule,
   typedAmountSchema,
 } from '@platform/api-client/contract';
-import { Button, Popup } from '@platform/ui';
-import { Form, Input, schemaRule } from '@platform/ui/forms';
+import { Button, Popup, useMoney } from '@platform/ui';
+import { AmountInput, Form, schemaRule } from '@platform/ui/forms';
 import { useLimitOutcome } from '../hooks/useLimitOutcome';
 import { limitId } from '../rules';
 import type { MoneyLimit } from './MoneyLimits';
-import { yuan } from './MoneyLimits';
 import { WaitingNote } from './WaitingNote';
 
 /**
- * Sets, lowers, raises or removes one money limit: an amount typed in yuan and checked by the
+ * Sets, lowers, raises or removes one money limit: an amount typed in the member's currency and checked by the
  * contract's limit rule; a raise or removal answers from when it can be confirmed
  * (docs/product-rules.md#responsible-gambling).
  */
@@ -27,6 +26,7 @@ export function MoneyLimitSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['account', 'validation']);
+  const money = useMoney();
   const [form] = Form.useForm<{ amount: string }>();
   const [setMoneyLimit, { isLoading }] = useSetMoneyLimitMutation();
   // The limit stays on screen while the sheet slides away.
@@ -41,7 +41,10 @@ export function MoneyLimitSheet({
     reset();
     finish();
   };
-  const amountRule = schemaRule(typedAmountSchema(moneyLimitAmountSchema), t);
+  const amountRule = schemaRule(
+    typedAmountSchema(moneyLimitAmountRule(money.currency), money.currency),
+    t,
+  );
   const id = shown ? limitId(shown.kind, shown.period) : '';
   const name = shown
     ? t('protection.money.name', {
@@ -63,7 +66,7 @@ export function MoneyLimitSheet({
           <p className="account-hint" data-testid="limit-sheet-current">
             {shown.amount === null
               ? t('protection.money.noneNow')
-              : t('protection.money.current', { amount: yuan(shown.amount) })}
+              : t('protection.money.current', { amount: money.format(shown.amount) })}
           </p>
           {outcome.confirmableFrom ? (
             <WaitingNote from={outcome.confirmableFrom} onDone={close} testId="limit-sheet" />
@@ -72,7 +75,7 @@ export function MoneyLimitSheet({
               form={form}
               layout="vertical"
               onFinish={async ({ amount }) => {
-                const fen = parseYuanToFen(amount);
+                const fen = money.parse(amount);
                 if (fen === null) return;
                 take(await setMoneyLimit({ kind: shown.kind, period: shown.period, amount: fen }));
               }}
@@ -115,8 +118,7 @@ export function MoneyLimitSheet({
                 rules={[amountRule]}
                 description={t('protection.changeRule', { hours: LIMIT_RAISE_COOLING_HOURS })}
               >
-                <Input
-                  inputMode="decimal"
+                <AmountInput
                   placeholder={t('protection.money.placeholder')}
                   data-testid={`limit-sheet-amount-${id}`}
                 />

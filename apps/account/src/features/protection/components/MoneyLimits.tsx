@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { formatFen, type PayloadOf } from '@platform/api-client';
+import type { PayloadOf } from '@platform/api-client';
 import { MONEY_LIMIT_KINDS } from '@platform/api-client/contract';
-import { BusinessTimeNote, formatDateTime, List } from '@platform/ui';
+import { BusinessTimeNote, formatDateTime, List, useMoney } from '@platform/ui';
 import { limitId } from '../rules';
 import { MoneyLimitSheet } from './MoneyLimitSheet';
 import { PendingChange } from './PendingChange';
 
 export type MoneyLimit = PayloadOf<'getPlayerProtection'>['limits'][number];
-
-/** "¥1,000.00": a limit's amounts read in yuan, as the server's refusals write them (a loss may be below zero). */
-export const yuan = (fen: number) => (fen < 0 ? `-¥${formatFen(-fen)}` : `¥${formatFen(fen)}`);
 
 /**
  * The nine money limits, by kind (deposit, loss, wager) and period: the limit, what is used and
@@ -19,6 +16,7 @@ export const yuan = (fen: number) => (fen < 0 ? `-¥${formatFen(-fen)}` : `¥${f
  */
 export function MoneyLimits({ limits }: { limits: readonly MoneyLimit[] }) {
   const { t, i18n } = useTranslation('account');
+  const money = useMoney();
   const [editing, setEditing] = useState<MoneyLimit | null>(null);
   return (
     <section data-testid="protection-money">
@@ -44,17 +42,17 @@ export function MoneyLimits({ limits }: { limits: readonly MoneyLimit[] }) {
                   onClick={() => setEditing(limit)}
                   extra={
                     <span data-testid={`limit-${id}-amount`}>
-                      {limit.amount === null ? t('protection.none') : yuan(limit.amount)}
+                      {limit.amount === null ? t('protection.none') : money.format(limit.amount)}
                     </span>
                   }
                   description={
                     <>
                       <span className="account-protection-line" data-testid={`limit-${id}-use`}>
                         {limit.amount === null || limit.left === null
-                          ? t('protection.money.usedOnly', { used: yuan(limit.used) })
+                          ? t('protection.money.usedOnly', { used: money.format(limit.used) })
                           : t('protection.money.use', {
-                              used: yuan(limit.used),
-                              left: yuan(limit.left),
+                              used: money.format(limit.used),
+                              left: money.format(limit.left),
                             })}
                       </span>
                       <span className="account-protection-line" data-testid={`limit-${id}-resets`}>
@@ -64,7 +62,7 @@ export function MoneyLimits({ limits }: { limits: readonly MoneyLimit[] }) {
                         <PendingChange
                           pending={limit.pending}
                           valueText={
-                            limit.pending.value === null ? null : yuan(limit.pending.value)
+                            limit.pending.value === null ? null : money.format(limit.pending.value)
                           }
                           limit={limit.kind}
                           period={limit.period}

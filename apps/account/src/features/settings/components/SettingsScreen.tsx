@@ -1,10 +1,17 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { PageLayout, QueryState, useBack, useMember, usePayPasswordSet } from '@platform/ui';
+import {
+  PageLayout,
+  QueryState,
+  useBack,
+  useMember,
+  usePayPasswordSet,
+  WalletCurrencyChoice,
+} from '@platform/ui';
 import { SettingsList } from './SettingsList';
 import { SignOutButton } from './SignOutButton';
 
-/** /pages/system/system: the settings home (passwords, contact details, sign out). */
+/** /pages/system/system: the settings home (passwords, contact details, wallet currency, sign out). */
 export function SettingsScreen() {
   const { t } = useTranslation('account');
   const back = useBack(routePath('my'));
@@ -16,6 +23,7 @@ export function SettingsScreen() {
         {member.value && (
           <div data-testid="settings-page">
             <SettingsList member={member.value} payPasswordSet={payPassword.value} />
+            <WalletCurrencyChoice />
             <div className="account-actions">
               <SignOutButton />
             </div>

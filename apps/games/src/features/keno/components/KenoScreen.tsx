@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
-import { Button } from '@platform/ui';
-import { typedYuan, usePlayKenoMutation, type Fen } from '@platform/api-client';
+import { Button, useMoney } from '@platform/ui';
+import { usePlayKenoMutation, type Fen } from '@platform/api-client';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TOTAL_MIDPOINT } from '@platform/fair-games';
 import {
   BetSpotName,
@@ -39,6 +39,7 @@ const keepPicks = (slip: KenoSlip): KenoSlip => ({ ...EMPTY_SLIP, picks: slip.pi
  */
 export default function KenoScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
+  const money = useMoney();
   const [playKeno] = usePlayKenoMutation();
   const table = useTable({
     platCode,
@@ -155,7 +156,7 @@ export default function KenoScreen({ platCode }: { platCode: string }) {
                 <span className="keno-area-odds">{areaOdds(area)}</span>
                 {stake > 0 && (
                   <span className="keno-area-stake" data-testid={`keno-stake-${area}`}>
-                    {typedYuan(stake as Fen)}
+                    {money.typed(stake as Fen)}
                   </span>
                 )}
               </BetSpotName>

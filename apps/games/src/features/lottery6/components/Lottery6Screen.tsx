@@ -6,7 +6,7 @@ import {
 } from '@platform/api-client';
 import { LOTTERY6_NUMBERS, LOTTERY6_SMALL_MAX } from '@platform/fair-games';
 import { useTranslation } from '@platform/i18n';
-import { DelayedSpinner, Money, Toast, announce, formatDateTime } from '@platform/ui';
+import { DelayedSpinner, Money, Toast, announce, formatDateTime, useMoney } from '@platform/ui';
 import { Tabs } from '@platform/ui/blocks';
 import {
   CHIPS_FEN,
@@ -44,6 +44,7 @@ const NUMBERS = Array.from({ length: LOTTERY6_NUMBERS }, (_, i) => i + 1);
  */
 export default function Lottery6Screen({ platCode }: { platCode: string }) {
   const { t, i18n } = useTranslation('games');
+  const money = useMoney();
   const draws = useGetLottery6DrawsQuery();
   const tickets = useGetLottery6TicketsQuery();
   const [tab, setTab] = useState<Lottery6Tab>('special');
@@ -104,7 +105,7 @@ export default function Lottery6Screen({ platCode }: { platCode: string }) {
         onClick={() => place({ type, number: n })}
       >
         <span>{n}</span>
-        {stake > 0 && <span className="l6-stake">{chipLabel(stake as Fen)}</span>}
+        {stake > 0 && <span className="l6-stake">{chipLabel(stake as Fen, money.currency)}</span>}
       </button>
     );
   };

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import {
-  parseYuanToFen,
-  selectBalance,
-  useAppSelector,
-  type Fen,
-  type UserBalanceMap,
-} from '@platform/api-client';
+import { selectBalance, useAppSelector, type Fen, type UserBalanceMap } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Money, MoneyFormFooter, MoneyResult, Popup, useVenueTransfer } from '@platform/ui';
-import { Form, Input, schemaRule } from '@platform/ui/forms';
+import {
+  Money,
+  MoneyFormFooter,
+  MoneyResult,
+  Popup,
+  useVenueTransfer,
+  useMoney,
+} from '@platform/ui';
+import { AmountInput, Form, schemaRule } from '@platform/ui/forms';
 
 interface Done {
   status: 'posted' | 'pending';
@@ -35,12 +36,16 @@ export function TopUpSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['games', 'validation']);
+  const money = useMoney();
   const [form] = Form.useForm<{ amount: string }>();
   const central = useAppSelector(selectBalance)?.centralWallet ?? null;
   const { transfer, retry, sending, outcomeUnknown } = useVenueTransfer();
   const [asked, setAsked] = useState<Fen | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const amountRule = schemaRule(typedAmountSchema(transferAmountSchema(central)), t);
+  const amountRule = schemaRule(
+    typedAmountSchema(transferAmountSchema(central, money.currency), money.currency),
+    t,
+  );
 
   const show = (amount: Fen) => (answer: Omit<Done, 'amount'> | null) => {
     if (!answer) return;
@@ -56,7 +61,7 @@ export function TopUpSheet({
           form={form}
           layout="horizontal"
           onFinish={async ({ amount }) => {
-            const fen = parseYuanToFen(amount);
+            const fen = money.parse(amount);
             if (fen === null) return;
             setDone(null);
             setAsked(fen);
@@ -106,11 +111,7 @@ export function TopUpSheet({
               )
             }
           >
-            <Input
-              inputMode="decimal"
-              placeholder={t('play.topUp.placeholder')}
-              data-testid="topup-amount"
-            />
+            <AmountInput placeholder={t('play.topUp.placeholder')} data-testid="topup-amount" />
           </Form.Item>
         </Form>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money, prefersReducedMotion } from '@platform/ui';
-import { typedYuan, usePlayRouletteMutation } from '@platform/api-client';
+import { Button, Money, prefersReducedMotion, useMoney } from '@platform/ui';
+import { usePlayRouletteMutation } from '@platform/api-client';
 import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   OUTSIDE_BETS,
@@ -38,6 +38,7 @@ const OUTSIDE_ROWS: OutsideBet[][] = [
  */
 export default function RouletteScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
+  const money = useMoney();
   const [mode, setMode] = useState<TapMode>('straight');
   const [splitFrom, setSplitFrom] = useState<number | null>(null);
   const [rotation, setRotation] = useState(0);
@@ -85,7 +86,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
       >
         <BetSpotName name={betSpotName(t, String(n), stake)}>
           {n}
-          {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+          {stake !== undefined && <span className="rou-stake">{money.typed(stake)}</span>}
         </BetSpotName>
       </button>
     );
@@ -159,7 +160,7 @@ export default function RouletteScreen({ platCode }: { platCode: string }) {
                 >
                   <BetSpotName name={betSpotName(t, t(`roulette.outside.${key}`), stake)}>
                     {t(`roulette.outside.${key}`)}
-                    {stake !== undefined && <span className="rou-stake">{typedYuan(stake)}</span>}
+                    {stake !== undefined && <span className="rou-stake">{money.typed(stake)}</span>}
                   </BetSpotName>
                 </button>
               );

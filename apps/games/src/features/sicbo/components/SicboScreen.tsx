@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money } from '@platform/ui';
-import { typedYuan, usePlaySicboMutation, type Fen } from '@platform/api-client';
+import { Button, Money, useMoney } from '@platform/ui';
+import { usePlaySicboMutation, type Fen } from '@platform/api-client';
 import { BetSpotName, betSpotName, RoundNet, TableFrame, useTable } from '../../table';
 import {
   COMBINATIONS,
@@ -73,6 +73,7 @@ function useSpotWords() {
  */
 export default function SicboScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
+  const money = useMoney();
   const spotName = useSpotName();
   const spotWords = useSpotWords();
   const [section, setSection] = useState<Section>('board');
@@ -103,7 +104,7 @@ export default function SicboScreen({ platCode }: { platCode: string }) {
         <BetSpotName name={betSpotName(t, spotWords(bet), stake)}>
           <span className="sic-spot-name">{spotName(bet)}</span>
           <span className="sic-spot-odds">{oddsLabel(bet)}</span>
-          {stake !== undefined && <span className="sic-stake">{typedYuan(stake as Fen)}</span>}
+          {stake !== undefined && <span className="sic-stake">{money.typed(stake as Fen)}</span>}
         </BetSpotName>
       </button>
     );

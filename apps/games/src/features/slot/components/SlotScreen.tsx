@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
-import { Money, MoneyFormFooter } from '@platform/ui';
-import { typedYuan, usePlaySlotMutation, type Fen } from '@platform/api-client';
+import { Money, MoneyFormFooter, useMoney } from '@platform/ui';
+import { usePlaySlotMutation, type Fen } from '@platform/api-client';
 import {
   SLOT_LINES,
   SLOT_PAYTABLE,
@@ -39,6 +39,7 @@ function SymbolFace({ symbol }: { symbol: SlotSymbol }) {
  */
 export default function SlotScreen({ platCode }: { platCode: string }) {
   const { t } = useTranslation('games');
+  const money = useMoney();
   const [playSlot] = usePlaySlotMutation();
   const table = useTable({
     platCode,
@@ -109,7 +110,7 @@ export default function SlotScreen({ platCode }: { platCode: string }) {
             data-testid={`slot-stake-${fen}`}
             onClick={() => setLineStake(fen)}
           >
-            {typedYuan(fen as Fen)}
+            {money.typed(fen as Fen)}
           </button>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { parseYuanToFen, type SportsEvent, type SportsSelection } from '@platform/api-client';
+import { type SportsEvent, type SportsSelection } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
-import { Button, Money, MoneyFormFooter, Popup } from '@platform/ui';
-import { Input } from '@platform/ui/forms';
+import { Button, Money, MoneyFormFooter, Popup, useMoney } from '@platform/ui';
+import { AmountInput } from '@platform/ui/forms';
 import { oddsText, summarize, type Picked } from '../betSlip';
 
 /**
@@ -35,9 +35,10 @@ export function BetSlipSheet({
   onRetry: () => void;
 }) {
   const { t } = useTranslation(['games', 'validation']);
+  const money = useMoney();
   const [typed, setTyped] = useState('');
-  const stake = typed.trim() === '' ? null : parseYuanToFen(typed);
-  const summary = summarize(selections, stake ?? (typed.trim() === '' ? null : 0));
+  const stake = typed.trim() === '' ? null : money.parse(typed);
+  const summary = summarize(selections, stake ?? (typed.trim() === '' ? null : 0), money.currency);
   const eventOf = (id: string) => events.find((e) => e.eventId === id);
 
   return (
@@ -67,10 +68,9 @@ export function BetSlipSheet({
         </ul>
         <label className="sb-stake">
           <span>{t('sportsbook.slip.stake')}</span>
-          <Input
+          <AmountInput
             value={typed}
             onChange={setTyped}
-            inputMode="decimal"
             clearable
             data-testid="sb-stake"
             aria-label={t('sportsbook.slip.stake')}
@@ -78,7 +78,7 @@ export function BetSlipSheet({
         </label>
         {summary.minimum !== null && (
           <p className="sb-minimum" data-testid="sb-minimum">
-            {t('sportsbook.slip.minimum', { min: summary.minimum / 100 })}
+            {t('sportsbook.slip.minimum', { min: summary.minimum })}
           </p>
         )}
         <p className="sb-potential" data-testid="sb-potential">

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
 import {
-  formatFen,
-  parseYuanToFen,
-  typedYuan,
   type ActivityApplication,
   type ActivityDetail,
   type Fen,
   type OfferBonusTerms,
 } from '@platform/api-client';
 import { offerTransferSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, Money, MoneyFormFooter, useAppNavigate } from '@platform/ui';
-import { ChoiceChips, Form, Input, schemaRule } from '@platform/ui/forms';
+import { Button, Money, MoneyFormFooter, useAppNavigate, useMoney } from '@platform/ui';
+import { AmountInput, ChoiceChips, Form, schemaRule } from '@platform/ui/forms';
 import { applyPreview } from '../applyPreview';
 import { useApplyOffer } from '../hooks/useApplyOffer';
 
@@ -39,13 +36,17 @@ export function ApplyForm({
   onApplied: (application: ActivityApplication) => void;
 }) {
   const { t } = useTranslation(['promotions', 'validation']);
+  const money = useMoney();
   const navigate = useAppNavigate();
   const [form] = Form.useForm<ApplyValues>();
   const typed = Form.useWatch('amount', form);
   const { submit, retry, sending, outcomeUnknown, refusal } = useApplyOffer();
   const [rejected, setRejected] = useState(false);
-  const amountRule = schemaRule(typedAmountSchema(offerTransferSchema(terms, central)), t);
-  const preview = applyPreview(typed, terms);
+  const amountRule = schemaRule(
+    typedAmountSchema(offerTransferSchema(terms, central, money.currency), money.currency),
+    t,
+  );
+  const preview = applyPreview(typed, terms, money.currency);
   const single = activity.venues.length === 1 ? activity.venues[0]!.platCode : undefined;
 
   const answered = (answer: { application: ActivityApplication } | null) => {
@@ -62,7 +63,7 @@ export function ApplyForm({
       initialValues={{ platCode: single }}
       data-testid="apply-form"
       onFinish={async ({ platCode, amount }) => {
-        const fen = parseYuanToFen(amount);
+        const fen = money.parse(amount);
         if (fen === null) return;
         setRejected(false);
         answered(await submit({ activityId: activity.id, platCode, amount: fen }));
@@ -84,7 +85,7 @@ export function ApplyForm({
                 </dd>
               </div>
               <p className="promotions-hint" data-testid="preview-lock">
-                {t('apply.lock', { turnover: formatFen(preview.turnover) })}
+                {t('apply.lock', { turnover: money.format(preview.turnover) })}
               </p>
             </dl>
           )}
@@ -141,7 +142,7 @@ export function ApplyForm({
         description={
           central !== null && (
             <span data-testid="apply-available">
-              {t('apply.available', { amount: formatFen(central) })}
+              {t('apply.available', { amount: money.format(central) })}
             </span>
           )
         }
@@ -154,7 +155,7 @@ export function ApplyForm({
             data-testid="apply-all"
             onClick={() => {
               if (central === null) return;
-              form.setFieldValue('amount', typedYuan(central));
+              form.setFieldValue('amount', money.typed(central));
               void form.validateFields(['amount']).catch(() => undefined);
             }}
           >
@@ -162,11 +163,7 @@ export function ApplyForm({
           </Button>
         }
       >
-        <Input
-          inputMode="decimal"
-          placeholder={t('apply.placeholder')}
-          data-testid="apply-amount"
-        />
+        <AmountInput placeholder={t('apply.placeholder')} data-testid="apply-amount" />
       </Form.Item>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import { formatFen, useGetAllPlatTypesQuery, type ActivityApplication } from '@platform/api-client';
-import { Button, MoneyResult, useAppNavigate } from '@platform/ui';
+import { useGetAllPlatTypesQuery, type ActivityApplication } from '@platform/api-client';
+import { Button, MoneyResult, useAppNavigate, useMoney } from '@platform/ui';
 
 /**
  * An application's answer (docs/product-rules.md#offers): approved — the bonus is in and the venue
@@ -10,6 +10,7 @@ import { Button, MoneyResult, useAppNavigate } from '@platform/ui';
  */
 export function ApplyResult({ application }: { application: ActivityApplication }) {
   const { t } = useTranslation('promotions');
+  const money = useMoney();
   const navigate = useAppNavigate();
   const venues = useGetAllPlatTypesQuery();
   const venue = application.platName ?? application.platCode ?? '';
@@ -31,10 +32,10 @@ export function ApplyResult({ application }: { application: ActivityApplication 
           pending
             ? t('apply.result.pending')
             : t('apply.result.approved', {
-                bonus: formatFen(application.amount),
+                bonus: money.format(application.amount),
                 venue,
-                total: formatFen(total),
-                turnover: formatFen(application.requiredTurnover ?? 0),
+                total: money.format(total),
+                turnover: money.format(application.requiredTurnover ?? 0),
               })
         }
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { ratePercent, typedYuan, useInviterBaseConfigQuery } from '@platform/api-client';
+import { ratePercent, useInviterBaseConfigQuery } from '@platform/api-client';
 
 /** The headline rewards, every figure from the programme's configuration. */
 export function InviteHero() {
@@ -11,15 +11,15 @@ export function InviteHero() {
       <h2 className="promotions-invite-headline">{t('invite.hero.title')}</h2>
       <ul className="promotions-invite-rewards">
         <li data-testid="invite-hero-friend">
-          {t('invite.hero.friend', { amount: typedYuan(base.inviteeReward) })}
+          {t('invite.hero.friend', { amount: base.inviteeReward })}
         </li>
         <li data-testid="invite-hero-you">
-          {t('invite.hero.you', { max: typedYuan(base.maxInviterRewardPerFriend) })}
+          {t('invite.hero.you', { max: base.maxInviterRewardPerFriend })}
         </li>
         <li data-testid="invite-hero-deposit">
           {t('invite.hero.deposit', {
-            bonus: typedYuan(base.cumulativeDepositBonus),
-            threshold: typedYuan(base.cumulativeDepositBonusThreshold),
+            bonus: base.cumulativeDepositBonus,
+            threshold: base.cumulativeDepositBonusThreshold,
           })}
         </li>
         <li data-testid="invite-hero-rebate">

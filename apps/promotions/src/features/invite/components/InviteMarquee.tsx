@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { typedYuan, useInviterRecordMarqueeQuery } from '@platform/api-client';
+import { useInviterRecordMarqueeQuery } from '@platform/api-client';
 
 /**
  * Recent rewards of all inviters as a vertical ticker: the lines twice in a row scroll up by CSS,
@@ -13,7 +13,7 @@ export function InviteMarquee() {
   const lines = (hidden: boolean) =>
     data.marqueeList.map((entry, i) => (
       <li key={`${hidden ? 'copy' : 'line'}-${i}`} aria-hidden={hidden || undefined}>
-        {t('invite.marquee.line', { username: entry.username, amount: typedYuan(entry.amount) })}
+        {t('invite.marquee.line', { username: entry.username, amount: entry.amount })}
       </li>
     ));
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from '@platform/i18n';
 import {
   ratePercent,
-  typedYuan,
   useInviterBaseConfigQuery,
   useInviterPrizeConfigListQuery,
 } from '@platform/api-client';
@@ -14,25 +13,25 @@ export function InviteRules() {
   const { data: prizes } = useInviterPrizeConfigListQuery();
   if (!base || !prizes) return null;
   const rules = [
-    t('invite.rules.minDeposit', { amount: typedYuan(base.minFriendDeposit) }),
-    t('invite.rules.friendReward', { amount: typedYuan(base.inviteeReward) }),
+    t('invite.rules.minDeposit', { amount: base.minFriendDeposit }),
+    t('invite.rules.friendReward', { amount: base.inviteeReward }),
     ...inviterSteps(prizes.prizeConfigList).map((step) =>
       t('invite.rules.step', {
-        reward: typedYuan(step.reward),
-        deposits: typedYuan(step.deposits),
+        reward: step.reward,
+        deposits: step.deposits,
       }),
     ),
-    t('invite.rules.maxPerFriend', { max: typedYuan(base.maxInviterRewardPerFriend) }),
+    t('invite.rules.maxPerFriend', { max: base.maxInviterRewardPerFriend }),
     t('invite.rules.cumulative', {
-      threshold: typedYuan(base.cumulativeDepositBonusThreshold),
-      bonus: typedYuan(base.cumulativeDepositBonus),
+      threshold: base.cumulativeDepositBonusThreshold,
+      bonus: base.cumulativeDepositBonus,
     }),
     t('invite.rules.rebate', {
       rate: ratePercent(base.rebateRateBp),
       days: base.rebateDaysAfterRegistration,
     }),
     t('invite.rules.countdown', {
-      amount: typedYuan(base.rebateCountdownDeposit),
+      amount: base.rebateCountdownDeposit,
       days: base.rebateValidDays,
     }),
     t('invite.rules.turnover', { multiple: base.bonusTurnoverMultiple }),

@@ -1,11 +1,7 @@
 import { routePath } from '@platform/routes';
 import { useTranslation } from '@platform/i18n';
-import {
-  formatFen,
-  type ActivityIneligibilityReason,
-  type ActivityTerms,
-} from '@platform/api-client';
-import { Button, useAppNavigate } from '@platform/ui';
+import { type ActivityIneligibilityReason, type ActivityTerms } from '@platform/api-client';
+import { Button, useAppNavigate, useMoney } from '@platform/ui';
 import { DEPOSIT_REASONS, RECORD_REASONS } from '../offerState';
 
 /**
@@ -20,6 +16,7 @@ export function IneligibleReason({
   terms: Pick<ActivityTerms, 'minVipLevel' | 'minTransfer'>;
 }) {
   const { t } = useTranslation('promotions');
+  const money = useMoney();
   const navigate = useAppNavigate();
   return (
     <div
@@ -31,7 +28,7 @@ export function IneligibleReason({
       <p>
         {t(`offers.reasons.${reason}`, {
           level: terms.minVipLevel ?? 1,
-          amount: formatFen(terms.minTransfer),
+          amount: money.format(terms.minTransfer),
         })}
       </p>
       {DEPOSIT_REASONS.has(reason) && (

@@ -23,14 +23,14 @@ describe('home balance card: total balance (docs/product-rules.md#transfers)', (
   it('shows the total with the venue money and no note when every venue is known', async () => {
     serveBalance([]);
     renderPage(<BalanceCard />, { url: routePath('home') });
-    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('500.00'));
+    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('CN¥500.00'));
     expect(screen.queryByTestId('balance-total-unknown')).toBeNull();
   });
 
   it('says how many venues the total leaves out when their balance is unknown', async () => {
     serveBalance(['STCHESS']);
     renderPage(<BalanceCard />, { url: routePath('home') });
-    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('300.00'));
+    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('CN¥300.00'));
     expect(screen.getByTestId('balance-total-unknown').textContent).toBe(
       'Not counted: 1 venue(s) whose balance is unknown (maintenance or awaiting the venue)',
     );

@@ -42,7 +42,7 @@ describe('the reality check', () => {
     const dialog = await screen.findByTestId('reality-check');
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     expect(screen.getByTestId('reality-check-played').textContent).toBe('1 h 05 min');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('+12.50');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('+CN¥12.50');
     // Business time, with its zone: 11:00 UTC is 19:00 in GMT+8.
     expect(screen.getByTestId('reality-check-since').textContent).toContain('19:00');
 
@@ -60,7 +60,7 @@ describe('the reality check', () => {
     const view = renderPage(<PlaySessionWatch />, { url: GAME_URL });
 
     expect((await screen.findByTestId('reality-check-played')).textContent).toBe('10 min');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('-30.00');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('-CN¥30.00');
     servePlaySession({ ...DUE, active: false, realityCheckDue: false });
     fireEvent.click(screen.getByTestId('reality-check-stop'));
     await waitFor(() => expect(view.currentUrl()).toBe(routePath('home')));

@@ -2,13 +2,12 @@ import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import {
-  formatFen,
   platformApi,
   useAnswerRealityCheckMutation,
   useAppDispatch,
   type Answer,
 } from '@platform/api-client';
-import { Button, formatTime } from '@platform/ui';
+import { Button, formatTime, useMoney } from '@platform/ui';
 import { useNavigate } from '@platform/ui/router';
 import { playedDuration, signedFen } from '../duration';
 import { PlayOverlay } from './PlayOverlay';
@@ -22,6 +21,7 @@ type PlaySession = Answer<'getPlaySession'>;
  */
 export function RealityCheckDialog({ session }: { session: PlaySession }) {
   const { t, i18n } = useTranslation('shell');
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [answerCheck] = useAnswerRealityCheckMutation();
@@ -60,7 +60,7 @@ export function RealityCheckDialog({ session }: { session: PlaySession }) {
         <div className="shell-play-figure">
           <dt>{t('playSession.realityCheck.net')}</dt>
           <dd data-testid="reality-check-net" data-fen={session.net}>
-            {signedFen(formatFen(session.net), session.net)}
+            {signedFen(money.format(session.net), session.net)}
           </dd>
           <dd className="shell-play-hint">{t('playSession.realityCheck.netHint')}</dd>
         </div>

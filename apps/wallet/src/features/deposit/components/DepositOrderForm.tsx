@@ -2,11 +2,18 @@ import { routePath } from '@platform/routes';
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useNavigate } from '@platform/ui/router';
-import { formatFen, parseYuanToFen, typedYuan } from '@platform/api-client';
 import type { CoinType } from '@platform/api-client/contract';
 import { COIN_TYPES } from '@platform/api-client/tables';
-import { MoneyFormFooter, useMember } from '@platform/ui';
-import { Form, Input, ChoiceChips, fieldRule, lazy, schemaRule } from '@platform/ui/forms';
+import { MoneyFormFooter, useMember, useMoney } from '@platform/ui';
+import {
+  AmountInput,
+  Form,
+  Input,
+  ChoiceChips,
+  fieldRule,
+  lazy,
+  schemaRule,
+} from '@platform/ui/forms';
 import {
   channelRow,
   channelsToOffer,
@@ -32,6 +39,7 @@ interface DepositValues {
  */
 export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   const { t } = useTranslation(['wallet', 'validation']);
+  const money = useMoney();
   const navigate = useNavigate();
   const [form] = Form.useForm<DepositValues>();
   const member = useMember().value;
@@ -51,7 +59,9 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   // A rule that runs before the rules have arrived waits for them.
   const request = lazy(() => loadRules().then((m) => m.depositOrderRequest(row.name)));
   const amountRule = schemaRule(
-    lazy(() => loadRules().then((m) => m.depositAmountRule(channel, method.method))),
+    lazy(() =>
+      loadRules().then((m) => m.depositAmountRule(channel, method.method, money.currency)),
+    ),
     t,
   );
 
@@ -61,7 +71,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
   };
 
   const pickAmount = (fen: number) => {
-    const text = typedYuan(fen);
+    const text = money.typed(fen);
     setAmountText(text);
     form.setFieldValue('amount', text);
     void form.validateFields(['amount']).catch(() => undefined);
@@ -82,7 +92,7 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
         onFinish={async (values) => {
           openOrder(
             await create(channel.channel, {
-              amount: parseYuanToFen(values.amount) ?? 0,
+              amount: money.parse(values.amount) ?? 0,
               payerName: values.payerName,
               ...(coin ? { coinType, protocol: protocolOf(channel.channel) } : {}),
             }),
@@ -153,13 +163,12 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
           name="amount"
           label={t('deposit.amount')}
           help={t('deposit.range', {
-            min: formatFen(channel.minAmount),
-            max: formatFen(channel.maxAmount),
+            min: money.format(channel.minAmount),
+            max: money.format(channel.maxAmount),
           })}
           rules={[amountRule]}
         >
-          <Input
-            inputMode="decimal"
+          <AmountInput
             readOnly={channel.fixedAmountsOnly}
             placeholder={t(
               channel.fixedAmountsOnly ? 'deposit.amountPick' : 'deposit.amountPlaceholder',
@@ -172,11 +181,11 @@ export function DepositOrderForm({ method }: { method: PaymentMethodInfo }) {
             <ChoiceChips
               label={t('deposit.quickAmounts')}
               testId="deposit-quick"
-              value={String(parseYuanToFen(amountText) ?? '')}
+              value={String(money.parse(amountText) ?? '')}
               onChange={(fen) => pickAmount(Number(fen))}
               options={channel.fixedAmounts.map((fen) => ({
                 value: String(fen),
-                label: formatFen(fen),
+                label: money.format(fen),
               }))}
             />
           </Form.Item>

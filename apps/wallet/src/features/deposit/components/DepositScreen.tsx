@@ -9,6 +9,7 @@ import {
   useAppNavigate,
   useBack,
   usePlayerBreak,
+  WalletCurrencyChoice,
 } from '@platform/ui';
 import { DepositMethods } from './DepositMethods';
 import { UnfinishedOrderBanner } from './UnfinishedOrderBanner';
@@ -41,6 +42,8 @@ export function DepositScreen() {
       ) : (
         <RequirementGate>
           <UnfinishedOrderBanner />
+          {/* A new member picks their wallet currency before the first deposit fixes it. */}
+          <WalletCurrencyChoice compact />
           <DepositMethods />
         </RequirementGate>
       )}

@@ -1,8 +1,16 @@
 import { routePath } from '@platform/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { plainYuan, type DepositOrder, type ReceivingAccount } from '@platform/api-client';
-import { Button, List, NoticeBar, useAppNavigate, CopyButton, formatDateTime } from '@platform/ui';
+import { type DepositOrder, type ReceivingAccount } from '@platform/api-client';
+import {
+  Button,
+  List,
+  NoticeBar,
+  useAppNavigate,
+  CopyButton,
+  formatDateTime,
+  useMoney,
+} from '@platform/ui';
 
 /** A value the player pastes into their bank or wallet app, with its copy button named by `what`. */
 function Copyable({ text, what, testId }: { text: string; what: string; testId?: string }) {
@@ -27,6 +35,7 @@ export function PaymentInstructions({
   account: ReceivingAccount | null;
 }) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useAppNavigate();
   const coin = account?.virtualCoin ?? null;
   const rows: [string, ReactNode][] = [
@@ -34,7 +43,7 @@ export function PaymentInstructions({
       t('deposit.pay.amount'),
       <Copyable
         key="a"
-        text={plainYuan(order.amount)}
+        text={money.plain(order.amount)}
         what={t('deposit.pay.amount')}
         testId="copy-amount"
       />,

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import {
-  formatFen,
   useOneTouchTransferMutation,
   type PayloadOf,
   type VenueBalance,
 } from '@platform/api-client';
-import { MoneyFormFooter, useMoneySubmit } from '@platform/ui';
+import { MoneyFormFooter, useMoney, useMoneySubmit } from '@platform/ui';
 
 /**
  * One-key recovery pulls every venue balance into the central wallet
@@ -16,6 +15,7 @@ import { MoneyFormFooter, useMoneySubmit } from '@platform/ui';
  */
 export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   const [call] = useOneTouchTransferMutation();
   const send = useCallback(() => call(), [call]);
   const { submit, retry, sending, outcomeUnknown } = useMoneySubmit(send);
@@ -39,7 +39,7 @@ export function OneKeyRecovery({ venues }: { venues: readonly VenueBalance[] }) 
         result={
           data && (
             <p className="wallet-hint" role="status" data-testid="recovery-result">
-              {t('venues.recovered', { amount: formatFen(data.recoveredAmount) })}
+              {t('venues.recovered', { amount: money.format(data.recoveredAmount) })}
               {data.skippedPlatCodes.length > 0 && (
                 <span className="wallet-error" data-testid="recovery-skipped">
                   {' '}

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import {
-  formatFen,
-  parseYuanToFen,
-  typedYuan,
+  minorPerMajor,
   type Fen,
   type UserBalanceMap,
   type VenueBalance,
 } from '@platform/api-client';
 import { transferAmountSchema, typedAmountSchema } from '@platform/api-client/contract';
-import { Button, MoneyFormFooter, MoneyResult, useVenueTransfer } from '@platform/ui';
-import { Form, Input, schemaRule } from '@platform/ui/forms';
+import { Button, MoneyFormFooter, MoneyResult, useVenueTransfer, useMoney } from '@platform/ui';
+import { AmountInput, Form, schemaRule } from '@platform/ui/forms';
 import { sourceBalance, type TransferRoute } from '../rules';
 import { TransferRouteField } from './TransferRouteField';
 
@@ -50,6 +48,7 @@ export function TransferForm({
   venues: readonly VenueBalance[];
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
+  const money = useMoney();
   const [form] = Form.useForm<TransferValues>();
   const { transfer, retry, sending, outcomeUnknown } = useVenueTransfer();
   const [tried, setTried] = useState(false);
@@ -75,11 +74,14 @@ export function TransferForm({
       : null;
 
   // No source chosen yet: only the amount itself can be checked.
-  const amountRule = schemaRule(typedAmountSchema(transferAmountSchema(source)), t);
+  const amountRule = schemaRule(
+    typedAmountSchema(transferAmountSchema(source, money.currency), money.currency),
+    t,
+  );
 
   const fillAll = () => {
     if (source === null) return;
-    form.setFieldValue('amount', typedYuan(source));
+    form.setFieldValue('amount', money.typed(source));
     void form.validateFields(['amount']).catch(() => undefined);
   };
 
@@ -109,7 +111,7 @@ export function TransferForm({
       data-testid="transfer-form"
       onFinish={async ({ amount }) => {
         setTried(true);
-        const fen = parseYuanToFen(amount);
+        const fen = money.parse(amount);
         if (!venue || venue.maintenance || fen === null) return;
         setOutcome(null);
         const [from, to] =
@@ -182,10 +184,11 @@ export function TransferForm({
           <>
             {source !== null && (
               <span data-testid="transfer-available">
-                {t('transfer.available', { amount: formatFen(source) })}{' '}
+                {t('transfer.available', { amount: money.format(source) })}{' '}
               </span>
             )}
-            {t('transfer.integerHint')}
+            {/* Only where the currency has decimals: every đồng amount is whole. */}
+            {minorPerMajor(money.currency) > 1 && t('transfer.integerHint')}
           </>
         }
         extra={
@@ -201,11 +204,7 @@ export function TransferForm({
           </Button>
         }
       >
-        <Input
-          inputMode="decimal"
-          placeholder={t('transfer.amountPlaceholder')}
-          data-testid="transfer-amount"
-        />
+        <AmountInput placeholder={t('transfer.amountPlaceholder')} data-testid="transfer-amount" />
       </Form.Item>
     </Form>
   );

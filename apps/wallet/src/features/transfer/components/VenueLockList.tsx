@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
-import { formatFen, VENUE_UNLOCK_BELOW_YUAN, type PayloadOf } from '@platform/api-client';
-import { List, Money } from '@platform/ui';
+import { figureIn, VENUE_UNLOCK_BELOW_YUAN, yuanToFen, type PayloadOf } from '@platform/api-client';
+import { List, Money, useMoney } from '@platform/ui';
 
 type VenueLock = PayloadOf<'getUserTransInfo'>['venueLockList'][number];
 
@@ -11,6 +11,7 @@ type VenueLock = PayloadOf<'getUserTransInfo'>['venueLockList'][number];
  */
 export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   if (locks.length === 0) return null;
   return (
     <List header={t('venues.locks.title')} data-testid="venue-locks">
@@ -22,14 +23,15 @@ export function VenueLockList({ locks }: { locks: readonly VenueLock[] }) {
             <>
               <div>
                 {t('venues.locks.turnover', {
-                  completed: formatFen(lock.completedTurnover),
-                  required: formatFen(lock.requiredTurnover),
+                  completed: money.format(lock.completedTurnover),
+                  required: money.format(lock.requiredTurnover),
                 })}
               </div>
               <small className="wallet-hint" data-testid={`venue-lock-rule-${lock.platCode}`}>
                 {t('venues.locks.rule', {
                   multiple: lock.turnoverMultiple,
-                  below: VENUE_UNLOCK_BELOW_YUAN,
+                  // The operator's threshold, read in the member's currency (docs/product-rules.md#currency).
+                  below: figureIn(money.currency, yuanToFen(VENUE_UNLOCK_BELOW_YUAN)),
                 })}
               </small>
             </>

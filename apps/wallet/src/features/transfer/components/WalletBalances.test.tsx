@@ -16,8 +16,8 @@ describe('transfer page balances: total balance (docs/product-rules.md#transfers
     renderPage(<WalletBalances balances={balances(50_000, [])} venues={[]} />, {
       url: routePath('transfer'),
     });
-    expect(screen.getByTestId('total-balance').textContent).toBe('500.00');
-    expect(screen.getByTestId('central-balance').textContent).toBe('300.00');
+    expect(screen.getByTestId('total-balance').textContent).toBe('CN¥500.00');
+    expect(screen.getByTestId('central-balance').textContent).toBe('CN¥300.00');
     expect(screen.queryByTestId('total-balance-unknown')).toBeNull();
   });
 
@@ -25,7 +25,7 @@ describe('transfer page balances: total balance (docs/product-rules.md#transfers
     renderPage(<WalletBalances balances={balances(30_000, ['STCHESS'])} venues={[]} />, {
       url: routePath('transfer'),
     });
-    expect(screen.getByTestId('total-balance').textContent).toBe('300.00');
+    expect(screen.getByTestId('total-balance').textContent).toBe('CN¥300.00');
     expect(screen.getByTestId('total-balance-unknown').textContent).toBe(
       'Not counted: 1 venue(s) whose balance is unknown (maintenance or awaiting the venue)',
     );

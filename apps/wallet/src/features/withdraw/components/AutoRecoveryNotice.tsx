@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
-import { formatFen, type PayloadOf } from '@platform/api-client';
-import { NoticeBar } from '@platform/ui';
+import { type PayloadOf } from '@platform/api-client';
+import { NoticeBar, useMoney } from '@platform/ui';
 
 /** Says that (and how much) the auto-transfer mode brought back from the venues on arrival. */
 export function AutoRecoveryNotice({
@@ -11,10 +11,11 @@ export function AutoRecoveryNotice({
   recovered: PayloadOf<'oneTouchTransfer'> | null;
 }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   const content = recovering
     ? t('withdraw.auto.recovering')
     : recovered
-      ? t('withdraw.auto.recovered', { amount: formatFen(recovered.recoveredAmount) }) +
+      ? t('withdraw.auto.recovered', { amount: money.format(recovered.recoveredAmount) }) +
         (recovered.skippedPlatCodes.length > 0 ? ` ${t('withdraw.auto.skipped')}` : '')
       : null;
   if (!content) return null;

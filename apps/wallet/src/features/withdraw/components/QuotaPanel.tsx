@@ -1,6 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { formatFen } from '@platform/api-client';
-import { Money, useMember } from '@platform/ui';
+import { Money, useMember, useMoney } from '@platform/ui';
 import { withdrawalsLeftToday, type WithdrawInfo } from '../rules';
 
 /**
@@ -10,6 +9,7 @@ import { withdrawalsLeftToday, type WithdrawInfo } from '../rules';
  */
 export function QuotaPanel({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   const vipLevel = useMember().value?.vipLevel;
   const quota = info.dailyQuota;
   return (
@@ -25,8 +25,8 @@ export function QuotaPanel({ info }: { info: WithdrawInfo }) {
       </p>
       <p className="wallet-quota-line">
         {t('withdraw.quota.amount', {
-          used: formatFen(quota.amountUsed),
-          limit: formatFen(quota.amountLimit),
+          used: money.format(quota.amountUsed),
+          limit: money.format(quota.amountLimit),
         })}
       </p>
       <p className="wallet-quota-line">

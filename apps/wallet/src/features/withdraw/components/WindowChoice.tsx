@@ -1,8 +1,9 @@
 import { useTranslation } from '@platform/i18n';
-import { formatFen, ratePercent } from '@platform/api-client';
+import { ratePercent } from '@platform/api-client';
 import type { WithdrawalWindow } from '@platform/api-client/contract';
 import { ChoiceChips } from '@platform/ui/forms';
 import { scheduledExtra, type ExtraRule } from '../rules';
+import { useMoney } from '@platform/ui';
 
 /**
  * The four arrival windows of a scheduled withdrawal (hours after the request) with their extra
@@ -22,6 +23,7 @@ export function WindowChoice({
   onChange?: (window: WithdrawalWindow) => void;
 }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   const chosen = extraRules.find((r) => r.window === value);
   const extra = chosen ? scheduledExtra(amount, chosen.extraRateBp) : 0;
   return (
@@ -44,7 +46,7 @@ export function WindowChoice({
       {chosen && (
         <p className="wallet-hint" data-testid="withdraw-extra" data-fen={extra}>
           {t('withdraw.extra', {
-            amount: formatFen(extra),
+            amount: money.format(extra),
             rate: ratePercent(chosen.extraRateBp),
           })}
         </p>

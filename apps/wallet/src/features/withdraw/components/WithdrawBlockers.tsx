@@ -1,9 +1,8 @@
 import { routePath, type RouteName } from '@platform/routes';
 import type { TFunction } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n';
-import { formatFen } from '@platform/api-client';
 import type { WithdrawalBlocker } from '@platform/api-client/contract';
-import { Button, NoticeBar, useAppNavigate } from '@platform/ui';
+import { Button, NoticeBar, useAppNavigate, useMoney, type MoneyFormat } from '@platform/ui';
 import { WithdrawBlocked } from './WithdrawBlocked';
 
 type OtherBlocker = Exclude<WithdrawalBlocker, { code: 'openOrder' }>;
@@ -17,18 +16,18 @@ const ACTIONS: Record<OtherBlocker['code'], { route: RouteName; label: string } 
   noPayoutAccount: { route: 'addBankCard', label: 'withdraw.blockers.addCard' },
 };
 
-function blockerText(blocker: OtherBlocker, t: TFunction) {
+function blockerText(blocker: OtherBlocker, t: TFunction, money: MoneyFormat) {
   switch (blocker.code) {
     case 'countUsed':
       return t('withdraw.blockers.countUsed', { count: blocker.countLimit });
     case 'turnover':
-      return t('withdraw.blockers.turnover', { remaining: formatFen(blocker.remaining) });
+      return t('withdraw.blockers.turnover', { remaining: money.format(blocker.remaining) });
     case 'amountUsed':
-      return t('withdraw.blockers.amountUsed', { limit: formatFen(blocker.amountLimit) });
+      return t('withdraw.blockers.amountUsed', { limit: money.format(blocker.amountLimit) });
     case 'belowMinimum':
       return t('withdraw.blockers.belowMinimum', {
-        balance: formatFen(blocker.balance),
-        min: formatFen(blocker.minAmount),
+        balance: money.format(blocker.balance),
+        min: money.format(blocker.minAmount),
       });
     case 'noPayoutAccount':
       return t('withdraw.blockers.noPayoutAccount');
@@ -41,6 +40,7 @@ function blockerText(blocker: OtherBlocker, t: TFunction) {
  */
 export function WithdrawBlockers({ blockers }: { blockers: readonly WithdrawalBlocker[] }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useAppNavigate();
   if (blockers.length === 0) return null;
   return (
@@ -57,7 +57,7 @@ export function WithdrawBlockers({ blockers }: { blockers: readonly WithdrawalBl
             color="alert"
             wrap
             data-testid={`withdraw-blocker-${blocker.code}`}
-            content={blockerText(blocker, t)}
+            content={blockerText(blocker, t, money)}
             extra={
               action && (
                 <Button

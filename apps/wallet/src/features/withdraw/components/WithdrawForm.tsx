@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { formatFen, parseYuanToFen, typedYuan, type Withdrawal } from '@platform/api-client';
+import { type Withdrawal } from '@platform/api-client';
 import {
   endpoints,
   typedAmountSchema,
@@ -10,8 +10,8 @@ import {
   type WithdrawalType,
   type WithdrawalWindow,
 } from '@platform/api-client/contract';
-import { Button, MoneyFormFooter } from '@platform/ui';
-import { Form, Input, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
+import { Button, MoneyFormFooter, useMoney } from '@platform/ui';
+import { AmountInput, Form, ChoiceChips, fieldRule, schemaRule } from '@platform/ui/forms';
 import { useWithdraw, type WithdrawFields } from '../hooks/useWithdraw';
 import { withdrawalsLeftToday, type ExtraRule, type WithdrawInfo } from '../rules';
 import { PayoutAccountField } from './PayoutAccountField';
@@ -48,6 +48,7 @@ export function WithdrawForm({
   onDone: (withdrawal: Withdrawal) => void;
 }) {
   const { t } = useTranslation(['wallet', 'validation']);
+  const money = useMoney();
   const [form] = Form.useForm<WithdrawValues>();
   const { withdraw, retry, sending, outcomeUnknown } = useWithdraw();
   const [pending, setPending] = useState<Omit<WithdrawFields, 'payPassword'> | null>(null);
@@ -62,11 +63,19 @@ export function WithdrawForm({
 
   // The amount rule the server applies to the withdrawal, once a method gives the minimum.
   const amountRules = methodInfo
-    ? [schemaRule(typedAmountSchema(withdrawalAmountSchema(methodInfo.minAmount, quota)), t)]
+    ? [
+        schemaRule(
+          typedAmountSchema(
+            withdrawalAmountSchema(methodInfo.minAmount, quota, money.currency),
+            money.currency,
+          ),
+          t,
+        ),
+      ]
     : [];
 
   const fillAll = () => {
-    form.setFieldValue('amount', typedYuan(limit));
+    form.setFieldValue('amount', money.typed(limit));
     void form.validateFields(['amount']).catch(() => undefined);
   };
 
@@ -99,7 +108,7 @@ export function WithdrawForm({
           }
         }}
         onFinish={(values) => {
-          const amount = parseYuanToFen(values.amount ?? '');
+          const amount = money.parse(values.amount ?? '');
           if (!values.method || values.accountId === undefined || amount === null) return;
           setPending({
             method: values.method,
@@ -162,7 +171,7 @@ export function WithdrawForm({
             label={t('withdraw.window')}
             rules={[fieldRule('window', form, t, schema, { fixed: NOT_IN_FORM })]}
           >
-            <WindowChoice extraRules={extraRules} amount={parseYuanToFen(amountText ?? '') ?? 0} />
+            <WindowChoice extraRules={extraRules} amount={money.parse(amountText ?? '') ?? 0} />
           </Form.Item>
         )}
         {method && (
@@ -186,8 +195,8 @@ export function WithdrawForm({
           description={
             methodInfo &&
             t('withdraw.range', {
-              min: formatFen(methodInfo.minAmount),
-              max: formatFen(limit),
+              min: money.format(methodInfo.minAmount),
+              max: money.format(limit),
             })
           }
           extra={
@@ -203,8 +212,7 @@ export function WithdrawForm({
             </Button>
           }
         >
-          <Input
-            inputMode="decimal"
+          <AmountInput
             placeholder={t('withdraw.amountPlaceholder')}
             data-testid="withdraw-amount"
           />
