@@ -63,7 +63,7 @@ test('a deposit limit, a reality check and a cool-off set with the keyboard only
   await expectFocusRing(page, 'the limit save button');
   await page.keyboard.press('Enter');
   await expectFocusBack(page, limitRow, limitSheet, 'deposit limit');
-  await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('¥100.00');
+  await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('CN¥100.00');
   const afterLimit = await protection(page, player.token);
   expect(afterLimit.code, afterLimit.msg).toBe(0);
   expect(afterLimit.limits.find((l) => l.kind === 'deposit' && l.period === 'day')?.amount).toBe(

@@ -87,15 +87,15 @@ describe('my page', () => {
     expect(screen.getByTestId('my-days').textContent).toBe('Days since joining: 30');
   });
 
-  it('shows the balances in yuan from fen', async () => {
+  it('shows the balances in the member’s currency from minor units', async () => {
     serve();
     renderPage(<MyPage />, { url: URL });
     await waitFor(() =>
-      expect(screen.getByTestId('my-balance-total').textContent).toBe('1,255.06'),
+      expect(screen.getByTestId('my-balance-total').textContent).toBe('CN¥1,255.06'),
     );
-    expect(screen.getByTestId('my-balance-central').textContent).toBe('1,234.56');
-    expect(screen.getByTestId('my-balance-lock').textContent).toBe('20.00');
-    expect(screen.getByTestId('my-balance-welfare').textContent).toBe('0.50');
+    expect(screen.getByTestId('my-balance-central').textContent).toBe('CN¥1,234.56');
+    expect(screen.getByTestId('my-balance-lock').textContent).toBe('CN¥20.00');
+    expect(screen.getByTestId('my-balance-welfare').textContent).toBe('CN¥0.50');
   });
 
   it('shows the unread messages count on the messages row, capped at 99+', async () => {

@@ -49,7 +49,9 @@ describe('the tables read their rounds out in words', () => {
     });
     server.use(played.handler);
     await screen.findByTestId('baccarat-screen');
-    expect(screen.getByRole('radio', { name: 'Chip CN¥10' })).toBe(screen.getByTestId('chip-1000'));
+    expect(screen.getByRole('radio', { name: 'Chip CN¥10.00' })).toBe(
+      screen.getByTestId('chip-1000'),
+    );
     await playRound(
       'bac-deal',
       () => {

@@ -118,8 +118,11 @@ describe('the slot', () => {
     );
     expect(screen.getByTestId('slot-cell-0-1').textContent).toBe('🍇');
     const wins = screen.getAllByTestId('slot-line-win').map((li) => li.textContent);
-    expect(wins).toEqual(['Line 1: 3 × 🍇 pays 10× · 10.00', 'Line 2: 3 × 🍒 pays 6× · 6.00']);
-    expect(screen.getByTestId('slot-returned').textContent).toBe('16.00');
+    expect(wins).toEqual([
+      'Line 1: 3 × 🍇 pays 10× · CN¥10.00',
+      'Line 2: 3 × 🍒 pays 6× · CN¥6.00',
+    ]);
+    expect(screen.getByTestId('slot-returned').textContent).toBe('CN¥16.00');
     await waitFor(() => expect(venueBalance()).toBe('10600'));
   });
 });

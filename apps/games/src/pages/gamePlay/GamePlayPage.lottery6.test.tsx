@@ -124,7 +124,7 @@ describe('the six-number lottery on the play page', () => {
     );
     expect(waiting!.textContent).toContain('Special 7');
     expect(within(won!).getByTestId('l6-ticket-status').textContent).toBe('Won');
-    expect(won!.textContent).toMatch(/Returned\s*9\.75/);
+    expect(won!.textContent).toMatch(/Returned\s*CN¥9\.75/);
   });
 
   it('leaves the outcome unknown when a purchase gets no answer and resends the same ticket and key', async () => {

@@ -56,7 +56,7 @@ describe('sic bo on the play page', () => {
     const results = screen.getAllByTestId('sic-bet-result').map((li) => li.textContent);
     expect(results).toHaveLength(4);
     expect(results[1]).toContain('(1:1 2:1 3:1)');
-    expect(results[1]).toMatch(/Returned\s*3\.00$/);
+    expect(results[1]).toMatch(/Returned\s*CN¥3\.00$/);
     await waitFor(() => expect(venueBalance()).toBe('10600'));
     expect(screen.getByTestId('fair-nonce').textContent).toBe('9');
   });

@@ -237,7 +237,7 @@ describe('the sportsbook on the play page', () => {
     expect(within(slips[1]!).getByTestId('sb-slip-state').textContent).toBe(
       'Cancelled, stake refunded',
     );
-    expect(slips[1]!.textContent).toMatch(/Returned\s*5\.00/);
+    expect(slips[1]!.textContent).toMatch(/Returned\s*CN¥5\.00/);
   });
 
   it('shows the refunded stake in the venue balance once a waiting slip is cancelled on the server', async () => {

@@ -223,7 +223,7 @@ describe('invitation records', () => {
       'Cumulative deposit CN¥600.00',
     );
     expect(within(inProgress!).getByTestId('invite-rebate-bets').textContent).toBe(
-      'Valid bets 3,000.00',
+      'Valid bets CN¥3,000.00',
     );
     expect(within(inProgress!).getByTestId('invite-rebate-countdown').textContent).toBe(
       'Countdown ends 2026-03-08 16:00',

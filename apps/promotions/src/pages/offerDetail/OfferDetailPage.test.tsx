@@ -77,8 +77,8 @@ describe('apply page', () => {
     expect(terms.textContent).toContain('12× (transfer + bonus)');
     expect((await screen.findByTestId('apply-available')).textContent).toContain('1,000.00');
     typeInto('apply-amount', '500');
-    await waitFor(() => expect(screen.getByTestId('preview-bonus').textContent).toBe('150.00'));
-    expect(screen.getByTestId('preview-total').textContent).toBe('650.00');
+    await waitFor(() => expect(screen.getByTestId('preview-bonus').textContent).toBe('CN¥150.00'));
+    expect(screen.getByTestId('preview-total').textContent).toBe('CN¥650.00');
     expect(screen.getByTestId('preview-lock').textContent).toContain('7,800.00 valid turnover');
   });
 

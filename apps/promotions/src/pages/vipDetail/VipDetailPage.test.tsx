@@ -107,7 +107,9 @@ describe("VIP details: today's rebate", () => {
     expect((await screen.findByTestId('rebate-expected')).textContent).toBe('CN¥97.50');
     const sports = screen.getByTestId('rebate-row-sports');
     expect(sports.textContent).toBe('SportsCN¥10,000.000.80%CN¥80.00');
-    expect(screen.getByTestId('rebate-row-lottery').textContent).toBe('Lottery2,500.000.70%17.50');
+    expect(screen.getByTestId('rebate-row-lottery').textContent).toBe(
+      'LotteryCN¥2,500.000.70%CN¥17.50',
+    );
     expect(
       within(screen.getByTestId('rebate-rules')).getByText('You can claim once a day.'),
     ).toBeTruthy();

@@ -37,8 +37,8 @@ describe('VIP privileges', () => {
     expect(screen.getByTestId('vip-protectionTurnover').textContent).toContain('(90 days)');
     expect(row('withdrawals')).toBe('20 time(s) · CN¥5,000,000.00');
     expect(row('upgradeGift')).toBe('CN¥3,888.00');
-    expect(row('birthdayGift')).toBe('1,888.00');
-    expect(row('weeklyRedEnvelope')).toBe('888.00');
+    expect(row('birthdayGift')).toBe('CN¥1,888.00');
+    expect(row('weeklyRedEnvelope')).toBe('CN¥888.00');
     expect(screen.getByTestId('vip-weekly-when').textContent).toBe(
       'The weekly red envelope opens on Saturday at 13:00 (GMT+8) in the welfare centre and can be claimed until Wednesday 23:59:59.',
     );

@@ -108,7 +108,9 @@ describe('home', () => {
     const card = await screen.findByTestId('balance-card');
     expect(card.textContent).toContain('player01 · VIP1');
     expect(screen.queryByTestId('guest-prompt')).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('1,234.56'));
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-total').textContent).toBe('CN¥1,234.56'),
+    );
     expect(balance.calls).toHaveLength(1);
 
     server.use(
@@ -117,7 +119,9 @@ describe('home', () => {
       }),
     );
     fireEvent.click(screen.getByLabelText('Refresh balance'));
-    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('2,000.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-total').textContent).toBe('CN¥2,000.00'),
+    );
   });
 
   it('asks before signing out, as settings does, and stays signed in when cancelled', async () => {

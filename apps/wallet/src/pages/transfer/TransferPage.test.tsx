@@ -132,7 +132,7 @@ describe('transfer', () => {
       'ST Sports',
     ]);
     expect([...balances.querySelectorAll('dd')].map((e) => e.textContent)).toEqual([
-      '900.50',
+      'CN¥900.50',
       'CN¥300.00',
     ]);
 

@@ -162,9 +162,9 @@ describe('withdraw', () => {
     );
     fireEvent.click(screen.getByTestId('withdraw-window-0-6'));
     await waitFor(() =>
-      expect(screen.getByTestId('withdraw-extra').textContent).toBe('Extra reward 1.00 (0.1%)'),
+      expect(screen.getByTestId('withdraw-extra').textContent).toBe('Extra reward CN¥1.00 (0.1%)'),
     );
-    typeInto('withdraw-amount', 'CN¥123.45');
+    typeInto('withdraw-amount', '123.45');
     await waitFor(() => expect(screen.getByTestId('withdraw-extra').dataset.fen).toBe('12'));
   });
 
@@ -333,7 +333,7 @@ describe('withdraw in auto-transfer mode', () => {
     server.use(recovery.handler);
     renderPage(<WithdrawPage />, { url: URL });
     const notice = await screen.findByText(
-      'Auto-transfer is on: 200.00 was brought back from the venues to your central wallet.',
+      'Auto-transfer is on: CN¥200.00 was brought back from the venues to your central wallet.',
     );
     expect(notice).toBeTruthy();
     expect(recovery.calls).toHaveLength(1);
