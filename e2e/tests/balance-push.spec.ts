@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expect, test, type Page } from './fixtures';
-import { devPost, loginThroughUi, registerViaApi } from './support';
+import { devPost, loginThroughUi, registerViaApi, yuan } from './support';
 
 /**
  * Balances reach an open page on the member event stream (docs/product-rules.md#event-stream):
@@ -41,7 +41,7 @@ async function homeWithOpenStream(page: Page) {
   await loginThroughUi(page, player.username, player.password);
   await page.goto(`./#${routePath('home')}`);
   await streamOpened;
-  await expect(page.getByTestId('balance-total')).toHaveText('CN¥0.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('0.00'));
   return player;
 }
 
@@ -52,7 +52,7 @@ test('a balance change reaches the open home page on the stream, without a balan
   const balanceRequests = countBalanceRequests(page);
 
   await devPost(page.request, '/__dev/credit', { username: player.username, amount: 12_300 });
-  await expect(page.getByTestId('balance-total')).toHaveText('CN¥123.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('123.00'));
   // Longer than the 5 s polling interval: had the page polled, it would have asked by now.
   await page.waitForTimeout(6_000);
   expect(balanceRequests()).toBe(0);
@@ -74,6 +74,6 @@ test('the balance is polled again while the stream is cut, and the change still 
 
   await devPost(page.request, '/__dev/credit', { username: player.username, amount: 4_500 });
   // Polling (every 5 s) brings the change, since nothing is pushed any more.
-  await expect(page.getByTestId('balance-total')).toHaveText('CN¥45.00', { timeout: 12_000 });
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('45.00'), { timeout: 12_000 });
   expect(balanceRequests()).toBeGreaterThan(0);
 });

@@ -78,7 +78,6 @@ test('a new member chooses THB before the first deposit, deposits, plays the dep
   await sheet.getByTestId('topup-amount').locator('input').fill('800');
   await sheet.getByTestId('topup-submit').click();
   await expect(sheet.getByTestId('topup-result')).toHaveAttribute('data-status', 'posted');
-  await expect(sheet.getByTestId('topup-result')).toContainText(THB);
   await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
   for (const chip of ['chip-10000', 'chip-10000', 'chip-5000']) {
     await page.getByTestId(chip).click();

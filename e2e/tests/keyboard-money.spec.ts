@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { expect, test, type Page } from './fixtures';
 import { tabTo } from './keyboard';
-import { devPost, registerViaApi, setPayPassword, signInAs } from './support';
+import { devPost, registerViaApi, setPayPassword, signInAs, yuan } from './support';
 
 /**
  * The money journeys with the keyboard only (docs/accessibility.md#keyboard): no click, no tap,
@@ -55,7 +55,7 @@ test('a transfer from the central wallet to a venue made with the keyboard only'
   await member(page);
   await page.goto(`./#${routePath('transfer')}`);
   await page.reload();
-  await expect(page.getByTestId('central-balance')).toHaveText('CN¥100.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('100.00'));
 
   // The "to" side: a button that opens a sheet of venues; focus goes into the sheet, where Tab
   // reaches a venue's row and Enter chooses it.
@@ -79,5 +79,5 @@ test('a transfer from the central wallet to a venue made with the keyboard only'
   await expect(result).toHaveAttribute('data-status', 'posted');
   // Read out in words, not only shown.
   await expect(page.getByTestId('live-region-polite')).toContainText('30.00');
-  await expect(page.getByTestId('central-balance')).toHaveText('CN¥70.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('70.00'));
 });

@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectFocusRing, tabTo } from './keyboard';
-import { apiCall, localeText, openAs, PLAYER_PASSWORD, registerViaApi } from './support';
+import { apiCall, localeText, openAs, PLAYER_PASSWORD, registerViaApi, yuan } from './support';
 
 /**
  * The responsible gambling page with the keyboard only (docs/accessibility.md#keyboard,
@@ -63,7 +63,7 @@ test('a deposit limit, a reality check and a cool-off set with the keyboard only
   await expectFocusRing(page, 'the limit save button');
   await page.keyboard.press('Enter');
   await expectFocusBack(page, limitRow, limitSheet, 'deposit limit');
-  await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('CN¥100.00');
+  await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText(yuan('100.00'));
   const afterLimit = await protection(page, player.token);
   expect(afterLimit.code, afterLimit.msg).toBe(0);
   expect(afterLimit.limits.find((l) => l.kind === 'deposit' && l.period === 'day')?.amount).toBe(

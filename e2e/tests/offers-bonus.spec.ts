@@ -11,6 +11,7 @@ import {
   registerViaApi,
   setPayPassword,
   tapToNavigate,
+  yuan,
 } from './support';
 
 /** The seeded first-deposit offer: 100 % up to 388 yuan, the venue locked until 12× turnover. */
@@ -94,7 +95,7 @@ for (const language of ['en', 'zh'] as const) {
     await expect(lockRow).toContainText('2,400.00');
     // The lock's own rule, with the offer's multiple (12).
     await expect(page.getByTestId('venue-lock-rule-STHOUSE')).toContainText('12');
-    await expect(page.getByTestId('central-balance')).toHaveText('CN¥100.00');
+    await expect(page.getByTestId('central-balance')).toHaveText(yuan('100.00'));
 
     // Play until the turnover is met: 33 spins of 74 yuan make 2,442 of valid turnover.
     const spins = Math.ceil(240_000 / SPIN_TURNOVER);

@@ -41,7 +41,8 @@ test("home's first screen loads neither the schema library nor the animation lib
   // Opening a dialog is what brings the animation library.
   await page.getByTestId('shortcut-deposit').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(scripts.loaded(ANIMATION), 'react-spring once a dialog opens').toBe(true);
+  // (A script's body is read after its response arrives: asked again until it is in.)
+  await expect.poll(() => scripts.loaded(ANIMATION), 'react-spring once a dialog opens').toBe(true);
 });
 
 test("the deposit page's first screen loads the schemas only once the form is used", async ({

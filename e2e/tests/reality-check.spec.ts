@@ -46,7 +46,7 @@ test('a reality check shows over the game screen when it falls due, and Continue
   // Over the game screen, which is still there underneath.
   await expect(page.getByTestId('sicbo-screen')).toBeAttached();
   await expect(dialog.getByTestId('reality-check-played')).toContainText('min');
-  await expect(dialog.getByTestId('reality-check-net')).toHaveText(/^[+-]?\d[\d,]*\.\d\d$/);
+  await expect(dialog.getByTestId('reality-check-net')).toHaveText(/^[+-]?(CN)?¥\d[\d,]*\.\d\d$/);
 
   // A modal a keyboard can answer: focus is in it, Tab stays in it, Enter on Continue answers it;
   // axe finds nothing in it (the game under it is the games' own sweep's).

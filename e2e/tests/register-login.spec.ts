@@ -9,6 +9,7 @@ import {
   registerViaApi,
   solveCaptcha,
   solveSliderByKeyboard,
+  yuan,
 } from './support';
 
 test('registers with captcha and an SMS code from the outbox, then sees a zero balance @smoke', async ({
@@ -33,7 +34,7 @@ test('registers with captcha and an SMS code from the outbox, then sees a zero b
   await form.getByTestId('register-submit').click();
 
   await expect(page.getByTestId('balance-card')).toContainText(username);
-  await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('0.00'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
@@ -57,7 +58,7 @@ test('registration refuses mismatched passwords with "the two passwords differ" 
 test('logs in, sees the balance, and logs out', async ({ page }) => {
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
-  await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('0.00'));
   // Signing out asks first, the same on home as in settings.
   await page.getByTestId('logout').click();
   await page.locator('.adm-dialog').getByRole('button').last().click();

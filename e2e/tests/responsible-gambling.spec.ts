@@ -9,6 +9,7 @@ import {
   PLAYER_PASSWORD,
   registerViaApi,
   tapToNavigate,
+  yuan,
 } from './support';
 
 /**
@@ -41,7 +42,7 @@ for (const language of ['en', 'th'] as const) {
       await sheet.getByTestId('limit-sheet-amount-deposit-day').locator('input').fill('100');
       await sheet.getByTestId('limit-sheet-save').click();
       await expect(sheet).toBeHidden();
-      await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('¥100.00');
+      await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText(yuan('100.00'));
       await expect(page.getByTestId('limit-deposit-day-resets')).toContainText(
         nextBusinessMidnight(),
       );

@@ -1,16 +1,16 @@
 import { expect, test } from './fixtures';
-import { API, apiCall, loginThroughUi, registerViaApi } from './support';
+import { API, apiCall, loginThroughUi, registerViaApi, yuan } from './support';
 
 test('the balance shown on home is refreshed while logged in', async ({ page }) => {
   const player = await registerViaApi(page.request);
   await loginThroughUi(page, player.username, player.password);
-  await expect(page.getByTestId('balance-total')).toHaveText('0.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('0.00'));
   const credited = await page.request.post(`${API}/__dev/credit`, {
     data: { username: player.username, amount: 12_345 },
   });
   expect(credited.ok()).toBeTruthy();
   // No reload and no tap: the 5 s balance poll brings the new amount.
-  await expect(page.getByTestId('balance-total')).toHaveText('123.45', { timeout: 12_000 });
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('123.45'), { timeout: 12_000 });
 });
 
 test('a 401 mid-session clears the session and lands on login', async ({ page }) => {

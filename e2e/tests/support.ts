@@ -476,3 +476,11 @@ export async function expectPageReads(
   await expectAccessible(page, where);
   await expectReadableAtDoubleText(page, where);
 }
+
+/**
+ * A yuan amount as the page writes it (docs/product-rules.md#money): the currency's sign before the
+ * figure, `CN¥` in most languages and `¥` in simplified Chinese.
+ */
+export function yuan(figure: string): RegExp {
+  return new RegExp(`^(CN)?¥${figure.replace(/[.,]/g, (c) => `\\${c}`)}$`);
+}

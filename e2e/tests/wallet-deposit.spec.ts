@@ -1,7 +1,7 @@
 import { routePath } from '@platform/routes';
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { devPost, loginThroughUi, registerViaApi, TINY_PNG } from './support';
+import { devPost, loginThroughUi, registerViaApi, TINY_PNG, yuan } from './support';
 
 test('a deposit goes through all four steps with a voucher, the sandbox approves it, the balance shows it', async ({
   page,
@@ -45,5 +45,5 @@ test('a deposit goes through all four steps with a voucher, the sandbox approves
   });
 
   await page.goto('./');
-  await expect(page.getByTestId('balance-total')).toHaveText('500.00');
+  await expect(page.getByTestId('balance-total')).toHaveText(yuan('500.00'));
 });

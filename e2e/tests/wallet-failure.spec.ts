@@ -1,6 +1,6 @@
 import { routePath } from '@platform/routes';
 import { expect, test, type Page, type Route } from './fixtures';
-import { apiCall, devPost, loginThroughUi, registerViaApi, setPayPassword } from './support';
+import { apiCall, devPost, loginThroughUi, registerViaApi, setPayPassword, yuan } from './support';
 
 /**
  * A transfer whose request is cut mid-flight (docs/product-rules.md#money): the form keeps what was
@@ -45,7 +45,7 @@ async function typedTransfer(page: Page) {
   await devPost(page.request, '/__dev/credit', { username: player.username, amount: 10_000 });
   await loginThroughUi(page, player.username, player.password);
   await page.goto(`./#${routePath('transfer')}`);
-  await expect(page.getByTestId('central-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('100.00'));
   await page.getByTestId('transfer-to').click();
   await page.getByTestId(`transfer-to-option-${VENUE}`).click();
   await page.getByTestId('transfer-amount').locator('input').fill('30');
@@ -76,7 +76,7 @@ async function retryAndExpectOnce(page: Page, token: string, sent: Sent[]) {
   expect(sent[0]!.key).toMatch(/\S/);
   expect(sent[1]!.key).toBe(sent[0]!.key);
   // The money moved exactly once: on the page, in the balances and in the records.
-  await expect(page.getByTestId('central-balance')).toHaveText('70.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('70.00'));
   await expect(page.getByTestId(`venue-balance-${VENUE}`)).toHaveAttribute('data-balance', '3000');
   const after = await balances(page, token);
   expect(after.central).toBe(7_000);

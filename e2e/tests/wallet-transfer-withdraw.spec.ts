@@ -8,6 +8,7 @@ import {
   loginThroughUi,
   registerViaApi,
   setPayPassword,
+  yuan,
 } from './support';
 
 const PAY_PASSWORD = '135791';
@@ -24,13 +25,13 @@ test('central wallet → venue, then one-key recovery brings it all back', async
   await loginThroughUi(page, player.username, player.password);
 
   await page.goto(`./#${routePath('transfer')}`);
-  await expect(page.getByTestId('central-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('100.00'));
   await page.getByTestId('transfer-to').click();
   await page.getByTestId('transfer-to-option-STSLOT').click();
   await page.getByTestId('transfer-amount').locator('input').fill('30');
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'posted');
-  await expect(page.getByTestId('central-balance')).toHaveText('70.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('70.00'));
   await expect(page.getByTestId('venue-balance-STSLOT')).toHaveAttribute('data-balance', '3000');
   // The result is read out in words: what happened and the amount.
   await expect(page.getByTestId('live-region-polite')).toContainText('30.00');
@@ -38,7 +39,7 @@ test('central wallet → venue, then one-key recovery brings it all back', async
 
   await page.getByTestId('one-key-recovery').click();
   await expect(page.getByTestId('recovery-result')).toContainText('30.00');
-  await expect(page.getByTestId('central-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('central-balance')).toHaveText(yuan('100.00'));
   await expect(page.getByTestId('venue-balance-STSLOT')).toHaveAttribute('data-balance', '0');
 });
 
