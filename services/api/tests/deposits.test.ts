@@ -188,7 +188,7 @@ describe('creating a deposit order', () => {
     });
     expect(tooMuch.body).toEqual({
       code: 400,
-      msg: 'The amount must be between 100.00 and 3,000.00',
+      msg: 'The amount must be between CN¥100.00 and CN¥3,000.00',
     });
     const tooLittle = await createOrder(t, player.token, 'createBankCardTransferOrder', {
       amount: 100 * YUAN - 1,
@@ -235,7 +235,7 @@ describe('creating a deposit order', () => {
         { amount: 2_000 * YUAN + 1, payerName: '张三', idempotencyKey: nextKey() },
         { token: player.token, lang: 1 },
       );
-      expect(answer.body).toEqual({ code: 1000, msg: '金额须在 100.00 到 2,000.00 之间' });
+      expect(answer.body).toEqual({ code: 1000, msg: '金额须在 ¥100.00 到 ¥2,000.00 之间' });
       expect(await orderCount(t)).toBe(0);
     } finally {
       await t.db.query(

@@ -174,9 +174,9 @@ describe('withdrawal rules', () => {
   it("refuses a bad amount by the withdraw form's rule, in the language asked, holding nothing", async () => {
     const p = await readyPlayer(30_000);
     const below = await withdraw(p, { amount: MIN_WITHDRAWAL - 1 });
-    expect(below.body).toEqual({ code: 1000, msg: 'The minimum amount is 100.00' });
+    expect(below.body).toEqual({ code: 1000, msg: 'The minimum amount is CN¥100.00' });
     const belowZh = await withdraw(p, { amount: MIN_WITHDRAWAL - 1 }, 1);
-    expect(belowZh.body).toEqual({ code: 1000, msg: '最低金额为 100.00' });
+    expect(belowZh.body).toEqual({ code: 1000, msg: '最低金额为 ¥100.00' });
 
     const methods = await t.call('getWithdrawMethod', {}, { token: p.token });
     const quota = methods.body.dailyQuota as Parameters<typeof withdrawalAmountSchema>[1];
