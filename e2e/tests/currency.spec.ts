@@ -6,6 +6,7 @@ import {
   loginThroughUi,
   registerViaApi,
   setPayPassword,
+  spinRedAndBlack,
   TINY_PNG,
 } from './support';
 
@@ -70,22 +71,9 @@ test('a new member chooses THB before the first deposit, deposits, plays the dep
   await expect(page.getByTestId('withdraw-blocker-turnover')).toBeVisible();
 
   // 800 baht to the in-house venue, 250 on red and 250 on black: 500 baht of valid turnover.
-  await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'roulette' })}`);
-  await expect(page.getByTestId('roulette-screen')).toBeVisible();
-  await page.getByTestId('topup-open').click();
-  const sheet = page.getByTestId('topup-sheet');
-  await expect(sheet.getByTestId('amount-currency')).toContainText('THB');
-  await sheet.getByTestId('topup-amount').locator('input').fill('800');
-  await sheet.getByTestId('topup-submit').click();
-  await expect(sheet.getByTestId('topup-result')).toHaveAttribute('data-status', 'posted');
-  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
-  for (const chip of ['chip-10000', 'chip-10000', 'chip-5000']) {
-    await page.getByTestId(chip).click();
-    await page.getByTestId('rou-out-red').click();
-    await page.getByTestId('rou-out-black').click();
-  }
-  await page.getByTestId('rou-spin').click();
-  await expect(page.getByTestId('rou-pocket')).toBeVisible();
+  await spinRedAndBlack(page, '800', ['chip-10000', 'chip-10000', 'chip-5000'], {
+    currency: 'THB',
+  });
 
   // Back to the central wallet, in baht.
   await page.goto(`./#${routePath('transfer')}`);

@@ -8,6 +8,7 @@ import {
   loginThroughUi,
   registerViaApi,
   setPayPassword,
+  spinRedAndBlack,
 } from './support';
 
 const PAY_PASSWORD = '246810';
@@ -35,19 +36,7 @@ test('deposit, play the deposit once at the in-house venue, see the bet in the b
   await expect(page.getByTestId('withdraw-blocker-turnover')).toBeVisible();
 
   // 200 yuan to the in-house venue, 50 on red and 50 on black: 100 yuan of valid turnover.
-  await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'roulette' })}`);
-  await expect(page.getByTestId('roulette-screen')).toBeVisible();
-  await page.getByTestId('topup-open').click();
-  const sheet = page.getByTestId('topup-sheet');
-  await sheet.getByTestId('topup-amount').locator('input').fill('200');
-  await sheet.getByTestId('topup-submit').click();
-  await expect(sheet.getByTestId('topup-result')).toHaveAttribute('data-status', 'posted');
-  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
-  await page.getByTestId('chip-5000').click();
-  await page.getByTestId('rou-out-red').click();
-  await page.getByTestId('rou-out-black').click();
-  await page.getByTestId('rou-spin').click();
-  await expect(page.getByTestId('rou-pocket')).toBeVisible();
+  await spinRedAndBlack(page, '200', ['chip-5000']);
 
   // The bet record lists the round: one bet, 100 yuan staked, 100 yuan of valid turnover.
   await page.goto(`./#${routePath('betRecord')}`);

@@ -484,3 +484,34 @@ export async function expectPageReads(
 export function yuan(figure: string): RegExp {
   return new RegExp(`^(CN)?¥${figure.replace(/[.,]/g, (c) => `\\${c}`)}$`);
 }
+
+/**
+ * Plays turnover at the in-house roulette: tops the venue up with `topUp` (as typed, in the
+ * member's currency, checked against the field's `currency` when given) from the play page's
+ * sheet, puts the same chips on red and on black, and
+ * spins once. The stake on both colours counts whole as valid turnover, and red or black gives it
+ * back (zero keeps it).
+ */
+export async function spinRedAndBlack(
+  page: Page,
+  topUp: string,
+  chips: readonly string[],
+  { currency }: { currency?: string } = {},
+) {
+  await page.goto(`./#${routePath('gamePlay', { platCode: 'STHOUSE', gameCode: 'roulette' })}`);
+  await expect(page.getByTestId('roulette-screen')).toBeVisible();
+  await page.getByTestId('topup-open').click();
+  const sheet = page.getByTestId('topup-sheet');
+  if (currency) await expect(sheet.getByTestId('amount-currency')).toContainText(currency);
+  await sheet.getByTestId('topup-amount').locator('input').fill(topUp);
+  await sheet.getByTestId('topup-submit').click();
+  await expect(sheet.getByTestId('topup-result')).toHaveAttribute('data-status', 'posted');
+  await page.locator('.adm-mask').click({ position: { x: 10, y: 10 } });
+  for (const chip of chips) {
+    await page.getByTestId(chip).click();
+    await page.getByTestId('rou-out-red').click();
+    await page.getByTestId('rou-out-black').click();
+  }
+  await page.getByTestId('rou-spin').click();
+  await expect(page.getByTestId('rou-pocket')).toBeVisible();
+}

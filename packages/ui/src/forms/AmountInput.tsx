@@ -3,7 +3,7 @@ import { CURRENCIES } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n';
 import AdmInput, { type InputProps, type InputRef } from 'antd-mobile/es/components/input';
 import { useMoney } from '../format/money';
-import './amountInput.css';
+import './prefixedInput.css';
 
 /**
  * Every amount field of the app (docs/product-rules.md#money): the kit's Input after the member's
@@ -21,8 +21,8 @@ export function AmountInput(props: InputProps) {
     input.current?.nativeElement?.setAttribute('aria-describedby', descriptionId);
   }, [descriptionId]);
   return (
-    <div className="kit-amount-input">
-      <span className="kit-amount-currency" data-testid="amount-currency">
+    <div className="kit-prefixed-input">
+      <span className="kit-input-prefix" data-testid="amount-currency">
         <span aria-hidden="true">{currency}</span>
         <span id={descriptionId} className="ui-visually-hidden">
           {t('amountField.currency', { currency })}

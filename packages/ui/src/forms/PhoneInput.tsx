@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@platform/i18n';
 import AdmInput, { type InputProps, type InputRef } from 'antd-mobile/es/components/input';
 import { usePhoneSettings } from '../hooks/usePhoneSettings';
-import './phoneInput.css';
+import './prefixedInput.css';
 
 /**
  * Every phone field of the app: the kit's Input (11 digits, numeric keypad) after the site's area
@@ -23,9 +23,9 @@ export function PhoneInput(props: InputProps) {
     else element.removeAttribute('aria-describedby');
   }, [areaCode, descriptionId]);
   return (
-    <div className="kit-phone-input">
+    <div className="kit-prefixed-input">
       {areaCode && (
-        <span className="kit-phone-prefix" data-testid="phone-area-code">
+        <span className="kit-input-prefix" data-testid="phone-area-code">
           <span aria-hidden="true">{areaCode}</span>
           <span id={descriptionId} className="ui-visually-hidden">
             {t('phoneField.areaCode', { code: areaCode })}
